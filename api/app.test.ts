@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from './test/test-app.ts'
+
+describe('server', () => {
+  it('reports health with the database reachable', async () => {
+    const { app } = createTestApp()
+    const res = await app.request('/api/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' })
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { app } = createTestApp()
+    const res = await app.request('/api/does-not-exist', { method: 'POST' })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(await res.json()).toEqual({ message: 'Not found' })
+  })
+
+  it('falls back to index.html for unknown page paths so the client shows its not-found page', async () => {
+    const { app } = createTestApp()
+    const res = await app.request('/some/unknown/page')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toContain('<div id="root">')
+  })
+
+  it('does not answer a missing asset with the HTML page', async () => {
+    const { app } = createTestApp()
+    const res = await app.request('/assets/missing-123.js')
+    expect(res.status).toBe(404)
+  })
+
+  it('serves the service worker uncached and hashed assets as immutable, compressed', async () => {
+    const { app } = createTestApp()
+    const sw = await app.request('/sw.js')
+    expect(sw.status).toBe(200)
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+
+    const asset = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('sends the security headers on pages and API answers', async () => {
+    const { app } = createTestApp()
+    for (const path of ['/', '/api/health']) {
+      const res = await app.request(path)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('hides the stack of an unexpected error in production', async () => {
+    const { app, db } = createTestApp({ nodeEnv: 'production' })
+    db.close() // every query now throws
+    const res = await app.request('/api/health')
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({ message: 'Internal server error' })
+  })
+})

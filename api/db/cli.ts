@@ -1,0 +1,19 @@
+import { join } from 'node:path'
+import { loadEnv } from '../env.ts'
+import { openDatabase } from './client.ts'
+import { migrate } from './migrate.ts'
+import { seed } from './seed.ts'
+
+const env = loadEnv()
+const db = openDatabase(join(env.DATA_DIR, 'app.db'))
+const command = process.argv[2]
+try {
+  const applied = migrate(db)
+  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.')
+  if (command === 'seed') {
+    const counts = seed(db)
+    console.log(`Seeded ${counts.hubs} hubs and ${counts.products} products (existing rows kept).`)
+  }
+} finally {
+  db.close()
+}

@@ -1,0 +1,36 @@
+import { serve } from '@hono/node-server'
+import { join } from 'node:path'
+import { createApp } from './app.ts'
+import { openDatabase } from './db/client.ts'
+import { migrate } from './db/migrate.ts'
+import { seed } from './db/seed.ts'
+import { loadEnv, shouldSeedDemo } from './env.ts'
+
+const env = loadEnv()
+const db = openDatabase(join(env.DATA_DIR, 'app.db'))
+const applied = migrate(db)
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
+if (shouldSeedDemo(env)) seed(db)
+
+const app = createApp({ db, env })
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(`Southern Shield is serving on http://localhost:${info.port}`)
+})
+
+let closing = false
+function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  console.log(`${signal} received: closing the server and the database.`)
+  server.close(() => {
+    db.close()
+    process.exit(0)
+  })
+  // Keep-alive connections must not hold the process forever.
+  setTimeout(() => {
+    db.close()
+    process.exit(0)
+  }, 5000).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

@@ -1,0 +1,40 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, Env, Hono } from 'hono'
+import { existsSync, readFileSync } from 'node:fs'
+import { extname, join } from 'node:path'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+const SHORT = 'public, max-age=3600'
+
+function cacheControlFor(path: string): string {
+  if (path.includes('/assets/')) return IMMUTABLE // content-hashed by Vite
+  if (path.endsWith('.html') || path.endsWith('/sw.js') || path.endsWith('.webmanifest')) return REVALIDATE
+  if (/\/workbox-[\w-]+\.js$/.test(path)) return REVALIDATE
+  return SHORT
+}
+
+/**
+ * Serves the built web app: files with their caching rules, and index.html for any other
+ * page path so the client router can show the page (or its not-found page).
+ */
+export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
+  const indexFile = join(distDir, 'index.html')
+
+  // serveStatic builds its response before onFound runs, so caching headers are added here instead.
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.ok && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', cacheControlFor(c.req.path))
+  })
+  app.use('*', serveStatic({ root: distDir }))
+
+  app.get('*', (c: Context<E>) => {
+    // A missing asset is a real 404; only extension-less page paths fall back to the app.
+    if (extname(c.req.path) !== '' || !existsSync(indexFile)) {
+      return c.text('Not found', 404)
+    }
+    c.header('Cache-Control', REVALIDATE)
+    return c.html(readFileSync(indexFile, 'utf8'))
+  })
+}

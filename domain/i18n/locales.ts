@@ -1,0 +1,35 @@
+export const LOCALES = ['en', 'es', 'ru', 'zh', 'fr'] as const
+export type Locale = (typeof LOCALES)[number]
+export const FALLBACK_LOCALE: Locale = 'en'
+export const LOCALE_STORAGE_KEY = 'lang'
+
+/** Each language named in itself, for the language switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  ru: 'Русский',
+  zh: '中文',
+  fr: 'Français',
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** "zh-CN" → "zh", "pt" → undefined. */
+function matchLanguageTag(tag: string): Locale | undefined {
+  const base = tag.toLowerCase().split(/[-_]/)[0]
+  return isLocale(base) ? base : undefined
+}
+
+/**
+ * SPEC §1: the saved choice wins, then the first browser language we speak, then English.
+ */
+export function pickLocale(stored: string | null | undefined, browserLanguages: readonly string[]): Locale {
+  if (isLocale(stored)) return stored
+  for (const tag of browserLanguages) {
+    const match = matchLanguageTag(tag)
+    if (match) return match
+  }
+  return FALLBACK_LOCALE
+}

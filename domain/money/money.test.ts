@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney } from './money.ts'
+
+describe('formatMoney', () => {
+  it('formats integer cents as US dollars in the reader’s locale', () => {
+    expect(formatMoney(19900, 'en')).toBe('$199.00')
+    expect(formatMoney(19900, 'fr')).toMatch(/^199,00\s\$US$/)
+  })
+
+  it('can drop the cents for whole prices', () => {
+    expect(formatMoney(1234500, 'en', { whole: true })).toBe('$12,345')
+  })
+})

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CHROMIUM_LAUNCH } from './tests/chromium.ts'
+
+export const E2E_PORT = 4173
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH } }],
+  webServer: {
+    command: 'node --import tsx api/main.ts',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-data-')),
+    },
+  },
+})

@@ -1,0 +1,23 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Console errors and uncaught exceptions of a page, collected as they happen. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Waits until a service worker controls the page (the first load is never controlled). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload()
+  }
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+}
+
+export const test = base
+export { expect }

@@ -1,0 +1,137 @@
+import { expect, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
+import { copyBuild, startServer } from './server.ts'
+
+test.describe('installable app', () => {
+  test('Chromium finds nothing that prevents installing it', async ({ page, context }) => {
+    await page.goto('/')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#0b1f3a' })
+    expect(
+      manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+    ).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+  })
+})
+
+test.describe('offline', () => {
+  test('once the worker is active, any page reloads and opens with the network cut', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const errors = watchConsole(page)
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+
+    await context.setOffline(true)
+    const started = Date.now()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const reloadMs = Date.now() - started
+    testInfo.annotations.push({ type: 'offline reload of / (ms)', description: String(reloadMs) })
+    console.log(`Offline reload of / took ${reloadMs} ms`)
+
+    // Pages never visited come from the precache too, lazy chunks and all.
+    for (const path of ['/solar-control-films', '/faq', '/track-order', '/no-such-page']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    // Client-side navigation to a page whose chunk was never loaded.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+    await expect(page).toHaveURL('/terms')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.setOffline(false)
+    expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([])
+  })
+
+  test('the chosen language is there offline too', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'))
+    await context.setOffline(true)
+    await page.goto('/pricing')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.setOffline(false)
+  })
+})
+
+test.describe('update flow', () => {
+  // Each test runs its own server so it can replace the build under it.
+  test.describe.configure({ mode: 'serial' })
+
+  async function openThenShipSecondBuild(page: import('@playwright/test').Page, port: number) {
+    const webDir = copyBuild('dist/web')
+    const server = await startServer(webDir, port)
+    await page.goto(server.url)
+    await waitForServiceWorkerControl(page)
+    copyBuild('dist/web-next', webDir)
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+    return server
+  }
+
+  test('a new version is announced, with a notification when allowed, and Refresh switches to it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ permissions: ['notifications'] })
+    await context.addInitScript(() => {
+      const shown: { title: string; body?: string }[] = []
+      ;(window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown
+      class RecordingNotification {
+        static permission = 'granted'
+        static requestPermission = async () => 'granted'
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, body: options?.body })
+        }
+        close() {}
+      }
+      Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true })
+    })
+    const page = await context.newPage()
+    const server = await openThenShipSecondBuild(page, 4391)
+    try {
+      const notice = page.getByRole('status').filter({ hasText: 'App Update Available' })
+      await expect(notice).toBeVisible({ timeout: 20_000 })
+      await expect(notice).toContainText('A new version of the app is available. Refresh to update.')
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { shownNotifications: unknown[] }).shownNotifications,
+        ),
+      ).toEqual([
+        { title: 'App Update Available', body: 'A new version of the app is available. Refresh to update.' },
+      ])
+
+      await notice.getByRole('button', { name: 'Refresh' }).click()
+      await page.waitForEvent('load')
+      await page.goto(`${server.url}/debug-env`)
+      await expect(page.getByText('next-build')).toBeVisible()
+    } finally {
+      server.stop()
+      await context.close()
+    }
+  })
+
+  test('without notification permission the update is only logged besides the notice', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    const server = await openThenShipSecondBuild(page, 4392)
+    try {
+      await expect(page.getByRole('status').filter({ hasText: 'App Update Available' })).toBeVisible({
+        timeout: 20_000,
+      })
+      expect(logged).toContain(
+        'App Update Available: A new version of the app is available. Refresh to update.',
+      )
+    } finally {
+      server.stop()
+      await context.close()
+    }
+  })
+})

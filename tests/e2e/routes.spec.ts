@@ -1,0 +1,120 @@
+import { expect, test, watchConsole } from './fixtures.ts'
+
+/** Every route of SPEC.md §2, with a concrete path for those that take parameters. */
+const ROUTES = [
+  '/',
+  '/internal',
+  '/team-login',
+  '/team-onboarding',
+  '/team-dashboard',
+  '/team-member-dashboard',
+  '/pricing',
+  '/enterprise',
+  '/membership-plans',
+  '/homeowner-estimate',
+  '/enhanced-estimator',
+  '/simple-confirmation',
+  '/diy-film-order',
+  '/order-success',
+  '/order-cancelled',
+  '/track-order',
+  '/security-safety-film',
+  '/solar-control-films',
+  '/decorative-privacy-films',
+  '/env-debug',
+  '/debug-env',
+  '/debug-auth',
+  '/forgot-password',
+  '/reset-password',
+  '/goto-projects',
+  '/access-projects',
+  '/installer-showcase',
+  '/portfolio/42',
+  '/installers/7',
+  '/estimator',
+  '/estimator?demo=true',
+  '/job-board',
+  '/job-board/12',
+  '/post-job',
+  '/my-projects',
+  '/my-projects/5',
+  '/members',
+  '/profile',
+  '/membership',
+  '/admin',
+  '/admin-login',
+  '/precut-film-order',
+  '/precut-film-order/est-123',
+  '/calendar',
+  '/inventory',
+  '/reports',
+  '/about',
+  '/contact',
+  '/help',
+  '/faq',
+  '/terms',
+  '/privacy',
+  '/sitemap',
+]
+
+test.describe('route table', () => {
+  for (const path of ROUTES) {
+    test(`${path} renders its page without console errors`, async ({ page }) => {
+      const errors = watchConsole(page)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
+      await expect(page.getByRole('contentinfo')).toContainText('2025')
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('an unknown path shows the not-found page with its links and popular pages', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    await expect(
+      page.getByText('Sorry, the page you are looking for does not exist or has been moved.'),
+    ).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    await expect(main.getByRole('link', { name: 'Get Estimate' })).toHaveAttribute(
+      'href',
+      '/homeowner-estimate',
+    )
+    const popular = page.getByRole('navigation', { name: 'Popular pages' })
+    await expect(popular.getByRole('link')).toHaveCount(7)
+    await popular.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL('/pricing')
+  })
+
+  test('/auth-test redirects to /team-login', async ({ page }) => {
+    await page.goto('/auth-test')
+    await expect(page).toHaveURL('/team-login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
+  })
+
+  test('a page change starts at the top and fades in', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    // Sample the page area's opacity on every frame from the click on.
+    await page.evaluate(() => {
+      const samples: number[] = []
+      ;(window as unknown as { opacitySamples: number[] }).opacitySamples = samples
+      const sample = () => {
+        const main = document.querySelector('main')
+        if (main) samples.push(Number(getComputedStyle(main).opacity))
+        if (samples.length < 120) requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL('/faq')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => page.locator('main').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    const samples = await page.evaluate(
+      () => (window as unknown as { opacitySamples: number[] }).opacitySamples,
+    )
+    expect(Math.min(...samples)).toBeLessThan(0.5)
+  })
+})

@@ -1,0 +1,63 @@
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { manifest } from './web/app/manifest.ts'
+
+const root = fileURLToPath(new URL('./web', import.meta.url))
+
+/** Lingui macros are compiled by Babel, only in files that import them, before React's transform. */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
+
+export default defineConfig({
+  root,
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  define: {
+    // Lets the end-to-end update test tell two builds apart; otherwise the build time.
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+  },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fileURLToPath(new URL('./web/routes', import.meta.url)),
+      generatedRouteTree: fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url)),
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+    }),
+    babel({ presets: [linguiMacros] }),
+    react(),
+    lingui(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifest,
+      includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt'],
+      workbox: {
+        // The shell, every lazy page chunk and every compiled catalog: any route reloads offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+})

@@ -1,0 +1,61 @@
+import { i18n, type Messages } from '@lingui/core'
+import { LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../domain/i18n/locales.ts'
+
+/**
+ * Catalogs are split so a first visit downloads only what it shows: `messages` (the shell, home
+ * and page frames) always, `content` (long-form public pages) with the first page that needs it.
+ */
+export type CatalogName = 'messages' | 'content'
+
+const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
+const wanted = new Set<CatalogName>(['messages'])
+const loaded = new Map<string, Promise<Messages>>()
+
+function loadCatalog(name: CatalogName, locale: Locale): Promise<Messages> {
+  const key = `${locale}/${name}`
+  let pending = loaded.get(key)
+  if (!pending) {
+    const importer = catalogFiles[`../../locales/${key}.po`]
+    if (!importer) throw new Error(`No catalog ${key}`)
+    pending = importer().then((module) => module.messages)
+    pending.catch(() => loaded.delete(key)) // a failed download may be retried
+    loaded.set(key, pending)
+  }
+  return pending
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY)
+  } catch {
+    return null // storage blocked (private mode): fall through to the browser language
+  }
+}
+
+export function detectLocale(): Locale {
+  return pickLocale(readStoredLocale(), navigator.languages ?? [navigator.language])
+}
+
+/** Loads the catalogs in use, switches the interface and `<html lang>`, and can remember the choice. */
+export async function activateLocale(locale: Locale, { remember }: { remember: boolean }): Promise<void> {
+  const catalogs = await Promise.all([...wanted].map((name) => loadCatalog(name, locale)))
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs) as Messages })
+  document.documentElement.lang = locale
+  if (remember) {
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+    } catch {
+      // not fatal: the choice lasts for this visit
+    }
+  }
+}
+
+/** Makes a catalog available in the current language (and in any language chosen later). */
+export async function ensureCatalog(name: CatalogName): Promise<void> {
+  wanted.add(name)
+  const locale = i18n.locale as Locale
+  const messages = await loadCatalog(name, locale)
+  if (i18n.locale === locale) i18n.load(locale, messages)
+}
+
+export { i18n }

@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { LogIn } from 'lucide-react'
+import { Button } from '../../ui/button.tsx'
+import { Logo } from '../../ui/logo.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { logoTarget, visitorNavigation } from './navigation.ts'
+
+export function Header() {
+  const { i18n, t } = useLingui()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const items = visitorNavigation(pathname)
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to={logoTarget(pathname)} aria-label={t`Southern Shield home`} className="rounded-md">
+          <Logo size="sm" />
+        </Link>
+        <nav aria-label={t`Main`} className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+          {items.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              activeOptions={{ exact: true }}
+              className="rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 data-[status=active]:text-brand-800 data-[status=active]:underline data-[status=active]:decoration-accent-500 data-[status=active]:decoration-2 data-[status=active]:underline-offset-8 lg:px-3"
+            >
+              {i18n._(item.label)}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher className="hidden md:inline-flex" />
+          <Button asChild size="sm" className="hidden md:inline-flex">
+            <Link to="/team-login">
+              <LogIn aria-hidden />
+              <Trans>Sign In</Trans>
+            </Link>
+          </Button>
+          <MobileMenu items={items} />
+        </div>
+      </div>
+    </header>
+  )
+}

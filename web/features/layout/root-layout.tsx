@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { LazyToaster } from '../../ui/lazy-toaster.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+import { usePageFade } from './use-page-fade.ts'
+
+export function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const mainRef = useRef<HTMLElement>(null)
+  usePageFade(mainRef, pathname)
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <LazyToaster />
+    </div>
+  )
+}

@@ -1,0 +1,227 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/**
+ * Pages whose capability arrives with a later issue. Each renders a real, translated frame
+ * until then; docs/page-frames.md lists them with the issue that completes each.
+ */
+export interface Frame {
+  title: MessageDescriptor
+  description: MessageDescriptor
+  related: { to: string; label: MessageDescriptor }[]
+}
+
+const toEstimate = { to: '/homeowner-estimate', label: msg`Get Estimate` }
+const toHome = { to: '/', label: msg`Home` }
+const toPortal = { to: '/internal', label: msg`Employee Home` }
+const toSignIn = { to: '/team-login', label: msg`Sign In` }
+const toTrack = { to: '/track-order', label: msg`Track Order` }
+const toShowcase = { to: '/installer-showcase', label: msg`Installer Showcase` }
+const toHelp = { to: '/help', label: msg`Help Center` }
+const toEstimator = { to: '/estimator', label: msg`Estimator` }
+const toProjects = { to: '/my-projects', label: msg`My Projects` }
+const toJobBoard = { to: '/job-board', label: msg`Job Board` }
+
+export const FRAMES = {
+  internal: {
+    title: msg`Internal Team Portal`,
+    description: msg`Estimator, calendar, inventory and reports for the Atlanta, Florida and Carolinas teams.`,
+    related: [toSignIn, toEstimator, toHome],
+  },
+  teamLogin: {
+    title: msg`Team Sign In`,
+    description: msg`Sign in to estimate, manage projects and reach the team tools.`,
+    related: [
+      { to: '/forgot-password', label: msg`Forgot Password` },
+      { to: '/admin-login', label: msg`Admin Login` },
+      toHome,
+    ],
+  },
+  teamOnboarding: {
+    title: msg`Team Onboarding`,
+    description: msg`Set up your profile, choose your hub and review the installation safety checklist.`,
+    related: [toPortal, toHelp],
+  },
+  teamDashboard: {
+    title: msg`Team Dashboard`,
+    description: msg`Today's and this week's installations, assigned jobs and low-stock alerts for your hub.`,
+    related: [
+      { to: '/calendar', label: msg`Team Calendar` },
+      { to: '/inventory', label: msg`Inventory Manager` },
+      { to: '/reports', label: msg`Performance Reports` },
+    ],
+  },
+  teamMemberDashboard: {
+    title: msg`Team Member Dashboard`,
+    description: msg`Your assigned installations, schedule and the stock at your hub.`,
+    related: [{ to: '/calendar', label: msg`Team Calendar` }, toEstimator, toPortal],
+  },
+  homeownerEstimate: {
+    title: msg`Get Estimate`,
+    description: msg`Tell us about your windows and a film specialist will contact you within 1-2 business days.`,
+    related: [
+      { to: '/security-safety-film', label: msg`Security Films` },
+      { to: '/solar-control-films', label: msg`Solar Control` },
+      { to: '/pricing', label: msg`Pricing` },
+    ],
+  },
+  enhancedEstimator: {
+    title: msg`Enhanced Estimator`,
+    description: msg`Measure every pane, see the roll plan and the energy savings, and turn it into a quote.`,
+    related: [toEstimator, toEstimate, toHelp],
+  },
+  simpleConfirmation: {
+    title: msg`Estimate Request Received`,
+    description: msg`Thank you. A film specialist will review your windows and contact you within 1-2 business days.`,
+    related: [toHome, toTrack, { to: '/faq', label: msg`FAQ` }],
+  },
+  diyFilmOrder: {
+    title: msg`DIY Film Order`,
+    description: msg`Order film cut to your measurements, with the tools and instructions to install it yourself.`,
+    related: [
+      { to: '/decorative-privacy-films', label: msg`Decorative Films` },
+      { to: '/solar-control-films', label: msg`Solar Control` },
+      toHelp,
+    ],
+  },
+  orderSuccess: {
+    title: msg`Order Confirmed`,
+    description: msg`Thank you for your order. A confirmation is on its way to your email.`,
+    related: [toTrack, toHome],
+  },
+  orderCancelled: {
+    title: msg`Order Cancelled`,
+    description: msg`Your payment was cancelled and you have not been charged. Your cart is still saved.`,
+    related: [
+      { to: '/diy-film-order', label: msg`DIY Film Order` },
+      { to: '/contact', label: msg`Contact Us` },
+      toHome,
+    ],
+  },
+  trackOrder: {
+    title: msg`Track Order`,
+    description: msg`Follow your order from cutting to delivery with your order number and email.`,
+    related: [{ to: '/contact', label: msg`Contact Us` }, toHelp, toHome],
+  },
+  forgotPassword: {
+    title: msg`Forgot Password`,
+    description: msg`Enter your email and we will send you a link to choose a new password.`,
+    related: [toSignIn, toHelp],
+  },
+  resetPassword: {
+    title: msg`Reset Password`,
+    description: msg`Choose a new password for your account.`,
+    related: [toSignIn, toHelp],
+  },
+  gotoProjects: {
+    title: msg`Opening your projects`,
+    description: msg`Taking you to your projects.`,
+    related: [toProjects, toJobBoard],
+  },
+  accessProjects: {
+    title: msg`Access Projects`,
+    description: msg`Find the projects you post as a homeowner or the jobs you work on as an installer.`,
+    related: [toProjects, toJobBoard, toSignIn],
+  },
+  installerShowcase: {
+    title: msg`Installer Showcase`,
+    description: msg`Certified installers across the Southeast, with their portfolios, ratings and reviews.`,
+    related: [toEstimate, { to: '/post-job', label: msg`Post Project` }],
+  },
+  portfolio: {
+    title: msg`Installer Portfolio`,
+    description: msg`Completed installations with before and after photos.`,
+    related: [toShowcase, toEstimate],
+  },
+  installerProfile: {
+    title: msg`Installer Profile`,
+    description: msg`Company, service area, certifications, rating and reviews.`,
+    related: [toShowcase, { to: '/post-job', label: msg`Post Project` }],
+  },
+  estimator: {
+    title: msg`Estimator`,
+    description: msg`Measure windows for residential, commercial and automotive jobs and price them with the roll plan.`,
+    related: [{ to: '/enhanced-estimator', label: msg`Enhanced Estimator` }, toProjects, toHelp],
+  },
+  jobBoard: {
+    title: msg`Job Board`,
+    description: msg`Open homeowner projects near your service area, with their measurements and photos.`,
+    related: [toProjects, toEstimator],
+  },
+  jobDetails: {
+    title: msg`Job Details`,
+    description: msg`The project's windows, photos and timeline, and your bid.`,
+    related: [toJobBoard, toProjects],
+  },
+  postJob: {
+    title: msg`Post Project`,
+    description: msg`Describe your project, attach a saved estimate and receive bids from certified installers.`,
+    related: [toProjects, toEstimator, toShowcase],
+  },
+  myProjects: {
+    title: msg`My Projects`,
+    description: msg`Your projects, the bids they received and your conversations with installers.`,
+    related: [{ to: '/post-job', label: msg`Post Project` }, toEstimator],
+  },
+  projectDetails: {
+    title: msg`Project Details`,
+    description: msg`Status, bids, messages and schedule of this project.`,
+    related: [toProjects, { to: '/post-job', label: msg`Post Project` }],
+  },
+  members: {
+    title: msg`Members Dashboard`,
+    description: msg`Your profile, company details and saved estimates.`,
+    related: [{ to: '/membership', label: msg`Member Settings` }, toEstimator],
+  },
+  membership: {
+    title: msg`Member Settings`,
+    description: msg`Your membership plan, notifications and account settings.`,
+    related: [
+      { to: '/membership-plans', label: msg`Membership Plans` },
+      { to: '/profile', label: msg`Profile` },
+    ],
+  },
+  admin: {
+    title: msg`Admin Dashboard`,
+    description: msg`Users, roles, pricing sheet, catalog and system settings.`,
+    related: [toPortal, { to: '/reports', label: msg`Performance Reports` }],
+  },
+  adminLogin: {
+    title: msg`Admin Login`,
+    description: msg`Administrators sign in here to reach the admin dashboard.`,
+    related: [{ to: '/', label: msg`Back to main site` }],
+  },
+  precutFilmOrder: {
+    title: msg`Pre-Cut Film Order`,
+    description: msg`Order film pre-cut to the panes of an estimate, labelled pane by pane.`,
+    related: [toEstimator, { to: '/diy-film-order', label: msg`DIY Film Order` }],
+  },
+  calendar: {
+    title: msg`Team Calendar`,
+    description: msg`Installation events per team and hub, by day, week and month.`,
+    related: [
+      { to: '/team-dashboard', label: msg`Team Dashboard` },
+      { to: '/inventory', label: msg`Inventory Manager` },
+    ],
+  },
+  inventory: {
+    title: msg`Inventory Manager`,
+    description: msg`Film rolls per hub: receive, count, transfer and cut, with a full audit log.`,
+    related: [
+      { to: '/calendar', label: msg`Team Calendar` },
+      { to: '/reports', label: msg`Performance Reports` },
+    ],
+  },
+  reports: {
+    title: msg`Performance Reports`,
+    description: msg`Sales by hub, product and month, installations completed and inventory turnover.`,
+    related: [{ to: '/inventory', label: msg`Inventory Manager` }, toPortal],
+  },
+  debugAuth: {
+    title: msg`Sign-in diagnostics`,
+    description: msg`The session as the server sees it, for troubleshooting sign-in problems.`,
+    related: [{ to: '/debug-env', label: msg`Environment diagnostics` }, toSignIn],
+  },
+} satisfies Record<string, Frame>
+
+export type FrameId = keyof typeof FRAMES

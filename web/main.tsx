@@ -1,0 +1,38 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
+import { activateLocale, detectLocale, i18n } from './app/i18n.ts'
+import { createQueryClient } from './app/query-client.ts'
+import { createAppRouter } from './app/router.tsx'
+import { registerServiceWorker } from './app/service-worker.ts'
+import './styles.css'
+
+const queryClient = createQueryClient()
+const router = createAppRouter({ queryClient })
+
+await activateLocale(detectLocale(), { remember: false })
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </I18nProvider>
+  </StrictMode>,
+)
+
+// After the page has loaded, so the worker's precaching never competes with the first paint.
+if (import.meta.env.PROD) {
+  const register = () =>
+    registerServiceWorker().catch((error: unknown) =>
+      console.error('Service worker registration failed', error),
+    )
+  if (document.readyState === 'complete') void register()
+  else window.addEventListener('load', () => void register(), { once: true })
+}

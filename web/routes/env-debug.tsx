@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EnvironmentReport } from '../features/debug/environment-report.tsx'
+
+export const Route = createFileRoute('/env-debug')({ component: EnvironmentReport })

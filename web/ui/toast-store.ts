@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+
+export const TOAST_DURATION_MS = 5000
+
+export interface ToastInput {
+  title: ReactNode
+  description?: ReactNode
+  variant?: 'default' | 'destructive' | 'success'
+  action?: { label: ReactNode; onClick: () => void }
+  /** Milliseconds before it closes itself; Infinity keeps it until dismissed. */
+  duration?: number
+}
+
+export interface ToastState extends ToastInput {
+  id: number
+}
+
+type Listener = () => void
+let current: ToastState | null = null
+let nextId = 1
+const listeners = new Set<Listener>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+/** Shows a toast. Only one is shown at a time: a new toast replaces the one on screen. */
+export function toast(input: ToastInput): number {
+  current = { ...input, id: nextId++ }
+  emit()
+  return current.id
+}
+
+export function dismissToast(id?: number) {
+  if (current && (id === undefined || current.id === id)) {
+    current = null
+    emit()
+  }
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getToast(): ToastState | null {
+  return current
+}
