@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -24,7 +25,8 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   build: {
-    outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // Relative to the repository, not to web/ (Vite's root).
+    outDir: resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.WEB_OUT_DIR ?? 'dist/web'),
     emptyOutDir: true,
     target: 'es2022',
   },

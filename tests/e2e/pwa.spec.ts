@@ -1,19 +1,34 @@
+import { chromium, type Page } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CHROMIUM_LAUNCH } from '../chromium.ts'
 import { expect, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
 import { copyBuild, startServer } from './server.ts'
 
 test.describe('installable app', () => {
-  test('Chromium finds nothing that prevents installing it', async ({ page, context }) => {
-    await page.goto('/')
-    await page.evaluate(() => navigator.serviceWorker.ready)
-    const cdp = await context.newCDPSession(page)
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-    expect(installabilityErrors).toEqual([])
+  test('Chromium finds nothing that prevents installing it', async ({ baseURL }) => {
+    // Installability is never granted in an incognito context, which is what Playwright makes by default.
+    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'profile-')), {
+      ...CHROMIUM_LAUNCH,
+      baseURL,
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      await page.evaluate(() => navigator.serviceWorker.ready)
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      expect(installabilityErrors).toEqual([])
 
-    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
-    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#0b1f3a' })
-    expect(
-      manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
-    ).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+      expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#0b1f3a' })
+      expect(
+        manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+      ).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    } finally {
+      await context.close()
+    }
   })
 })
 
@@ -59,11 +74,18 @@ test.describe('offline', () => {
   })
 })
 
+/** The toast in the notifications region (Radix also renders a text-only copy for screen readers). */
+const updateNotice = (page: Page) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'App Update Available' })
+
 test.describe('update flow', () => {
   // Each test runs its own server so it can replace the build under it.
   test.describe.configure({ mode: 'serial' })
 
-  async function openThenShipSecondBuild(page: import('@playwright/test').Page, port: number) {
+  async function openThenShipSecondBuild(page: Page, port: number) {
     const webDir = copyBuild('dist/web')
     const server = await startServer(webDir, port)
     await page.goto(server.url)
@@ -93,7 +115,7 @@ test.describe('update flow', () => {
     const page = await context.newPage()
     const server = await openThenShipSecondBuild(page, 4391)
     try {
-      const notice = page.getByRole('status').filter({ hasText: 'App Update Available' })
+      const notice = updateNotice(page)
       await expect(notice).toBeVisible({ timeout: 20_000 })
       await expect(notice).toContainText('A new version of the app is available. Refresh to update.')
       expect(
@@ -123,7 +145,7 @@ test.describe('update flow', () => {
     page.on('console', (message) => logged.push(message.text()))
     const server = await openThenShipSecondBuild(page, 4392)
     try {
-      await expect(page.getByRole('status').filter({ hasText: 'App Update Available' })).toBeVisible({
+      await expect(updateNotice(page)).toBeVisible({
         timeout: 20_000,
       })
       expect(logged).toContain(

@@ -63,7 +63,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
+      <ToastPrimitive.Viewport
+        label={t`Notifications (F8)`}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4"
+      />
     </ToastPrimitive.Provider>
   )
 }

@@ -16,7 +16,7 @@ export function NotFound() {
   ] as const
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-6 py-20 text-center">
-      <p className="text-7xl font-black text-brand-100" aria-hidden>
+      <p className="text-7xl font-black text-brand-700" aria-hidden>
         404
       </p>
       <h1 className="text-3xl font-bold text-slate-900">

@@ -431,7 +431,7 @@ function HowItWorks() {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
                   <Icon className="size-6" aria-hidden />
                 </span>
-                <span aria-hidden className="text-4xl font-black text-slate-200 tabular-nums">
+                <span aria-hidden className="text-4xl font-black text-accent-600 tabular-nums">
                   {i18n.number(index + 1, { minimumIntegerDigits: 2 })}
                 </span>
               </div>
