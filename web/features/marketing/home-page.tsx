@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router'
 import {
   ArrowRight,
   BadgeCheck,
-  Calculator,
   Check,
   ClipboardList,
   MapPin,
@@ -23,7 +22,7 @@ import { useDocumentTitle } from '../page-frame/use-document-title.ts'
 import { CATEGORY_META } from './film-categories.ts'
 import { HubGrid, TOTAL_TEAMS } from './hub-card.tsx'
 import { FREE_ESSENTIALS } from './plans.ts'
-import { CtaBand, onDarkPrimary, onDarkSecondary, Section } from './section.tsx'
+import { CtaBand, GetEstimateButton, onDarkSecondary, Section } from './section.tsx'
 
 const MAX_WARRANTY_YEARS = Math.max(...FILM_LINES.map((film) => film.warrantyYears.residential))
 
@@ -182,12 +181,7 @@ function Hero() {
             </Trans>
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className={onDarkPrimary}>
-              <Link to="/homeowner-estimate">
-                <Calculator aria-hidden />
-                <Trans>Get Estimate</Trans>
-              </Link>
-            </Button>
+            <GetEstimateButton />
             <Button asChild size="lg" className={onDarkSecondary}>
               <a href="#films">
                 <Trans>Explore our films</Trans>

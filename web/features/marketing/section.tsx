@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, type LucideIcon } from 'lucide-react'
+import { Trans } from '@lingui/react/macro'
+import { ArrowRight, Calculator, type LucideIcon } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
@@ -77,6 +78,18 @@ export function Section({
 export const onDarkPrimary = 'bg-accent-400 text-brand-900 shadow-lg shadow-accent-500/20 hover:bg-accent-300'
 /** Secondary action on a dark background. */
 export const onDarkSecondary = 'border border-white/30 bg-white/5 text-white shadow-none hover:bg-white/15'
+
+/** The primary call to action on dark page headers: start an estimate. */
+export function GetEstimateButton() {
+  return (
+    <Button asChild size="lg" className={onDarkPrimary}>
+      <Link to="/homeowner-estimate">
+        <Calculator aria-hidden />
+        <Trans>Get Estimate</Trans>
+      </Link>
+    </Button>
+  )
+}
 
 export interface CtaLink {
   to: To

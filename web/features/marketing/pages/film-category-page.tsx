@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, Calculator, Info, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Info, type LucideIcon } from 'lucide-react'
 import {
   FILM_CATEGORIES,
   filmsIn,
@@ -13,7 +13,7 @@ import { formatMoney } from '../../../../domain/money/money.ts'
 import { Button } from '../../../ui/button.tsx'
 import { PageHeader } from '../../page-frame/page-header.tsx'
 import { CATEGORY_META } from '../film-categories.ts'
-import { CtaBand, FeatureCard, onDarkPrimary, onDarkSecondary, Section } from '../section.tsx'
+import { CtaBand, FeatureCard, GetEstimateButton, onDarkSecondary, Section } from '../section.tsx'
 import { Steps } from './steps.tsx'
 
 /** The roll the catalog prices are for (domain/catalog/films.ts). */
@@ -198,12 +198,7 @@ export function FilmCategoryPage({ category, copy }: { category: FilmCategory; c
     <>
       <PageHeader eyebrow={i18n._(copy.eyebrow)} title={title} description={i18n._(copy.lead)}>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" className={onDarkPrimary}>
-            <Link to="/homeowner-estimate">
-              <Calculator aria-hidden />
-              <Trans>Get Estimate</Trans>
-            </Link>
-          </Button>
+          <GetEstimateButton />
           <Button asChild size="lg" className={onDarkSecondary}>
             <a href="#specifications">
               <Trans>Compare specifications</Trans>

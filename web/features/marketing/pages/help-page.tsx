@@ -6,7 +6,6 @@ import {
   ArrowRight,
   Building2,
   Calculator,
-  ChevronRight,
   Layers,
   Mail,
   Package,
@@ -15,15 +14,11 @@ import {
 } from 'lucide-react'
 import { PageHeader } from '../../page-frame/page-header.tsx'
 import { CONTACT_EMAIL } from './contact-details.ts'
-import { Section, type To } from '../section.tsx'
+import { LinkList, type ListedLink } from '../link-list.tsx'
+import { Section } from '../section.tsx'
 
-interface HelpLink {
-  to: To
-  hash?: string
-  label: MessageDescriptor
-}
 
-const TOPICS: { icon: typeof Mail; title: MessageDescriptor; text: MessageDescriptor; links: HelpLink[] }[] =
+const TOPICS: { icon: typeof Mail; title: MessageDescriptor; text: MessageDescriptor; links: ListedLink[] }[] =
   [
     {
       icon: Calculator,
@@ -87,7 +82,7 @@ const TOPICS: { icon: typeof Mail; title: MessageDescriptor; text: MessageDescri
     },
   ]
 
-const POPULAR: HelpLink[] = [
+const POPULAR: ListedLink[] = [
   { to: '/faq', hash: 'diy-vs-pro', label: msg`Should I install film myself or hire a professional?` },
   { to: '/faq', hash: 'warranty', label: msg`What does the warranty cover?` },
   { to: '/faq', hash: 'uv', label: msg`Does window film really block UV?` },
@@ -120,23 +115,7 @@ export function HelpPage() {
                   <p className="text-sm text-slate-600">{i18n._(text)}</p>
                 </div>
               </div>
-              <ul className="flex flex-col border-t border-slate-100 pt-2">
-                {links.map((link) => (
-                  <li key={link.label.id}>
-                    <Link
-                      to={link.to}
-                      hash={link.hash}
-                      className="group flex items-center justify-between gap-3 rounded-md px-2 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                    >
-                      {i18n._(link.label)}
-                      <ChevronRight
-                        className="size-4 shrink-0 text-slate-400 group-hover:text-accent-600"
-                        aria-hidden
-                      />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={links} className="border-t border-slate-100 pt-2 text-sm" />
             </li>
           ))}
         </ul>

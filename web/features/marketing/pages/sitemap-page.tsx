@@ -1,15 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { Building2, Calculator, ChevronRight, FileText, Layers, LifeBuoy, Lock } from 'lucide-react'
+import { Building2, Calculator, FileText, Layers, LifeBuoy, Lock } from 'lucide-react'
 import { PageHeader } from '../../page-frame/page-header.tsx'
-import type { To } from '../section.tsx'
+import { LinkList, type ListedLink } from '../link-list.tsx'
 
 const GROUPS: {
   icon: typeof Lock
   title: MessageDescriptor
-  links: { to: To; label: MessageDescriptor }[]
+  links: ListedLink[]
 }[] = [
   {
     icon: Layers,
@@ -98,22 +97,7 @@ export function SitemapPage() {
                   </span>
                   {heading}
                 </h2>
-                <ul className="flex flex-col">
-                  {links.map((link) => (
-                    <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        className="group flex items-center justify-between gap-3 rounded-md px-2 py-2 font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900"
-                      >
-                        {i18n._(link.label)}
-                        <ChevronRight
-                          className="size-4 shrink-0 text-slate-300 group-hover:text-accent-600"
-                          aria-hidden
-                        />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={links} />
               </nav>
             )
           })}
