@@ -1,0 +1,60 @@
+/**
+ * One permission vocabulary for both sides: the web hides and guards with it, the API answers 403 with it.
+ * SPEC §5 "Access checks" and §6.
+ */
+export const USER_TYPES = ['installer', 'homeowner', 'teamLead', 'teamMember', 'supplier', 'regular'] as const
+export type UserType = (typeof USER_TYPES)[number]
+
+/** Types anyone may choose when registering; team roles and admin are granted by an admin. */
+export const SELF_REGISTER_TYPES = ['homeowner', 'installer', 'regular'] as const satisfies readonly UserType[]
+export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number]
+
+/** The user as both sides see it (SPEC §7, GET /api/user). */
+export interface SessionUser {
+  id: string
+  username: string
+  userType: UserType
+  isAdmin: boolean
+  hasCompletedOnboarding: boolean
+  /** Null until the emailed link has been followed. */
+  emailVerifiedAt: string | null
+}
+
+/** Who an area is for. `member` is any signed-in user; `team` is either team role. */
+export type Audience = 'member' | 'installer' | 'homeowner' | 'teamLead' | 'teamMember' | 'team' | 'admin'
+
+type Subject = Pick<SessionUser, 'userType' | 'isAdmin'>
+
+/** Admin passes every check; only isAdmin passes the admin check; any user passes `member`. */
+export function canAccess(user: Subject | null | undefined, audience: Audience): boolean {
+  if (!user) return false
+  if (user.isAdmin) return true
+  switch (audience) {
+    case 'member':
+      return true
+    case 'admin':
+      return false
+    case 'team':
+      return user.userType === 'teamLead' || user.userType === 'teamMember'
+    default:
+      return user.userType === audience
+  }
+}
+
+export function isTeamRole(userType: UserType): boolean {
+  return userType === 'teamLead' || userType === 'teamMember'
+}
+
+/** SPEC §4 "Login success": the first matching rule wins. */
+export function loginRedirectPath(user: Pick<SessionUser, 'userType' | 'isAdmin' | 'hasCompletedOnboarding'>): string {
+  if (isTeamRole(user.userType) && !user.hasCompletedOnboarding) return '/team-onboarding'
+  return homePathFor(user)
+}
+
+/** SPEC §4 "Registration success": the same without the onboarding rule. */
+export function homePathFor(user: Subject): string {
+  if (user.isAdmin) return '/admin'
+  if (user.userType === 'teamLead') return '/team-dashboard'
+  if (user.userType === 'teamMember') return '/team-member-dashboard'
+  return '/estimator'
+}
