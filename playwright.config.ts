@@ -3,8 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_LAUNCH } from './tests/chromium.ts'
-
-export const E2E_PORT = 4173
+import { BASE_URL, E2E_PORT } from './tests/e2e/base-url.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: BASE_URL,
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },

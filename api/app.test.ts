@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SAME_ORIGIN } from './test/client.ts'
 import { createTestApp } from './test/test-app.ts'
 
 describe('server', () => {
@@ -11,7 +12,7 @@ describe('server', () => {
 
   it('answers unknown API paths with a JSON 404', async () => {
     const { app } = createTestApp()
-    const res = await app.request('/api/does-not-exist', { method: 'POST' })
+    const res = await app.request('/api/does-not-exist', { method: 'POST', headers: SAME_ORIGIN })
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('application/json')
     expect(await res.json()).toEqual({ message: 'Not found' })

@@ -1,19 +1,68 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
+import type { SessionUser } from '../domain/auth/roles.ts'
 import type { Db } from './db/client.ts'
 import type { Env } from './env.ts'
+import { createAuthRoutes } from './features/auth/auth.routes.ts'
+import { createAuthRateLimits } from './features/auth/rate-limit.ts'
+import type { CurrentSession } from './features/auth/session.service.ts'
+import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { profileRoutes } from './features/profile/profile.routes.ts'
+import { teamRoutes } from './features/team/team.routes.ts'
+import { ApiError, errorBody } from './http/api-error.ts'
+import type { Mailer } from './mail/mailer.ts'
+import { denyUndeclared } from './middlewares/access.ts'
+import { originCheck } from './middlewares/origin-check.ts'
+import { loadSession } from './middlewares/session.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { mountWebApp } from './middlewares/web-app.ts'
 
 export interface AppDeps {
   db: Db
-  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR'>
+  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR' | 'APP_URL' | 'TRUST_PROXY'>
   clock: () => Date
+  mailer: Mailer
 }
 
-export type AppEnv = { Variables: { deps: AppDeps } }
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps
+    /** The signed-in user, or null; set for every /api request by loadSession. */
+    user: SessionUser | null
+    session: CurrentSession | null
+  }
+}
+
+/** No API request needs more; the logo upload (1 MB) has its own, smaller limit. */
+const MAX_API_BODY_BYTES = 2 * 1024 * 1024
+
+function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+  // Cross-site writes are refused before anything, the session included, is looked at.
+  api.use('*', originCheck())
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_API_BODY_BYTES, onError: (c) => c.json(errorBody('invalidInput'), 413) }),
+  )
+  api.use('*', loadSession())
+  api.use('*', denyUndeclared())
+  api.use('*', async (c, next) => {
+    await next()
+    // Answers depend on who asks: never let a browser or proxy reuse them.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
+
+  api.route('/health', healthRoutes)
+  api.route('/', createAuthRoutes(createAuthRateLimits(deps.clock)))
+  api.route('/profile', profileRoutes)
+  api.route('/files', filesRoutes)
+  api.route('/team', teamRoutes)
+  api.all('*', (c) => c.json({ message: 'Not found' }, 404))
+  return api
+}
 
 /** Builds the whole server: API under /api, the web app everywhere else. */
 export function createApp(input: Omit<AppDeps, 'clock'> & { clock?: () => Date }) {
@@ -27,14 +76,14 @@ export function createApp(input: Omit<AppDeps, 'clock'> & { clock?: () => Date }
     await next()
   })
 
-  const api = new Hono<AppEnv>()
-  api.route('/health', healthRoutes)
-  api.all('*', (c) => c.json({ message: 'Not found' }, 404))
-  app.route('/api', api)
+  app.route('/api', createApi(deps))
 
   mountWebApp(app, deps.env.WEB_DIST_DIR)
 
   app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.body(), error.status, error.headers)
+    }
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status)
     }

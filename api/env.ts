@@ -1,6 +1,10 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
+/** Shells often export empty variables; an empty optional value means "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -8,8 +12,22 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The built web app to serve. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
-  /** Seed the demo catalog; on by default outside production. */
+  /** Seed the demo catalog and demo accounts; on by default outside production. */
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  /** Send mail through this SMTP server (smtp://user:pass@host:587); otherwise mail is written to DATA_DIR/mail. */
+  SMTP_URL: optional(z.url()),
+  /** Sender of the mail the app sends. */
+  MAIL_FROM: z.string().min(3).default('Southern Shield <no-reply@southern-shield.local>'),
+  /**
+   * The public address links in mail point to. Without it the request's own origin is used,
+   * which trusts the Host header: set it in production.
+   */
+  APP_URL: optional(z.url().transform((url) => new URL(url).origin)),
+  /** 1 when a reverse proxy sits in front: X-Forwarded-For and X-Forwarded-Host are then believed. */
+  TRUST_PROXY: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR: string; WEB_DIST_DIR: string }
@@ -30,6 +48,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
 }
 
-export function shouldSeedDemo(env: Env): boolean {
+export function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV'>): boolean {
   return env.SEED_DEMO ? env.SEED_DEMO === '1' : env.NODE_ENV !== 'production'
 }

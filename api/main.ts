@@ -5,14 +5,19 @@ import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed.ts'
 import { loadEnv, shouldSeedDemo } from './env.ts'
+import { createMailer } from './mail/mailer.ts'
 
 const env = loadEnv()
 const db = openDatabase(join(env.DATA_DIR, 'app.db'))
 const applied = migrate(db)
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
 if (shouldSeedDemo(env)) seed(db)
+if (env.NODE_ENV === 'production' && !env.APP_URL) {
+  console.warn('APP_URL is not set: links in mail will point to whatever Host the request named.')
+}
+if (!env.SMTP_URL) console.log(`Mail is written to ${join(env.DATA_DIR, 'mail')} (set SMTP_URL to send it).`)
 
-const app = createApp({ db, env })
+const app = createApp({ db, env, mailer: createMailer(env) })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Southern Shield is serving on http://localhost:${info.port}`)
 })

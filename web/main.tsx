@@ -3,11 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { AuthProvider } from './features/auth/auth-provider.tsx'
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
 import { activateLocale, detectLocale, i18n } from './app/i18n.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { createAppRouter } from './app/router.tsx'
 import { registerServiceWorker } from './app/service-worker.ts'
+import { showFlashedToast } from './ui/toast-store.ts'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -20,7 +22,9 @@ createRoot(document.getElementById('root')!).render(
     <I18nProvider i18n={i18n}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
         </QueryClientProvider>
       </AppErrorBoundary>
     </I18nProvider>
@@ -28,6 +32,8 @@ createRoot(document.getElementById('root')!).render(
 )
 
 // After the page has loaded, so the worker's precaching never competes with the first paint.
+showFlashedToast()
+
 if (import.meta.env.PROD) {
   const register = () =>
     registerServiceWorker().catch((error: unknown) =>

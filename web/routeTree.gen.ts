@@ -10,9 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as HomeownerRouteImport } from './routes/_homeowner'
+import { Route as InstallerRouteImport } from './routes/_installer'
+import { Route as MemberRouteImport } from './routes/_member'
+import { Route as TeamLeadRouteImport } from './routes/_teamLead'
+import { Route as TeamMemberRouteImport } from './routes/_teamMember'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as AccessProjectsRouteImport } from './routes/access-projects'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
 import { Route as AuthTestRouteImport } from './routes/auth-test'
 import { Route as CalendarRouteImport } from './routes/calendar'
@@ -24,7 +28,6 @@ import { Route as DiyFilmOrderRouteImport } from './routes/diy-film-order'
 import { Route as EnhancedEstimatorRouteImport } from './routes/enhanced-estimator'
 import { Route as EnterpriseRouteImport } from './routes/enterprise'
 import { Route as EnvDebugRouteImport } from './routes/env-debug'
-import { Route as EstimatorRouteImport } from './routes/estimator'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GotoProjectsRouteImport } from './routes/goto-projects'
@@ -33,53 +36,71 @@ import { Route as HomeownerEstimateRouteImport } from './routes/homeowner-estima
 import { Route as InstallerShowcaseRouteImport } from './routes/installer-showcase'
 import { Route as InternalRouteImport } from './routes/internal'
 import { Route as InventoryRouteImport } from './routes/inventory'
-import { Route as MembersRouteImport } from './routes/members'
-import { Route as MembershipRouteImport } from './routes/membership'
 import { Route as MembershipPlansRouteImport } from './routes/membership-plans'
 import { Route as OrderCancelledRouteImport } from './routes/order-cancelled'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
-import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReportsRouteImport } from './routes/reports'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SecuritySafetyFilmRouteImport } from './routes/security-safety-film'
 import { Route as SimpleConfirmationRouteImport } from './routes/simple-confirmation'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as SolarControlFilmsRouteImport } from './routes/solar-control-films'
-import { Route as TeamDashboardRouteImport } from './routes/team-dashboard'
 import { Route as TeamLoginRouteImport } from './routes/team-login'
-import { Route as TeamMemberDashboardRouteImport } from './routes/team-member-dashboard'
-import { Route as TeamOnboardingRouteImport } from './routes/team-onboarding'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
+import { Route as HomeownerPostJobRouteImport } from './routes/_homeowner/post-job'
+import { Route as MemberAccessProjectsRouteImport } from './routes/_member/access-projects'
+import { Route as MemberEstimatorRouteImport } from './routes/_member/estimator'
+import { Route as MemberMembersRouteImport } from './routes/_member/members'
+import { Route as MemberMembershipRouteImport } from './routes/_member/membership'
+import { Route as MemberProfileRouteImport } from './routes/_member/profile'
+import { Route as MemberTeamOnboardingRouteImport } from './routes/_member/team-onboarding'
+import { Route as TeamLeadTeamDashboardRouteImport } from './routes/_teamLead/team-dashboard'
+import { Route as TeamMemberTeamMemberDashboardRouteImport } from './routes/_teamMember/team-member-dashboard'
 import { Route as InstallersIdRouteImport } from './routes/installers.$id'
-import { Route as JobBoardIndexRouteImport } from './routes/job-board.index'
-import { Route as JobBoardIdRouteImport } from './routes/job-board.$id'
-import { Route as MyProjectsIndexRouteImport } from './routes/my-projects.index'
-import { Route as MyProjectsIdRouteImport } from './routes/my-projects.$id'
 import { Route as PortfolioIdRouteImport } from './routes/portfolio.$id'
-import { Route as PrecutFilmOrderChar123EstimateIdChar125RouteImport } from './routes/precut-film-order.{-$estimateId}'
+import { Route as HomeownerMyProjectsIndexRouteImport } from './routes/_homeowner/my-projects.index'
+import { Route as HomeownerMyProjectsIdRouteImport } from './routes/_homeowner/my-projects.$id'
+import { Route as InstallerJobBoardIndexRouteImport } from './routes/_installer/job-board.index'
+import { Route as InstallerJobBoardIdRouteImport } from './routes/_installer/job-board.$id'
+import { Route as MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport } from './routes/_member/precut-film-order.{-$estimateId}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeownerRoute = HomeownerRouteImport.update({
+  id: '/_homeowner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstallerRoute = InstallerRouteImport.update({
+  id: '/_installer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamLeadRoute = TeamLeadRouteImport.update({
+  id: '/_teamLead',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamMemberRoute = TeamMemberRouteImport.update({
+  id: '/_teamMember',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccessProjectsRoute = AccessProjectsRouteImport.update({
-  id: '/access-projects',
-  path: '/access-projects',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -137,11 +158,6 @@ const EnvDebugRoute = EnvDebugRouteImport.update({
   path: '/env-debug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EstimatorRoute = EstimatorRouteImport.update({
-  id: '/estimator',
-  path: '/estimator',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
@@ -182,16 +198,6 @@ const InventoryRoute = InventoryRouteImport.update({
   path: '/inventory',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MembersRoute = MembersRouteImport.update({
-  id: '/members',
-  path: '/members',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MembershipRoute = MembershipRouteImport.update({
-  id: '/membership',
-  path: '/membership',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MembershipPlansRoute = MembershipPlansRouteImport.update({
   id: '/membership-plans',
   path: '/membership-plans',
@@ -207,11 +213,6 @@ const OrderSuccessRoute = OrderSuccessRouteImport.update({
   path: '/order-success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PostJobRoute = PostJobRouteImport.update({
-  id: '/post-job',
-  path: '/post-job',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
@@ -220,11 +221,6 @@ const PricingRoute = PricingRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReportsRoute = ReportsRouteImport.update({
@@ -257,24 +253,9 @@ const SolarControlFilmsRoute = SolarControlFilmsRouteImport.update({
   path: '/solar-control-films',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TeamDashboardRoute = TeamDashboardRouteImport.update({
-  id: '/team-dashboard',
-  path: '/team-dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TeamLoginRoute = TeamLoginRouteImport.update({
   id: '/team-login',
   path: '/team-login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TeamMemberDashboardRoute = TeamMemberDashboardRouteImport.update({
-  id: '/team-member-dashboard',
-  path: '/team-member-dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TeamOnboardingRoute = TeamOnboardingRouteImport.update({
-  id: '/team-onboarding',
-  path: '/team-onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -287,29 +268,65 @@ const TrackOrderRoute = TrackOrderRouteImport.update({
   path: '/track-order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdminRoute = AdminAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AdminRoute,
+} as any)
+const HomeownerPostJobRoute = HomeownerPostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => HomeownerRoute,
+} as any)
+const MemberAccessProjectsRoute = MemberAccessProjectsRouteImport.update({
+  id: '/access-projects',
+  path: '/access-projects',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberEstimatorRoute = MemberEstimatorRouteImport.update({
+  id: '/estimator',
+  path: '/estimator',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMembersRoute = MemberMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMembershipRoute = MemberMembershipRouteImport.update({
+  id: '/membership',
+  path: '/membership',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProfileRoute = MemberProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTeamOnboardingRoute = MemberTeamOnboardingRouteImport.update({
+  id: '/team-onboarding',
+  path: '/team-onboarding',
+  getParentRoute: () => MemberRoute,
+} as any)
+const TeamLeadTeamDashboardRoute = TeamLeadTeamDashboardRouteImport.update({
+  id: '/team-dashboard',
+  path: '/team-dashboard',
+  getParentRoute: () => TeamLeadRoute,
+} as any)
+const TeamMemberTeamMemberDashboardRoute =
+  TeamMemberTeamMemberDashboardRouteImport.update({
+    id: '/team-member-dashboard',
+    path: '/team-member-dashboard',
+    getParentRoute: () => TeamMemberRoute,
+  } as any)
 const InstallersIdRoute = InstallersIdRouteImport.update({
   id: '/installers/$id',
   path: '/installers/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const JobBoardIndexRoute = JobBoardIndexRouteImport.update({
-  id: '/job-board/',
-  path: '/job-board/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const JobBoardIdRoute = JobBoardIdRouteImport.update({
-  id: '/job-board/$id',
-  path: '/job-board/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MyProjectsIndexRoute = MyProjectsIndexRouteImport.update({
-  id: '/my-projects/',
-  path: '/my-projects/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MyProjectsIdRoute = MyProjectsIdRouteImport.update({
-  id: '/my-projects/$id',
-  path: '/my-projects/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortfolioIdRoute = PortfolioIdRouteImport.update({
@@ -317,18 +334,37 @@ const PortfolioIdRoute = PortfolioIdRouteImport.update({
   path: '/portfolio/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PrecutFilmOrderChar123EstimateIdChar125Route =
-  PrecutFilmOrderChar123EstimateIdChar125RouteImport.update({
+const HomeownerMyProjectsIndexRoute =
+  HomeownerMyProjectsIndexRouteImport.update({
+    id: '/my-projects/',
+    path: '/my-projects/',
+    getParentRoute: () => HomeownerRoute,
+  } as any)
+const HomeownerMyProjectsIdRoute = HomeownerMyProjectsIdRouteImport.update({
+  id: '/my-projects/$id',
+  path: '/my-projects/$id',
+  getParentRoute: () => HomeownerRoute,
+} as any)
+const InstallerJobBoardIndexRoute = InstallerJobBoardIndexRouteImport.update({
+  id: '/job-board/',
+  path: '/job-board/',
+  getParentRoute: () => InstallerRoute,
+} as any)
+const InstallerJobBoardIdRoute = InstallerJobBoardIdRouteImport.update({
+  id: '/job-board/$id',
+  path: '/job-board/$id',
+  getParentRoute: () => InstallerRoute,
+} as any)
+const MemberPrecutFilmOrderChar123EstimateIdChar125Route =
+  MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport.update({
     id: '/precut-film-order/{-$estimateId}',
     path: '/precut-film-order/{-$estimateId}',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => MemberRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/access-projects': typeof AccessProjectsRoute
-  '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
   '/calendar': typeof CalendarRoute
@@ -340,7 +376,6 @@ export interface FileRoutesByFullPath {
   '/enhanced-estimator': typeof EnhancedEstimatorRoute
   '/enterprise': typeof EnterpriseRoute
   '/env-debug': typeof EnvDebugRoute
-  '/estimator': typeof EstimatorRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/goto-projects': typeof GotoProjectsRoute
@@ -349,40 +384,42 @@ export interface FileRoutesByFullPath {
   '/installer-showcase': typeof InstallerShowcaseRoute
   '/internal': typeof InternalRoute
   '/inventory': typeof InventoryRoute
-  '/members': typeof MembersRoute
-  '/membership': typeof MembershipRoute
   '/membership-plans': typeof MembershipPlansRoute
   '/order-cancelled': typeof OrderCancelledRoute
   '/order-success': typeof OrderSuccessRoute
-  '/post-job': typeof PostJobRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
   '/reports': typeof ReportsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
   '/sitemap': typeof SitemapRoute
   '/solar-control-films': typeof SolarControlFilmsRoute
-  '/team-dashboard': typeof TeamDashboardRoute
   '/team-login': typeof TeamLoginRoute
-  '/team-member-dashboard': typeof TeamMemberDashboardRoute
-  '/team-onboarding': typeof TeamOnboardingRoute
   '/terms': typeof TermsRoute
   '/track-order': typeof TrackOrderRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/admin': typeof AdminAdminRoute
+  '/post-job': typeof HomeownerPostJobRoute
+  '/access-projects': typeof MemberAccessProjectsRoute
+  '/estimator': typeof MemberEstimatorRoute
+  '/members': typeof MemberMembersRoute
+  '/membership': typeof MemberMembershipRoute
+  '/profile': typeof MemberProfileRoute
+  '/team-onboarding': typeof MemberTeamOnboardingRoute
+  '/team-dashboard': typeof TeamLeadTeamDashboardRoute
+  '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
-  '/job-board/$id': typeof JobBoardIdRoute
-  '/my-projects/$id': typeof MyProjectsIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
-  '/precut-film-order/{-$estimateId}': typeof PrecutFilmOrderChar123EstimateIdChar125Route
-  '/job-board/': typeof JobBoardIndexRoute
-  '/my-projects/': typeof MyProjectsIndexRoute
+  '/my-projects/$id': typeof HomeownerMyProjectsIdRoute
+  '/job-board/$id': typeof InstallerJobBoardIdRoute
+  '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
+  '/my-projects/': typeof HomeownerMyProjectsIndexRoute
+  '/job-board/': typeof InstallerJobBoardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/access-projects': typeof AccessProjectsRoute
-  '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
   '/calendar': typeof CalendarRoute
@@ -394,7 +431,6 @@ export interface FileRoutesByTo {
   '/enhanced-estimator': typeof EnhancedEstimatorRoute
   '/enterprise': typeof EnterpriseRoute
   '/env-debug': typeof EnvDebugRoute
-  '/estimator': typeof EstimatorRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/goto-projects': typeof GotoProjectsRoute
@@ -403,41 +439,49 @@ export interface FileRoutesByTo {
   '/installer-showcase': typeof InstallerShowcaseRoute
   '/internal': typeof InternalRoute
   '/inventory': typeof InventoryRoute
-  '/members': typeof MembersRoute
-  '/membership': typeof MembershipRoute
   '/membership-plans': typeof MembershipPlansRoute
   '/order-cancelled': typeof OrderCancelledRoute
   '/order-success': typeof OrderSuccessRoute
-  '/post-job': typeof PostJobRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
   '/reports': typeof ReportsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
   '/sitemap': typeof SitemapRoute
   '/solar-control-films': typeof SolarControlFilmsRoute
-  '/team-dashboard': typeof TeamDashboardRoute
   '/team-login': typeof TeamLoginRoute
-  '/team-member-dashboard': typeof TeamMemberDashboardRoute
-  '/team-onboarding': typeof TeamOnboardingRoute
   '/terms': typeof TermsRoute
   '/track-order': typeof TrackOrderRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/admin': typeof AdminAdminRoute
+  '/post-job': typeof HomeownerPostJobRoute
+  '/access-projects': typeof MemberAccessProjectsRoute
+  '/estimator': typeof MemberEstimatorRoute
+  '/members': typeof MemberMembersRoute
+  '/membership': typeof MemberMembershipRoute
+  '/profile': typeof MemberProfileRoute
+  '/team-onboarding': typeof MemberTeamOnboardingRoute
+  '/team-dashboard': typeof TeamLeadTeamDashboardRoute
+  '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
-  '/job-board/$id': typeof JobBoardIdRoute
-  '/my-projects/$id': typeof MyProjectsIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
-  '/precut-film-order/{-$estimateId}': typeof PrecutFilmOrderChar123EstimateIdChar125Route
-  '/job-board': typeof JobBoardIndexRoute
-  '/my-projects': typeof MyProjectsIndexRoute
+  '/my-projects/$id': typeof HomeownerMyProjectsIdRoute
+  '/job-board/$id': typeof InstallerJobBoardIdRoute
+  '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
+  '/my-projects': typeof HomeownerMyProjectsIndexRoute
+  '/job-board': typeof InstallerJobBoardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_admin': typeof AdminRouteWithChildren
+  '/_homeowner': typeof HomeownerRouteWithChildren
+  '/_installer': typeof InstallerRouteWithChildren
+  '/_member': typeof MemberRouteWithChildren
+  '/_teamLead': typeof TeamLeadRouteWithChildren
+  '/_teamMember': typeof TeamMemberRouteWithChildren
   '/about': typeof AboutRoute
-  '/access-projects': typeof AccessProjectsRoute
-  '/admin': typeof AdminRoute
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
   '/calendar': typeof CalendarRoute
@@ -449,7 +493,6 @@ export interface FileRoutesById {
   '/enhanced-estimator': typeof EnhancedEstimatorRoute
   '/enterprise': typeof EnterpriseRoute
   '/env-debug': typeof EnvDebugRoute
-  '/estimator': typeof EstimatorRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/goto-projects': typeof GotoProjectsRoute
@@ -458,42 +501,44 @@ export interface FileRoutesById {
   '/installer-showcase': typeof InstallerShowcaseRoute
   '/internal': typeof InternalRoute
   '/inventory': typeof InventoryRoute
-  '/members': typeof MembersRoute
-  '/membership': typeof MembershipRoute
   '/membership-plans': typeof MembershipPlansRoute
   '/order-cancelled': typeof OrderCancelledRoute
   '/order-success': typeof OrderSuccessRoute
-  '/post-job': typeof PostJobRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/profile': typeof ProfileRoute
   '/reports': typeof ReportsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
   '/sitemap': typeof SitemapRoute
   '/solar-control-films': typeof SolarControlFilmsRoute
-  '/team-dashboard': typeof TeamDashboardRoute
   '/team-login': typeof TeamLoginRoute
-  '/team-member-dashboard': typeof TeamMemberDashboardRoute
-  '/team-onboarding': typeof TeamOnboardingRoute
   '/terms': typeof TermsRoute
   '/track-order': typeof TrackOrderRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/_admin/admin': typeof AdminAdminRoute
+  '/_homeowner/post-job': typeof HomeownerPostJobRoute
+  '/_member/access-projects': typeof MemberAccessProjectsRoute
+  '/_member/estimator': typeof MemberEstimatorRoute
+  '/_member/members': typeof MemberMembersRoute
+  '/_member/membership': typeof MemberMembershipRoute
+  '/_member/profile': typeof MemberProfileRoute
+  '/_member/team-onboarding': typeof MemberTeamOnboardingRoute
+  '/_teamLead/team-dashboard': typeof TeamLeadTeamDashboardRoute
+  '/_teamMember/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
-  '/job-board/$id': typeof JobBoardIdRoute
-  '/my-projects/$id': typeof MyProjectsIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
-  '/precut-film-order/{-$estimateId}': typeof PrecutFilmOrderChar123EstimateIdChar125Route
-  '/job-board/': typeof JobBoardIndexRoute
-  '/my-projects/': typeof MyProjectsIndexRoute
+  '/_homeowner/my-projects/$id': typeof HomeownerMyProjectsIdRoute
+  '/_installer/job-board/$id': typeof InstallerJobBoardIdRoute
+  '/_member/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
+  '/_homeowner/my-projects/': typeof HomeownerMyProjectsIndexRoute
+  '/_installer/job-board/': typeof InstallerJobBoardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/about'
-    | '/access-projects'
-    | '/admin'
     | '/admin-login'
     | '/auth-test'
     | '/calendar'
@@ -505,7 +550,6 @@ export interface FileRouteTypes {
     | '/enhanced-estimator'
     | '/enterprise'
     | '/env-debug'
-    | '/estimator'
     | '/faq'
     | '/forgot-password'
     | '/goto-projects'
@@ -514,40 +558,42 @@ export interface FileRouteTypes {
     | '/installer-showcase'
     | '/internal'
     | '/inventory'
-    | '/members'
-    | '/membership'
     | '/membership-plans'
     | '/order-cancelled'
     | '/order-success'
-    | '/post-job'
     | '/pricing'
     | '/privacy'
-    | '/profile'
     | '/reports'
     | '/reset-password'
     | '/security-safety-film'
     | '/simple-confirmation'
     | '/sitemap'
     | '/solar-control-films'
-    | '/team-dashboard'
     | '/team-login'
-    | '/team-member-dashboard'
-    | '/team-onboarding'
     | '/terms'
     | '/track-order'
+    | '/verify-email'
+    | '/admin'
+    | '/post-job'
+    | '/access-projects'
+    | '/estimator'
+    | '/members'
+    | '/membership'
+    | '/profile'
+    | '/team-onboarding'
+    | '/team-dashboard'
+    | '/team-member-dashboard'
     | '/installers/$id'
-    | '/job-board/$id'
-    | '/my-projects/$id'
     | '/portfolio/$id'
+    | '/my-projects/$id'
+    | '/job-board/$id'
     | '/precut-film-order/{-$estimateId}'
-    | '/job-board/'
     | '/my-projects/'
+    | '/job-board/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
-    | '/access-projects'
-    | '/admin'
     | '/admin-login'
     | '/auth-test'
     | '/calendar'
@@ -559,7 +605,6 @@ export interface FileRouteTypes {
     | '/enhanced-estimator'
     | '/enterprise'
     | '/env-debug'
-    | '/estimator'
     | '/faq'
     | '/forgot-password'
     | '/goto-projects'
@@ -568,40 +613,48 @@ export interface FileRouteTypes {
     | '/installer-showcase'
     | '/internal'
     | '/inventory'
-    | '/members'
-    | '/membership'
     | '/membership-plans'
     | '/order-cancelled'
     | '/order-success'
-    | '/post-job'
     | '/pricing'
     | '/privacy'
-    | '/profile'
     | '/reports'
     | '/reset-password'
     | '/security-safety-film'
     | '/simple-confirmation'
     | '/sitemap'
     | '/solar-control-films'
-    | '/team-dashboard'
     | '/team-login'
-    | '/team-member-dashboard'
-    | '/team-onboarding'
     | '/terms'
     | '/track-order'
+    | '/verify-email'
+    | '/admin'
+    | '/post-job'
+    | '/access-projects'
+    | '/estimator'
+    | '/members'
+    | '/membership'
+    | '/profile'
+    | '/team-onboarding'
+    | '/team-dashboard'
+    | '/team-member-dashboard'
     | '/installers/$id'
-    | '/job-board/$id'
-    | '/my-projects/$id'
     | '/portfolio/$id'
+    | '/my-projects/$id'
+    | '/job-board/$id'
     | '/precut-film-order/{-$estimateId}'
-    | '/job-board'
     | '/my-projects'
+    | '/job-board'
   id:
     | '__root__'
     | '/'
+    | '/_admin'
+    | '/_homeowner'
+    | '/_installer'
+    | '/_member'
+    | '/_teamLead'
+    | '/_teamMember'
     | '/about'
-    | '/access-projects'
-    | '/admin'
     | '/admin-login'
     | '/auth-test'
     | '/calendar'
@@ -613,7 +666,6 @@ export interface FileRouteTypes {
     | '/enhanced-estimator'
     | '/enterprise'
     | '/env-debug'
-    | '/estimator'
     | '/faq'
     | '/forgot-password'
     | '/goto-projects'
@@ -622,41 +674,49 @@ export interface FileRouteTypes {
     | '/installer-showcase'
     | '/internal'
     | '/inventory'
-    | '/members'
-    | '/membership'
     | '/membership-plans'
     | '/order-cancelled'
     | '/order-success'
-    | '/post-job'
     | '/pricing'
     | '/privacy'
-    | '/profile'
     | '/reports'
     | '/reset-password'
     | '/security-safety-film'
     | '/simple-confirmation'
     | '/sitemap'
     | '/solar-control-films'
-    | '/team-dashboard'
     | '/team-login'
-    | '/team-member-dashboard'
-    | '/team-onboarding'
     | '/terms'
     | '/track-order'
+    | '/verify-email'
+    | '/_admin/admin'
+    | '/_homeowner/post-job'
+    | '/_member/access-projects'
+    | '/_member/estimator'
+    | '/_member/members'
+    | '/_member/membership'
+    | '/_member/profile'
+    | '/_member/team-onboarding'
+    | '/_teamLead/team-dashboard'
+    | '/_teamMember/team-member-dashboard'
     | '/installers/$id'
-    | '/job-board/$id'
-    | '/my-projects/$id'
     | '/portfolio/$id'
-    | '/precut-film-order/{-$estimateId}'
-    | '/job-board/'
-    | '/my-projects/'
+    | '/_homeowner/my-projects/$id'
+    | '/_installer/job-board/$id'
+    | '/_member/precut-film-order/{-$estimateId}'
+    | '/_homeowner/my-projects/'
+    | '/_installer/job-board/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  HomeownerRoute: typeof HomeownerRouteWithChildren
+  InstallerRoute: typeof InstallerRouteWithChildren
+  MemberRoute: typeof MemberRouteWithChildren
+  TeamLeadRoute: typeof TeamLeadRouteWithChildren
+  TeamMemberRoute: typeof TeamMemberRouteWithChildren
   AboutRoute: typeof AboutRoute
-  AccessProjectsRoute: typeof AccessProjectsRoute
-  AdminRoute: typeof AdminRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AuthTestRoute: typeof AuthTestRoute
   CalendarRoute: typeof CalendarRoute
@@ -668,7 +728,6 @@ export interface RootRouteChildren {
   EnhancedEstimatorRoute: typeof EnhancedEstimatorRoute
   EnterpriseRoute: typeof EnterpriseRoute
   EnvDebugRoute: typeof EnvDebugRoute
-  EstimatorRoute: typeof EstimatorRoute
   FaqRoute: typeof FaqRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GotoProjectsRoute: typeof GotoProjectsRoute
@@ -677,34 +736,23 @@ export interface RootRouteChildren {
   InstallerShowcaseRoute: typeof InstallerShowcaseRoute
   InternalRoute: typeof InternalRoute
   InventoryRoute: typeof InventoryRoute
-  MembersRoute: typeof MembersRoute
-  MembershipRoute: typeof MembershipRoute
   MembershipPlansRoute: typeof MembershipPlansRoute
   OrderCancelledRoute: typeof OrderCancelledRoute
   OrderSuccessRoute: typeof OrderSuccessRoute
-  PostJobRoute: typeof PostJobRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
-  ProfileRoute: typeof ProfileRoute
   ReportsRoute: typeof ReportsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SecuritySafetyFilmRoute: typeof SecuritySafetyFilmRoute
   SimpleConfirmationRoute: typeof SimpleConfirmationRoute
   SitemapRoute: typeof SitemapRoute
   SolarControlFilmsRoute: typeof SolarControlFilmsRoute
-  TeamDashboardRoute: typeof TeamDashboardRoute
   TeamLoginRoute: typeof TeamLoginRoute
-  TeamMemberDashboardRoute: typeof TeamMemberDashboardRoute
-  TeamOnboardingRoute: typeof TeamOnboardingRoute
   TermsRoute: typeof TermsRoute
   TrackOrderRoute: typeof TrackOrderRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   InstallersIdRoute: typeof InstallersIdRoute
-  JobBoardIdRoute: typeof JobBoardIdRoute
-  MyProjectsIdRoute: typeof MyProjectsIdRoute
   PortfolioIdRoute: typeof PortfolioIdRoute
-  PrecutFilmOrderChar123EstimateIdChar125Route: typeof PrecutFilmOrderChar123EstimateIdChar125Route
-  JobBoardIndexRoute: typeof JobBoardIndexRoute
-  MyProjectsIndexRoute: typeof MyProjectsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -716,25 +764,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_homeowner': {
+      id: '/_homeowner'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof HomeownerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_installer': {
+      id: '/_installer'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof InstallerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_teamLead': {
+      id: '/_teamLead'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof TeamLeadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_teamMember': {
+      id: '/_teamMember'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof TeamMemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
       id: '/about'
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/access-projects': {
-      id: '/access-projects'
-      path: '/access-projects'
-      fullPath: '/access-projects'
-      preLoaderRoute: typeof AccessProjectsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin-login': {
@@ -814,13 +890,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EnvDebugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/estimator': {
-      id: '/estimator'
-      path: '/estimator'
-      fullPath: '/estimator'
-      preLoaderRoute: typeof EstimatorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/faq': {
       id: '/faq'
       path: '/faq'
@@ -877,20 +946,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InventoryRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/members': {
-      id: '/members'
-      path: '/members'
-      fullPath: '/members'
-      preLoaderRoute: typeof MembersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/membership': {
-      id: '/membership'
-      path: '/membership'
-      fullPath: '/membership'
-      preLoaderRoute: typeof MembershipRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/membership-plans': {
       id: '/membership-plans'
       path: '/membership-plans'
@@ -912,13 +967,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/post-job': {
-      id: '/post-job'
-      path: '/post-job'
-      fullPath: '/post-job'
-      preLoaderRoute: typeof PostJobRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/pricing': {
       id: '/pricing'
       path: '/pricing'
@@ -931,13 +979,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reports': {
@@ -982,32 +1023,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SolarControlFilmsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/team-dashboard': {
-      id: '/team-dashboard'
-      path: '/team-dashboard'
-      fullPath: '/team-dashboard'
-      preLoaderRoute: typeof TeamDashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/team-login': {
       id: '/team-login'
       path: '/team-login'
       fullPath: '/team-login'
       preLoaderRoute: typeof TeamLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/team-member-dashboard': {
-      id: '/team-member-dashboard'
-      path: '/team-member-dashboard'
-      fullPath: '/team-member-dashboard'
-      preLoaderRoute: typeof TeamMemberDashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/team-onboarding': {
-      id: '/team-onboarding'
-      path: '/team-onboarding'
-      fullPath: '/team-onboarding'
-      preLoaderRoute: typeof TeamOnboardingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -1024,39 +1044,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_admin/admin': {
+      id: '/_admin/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAdminRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_homeowner/post-job': {
+      id: '/_homeowner/post-job'
+      path: '/post-job'
+      fullPath: '/post-job'
+      preLoaderRoute: typeof HomeownerPostJobRouteImport
+      parentRoute: typeof HomeownerRoute
+    }
+    '/_member/access-projects': {
+      id: '/_member/access-projects'
+      path: '/access-projects'
+      fullPath: '/access-projects'
+      preLoaderRoute: typeof MemberAccessProjectsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/estimator': {
+      id: '/_member/estimator'
+      path: '/estimator'
+      fullPath: '/estimator'
+      preLoaderRoute: typeof MemberEstimatorRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/members': {
+      id: '/_member/members'
+      path: '/members'
+      fullPath: '/members'
+      preLoaderRoute: typeof MemberMembersRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/membership': {
+      id: '/_member/membership'
+      path: '/membership'
+      fullPath: '/membership'
+      preLoaderRoute: typeof MemberMembershipRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/profile': {
+      id: '/_member/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/team-onboarding': {
+      id: '/_member/team-onboarding'
+      path: '/team-onboarding'
+      fullPath: '/team-onboarding'
+      preLoaderRoute: typeof MemberTeamOnboardingRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_teamLead/team-dashboard': {
+      id: '/_teamLead/team-dashboard'
+      path: '/team-dashboard'
+      fullPath: '/team-dashboard'
+      preLoaderRoute: typeof TeamLeadTeamDashboardRouteImport
+      parentRoute: typeof TeamLeadRoute
+    }
+    '/_teamMember/team-member-dashboard': {
+      id: '/_teamMember/team-member-dashboard'
+      path: '/team-member-dashboard'
+      fullPath: '/team-member-dashboard'
+      preLoaderRoute: typeof TeamMemberTeamMemberDashboardRouteImport
+      parentRoute: typeof TeamMemberRoute
+    }
     '/installers/$id': {
       id: '/installers/$id'
       path: '/installers/$id'
       fullPath: '/installers/$id'
       preLoaderRoute: typeof InstallersIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/job-board/': {
-      id: '/job-board/'
-      path: '/job-board'
-      fullPath: '/job-board/'
-      preLoaderRoute: typeof JobBoardIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/job-board/$id': {
-      id: '/job-board/$id'
-      path: '/job-board/$id'
-      fullPath: '/job-board/$id'
-      preLoaderRoute: typeof JobBoardIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/my-projects/': {
-      id: '/my-projects/'
-      path: '/my-projects'
-      fullPath: '/my-projects/'
-      preLoaderRoute: typeof MyProjectsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/my-projects/$id': {
-      id: '/my-projects/$id'
-      path: '/my-projects/$id'
-      fullPath: '/my-projects/$id'
-      preLoaderRoute: typeof MyProjectsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/portfolio/$id': {
@@ -1066,21 +1135,141 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortfolioIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/precut-film-order/{-$estimateId}': {
-      id: '/precut-film-order/{-$estimateId}'
+    '/_homeowner/my-projects/': {
+      id: '/_homeowner/my-projects/'
+      path: '/my-projects'
+      fullPath: '/my-projects/'
+      preLoaderRoute: typeof HomeownerMyProjectsIndexRouteImport
+      parentRoute: typeof HomeownerRoute
+    }
+    '/_homeowner/my-projects/$id': {
+      id: '/_homeowner/my-projects/$id'
+      path: '/my-projects/$id'
+      fullPath: '/my-projects/$id'
+      preLoaderRoute: typeof HomeownerMyProjectsIdRouteImport
+      parentRoute: typeof HomeownerRoute
+    }
+    '/_installer/job-board/': {
+      id: '/_installer/job-board/'
+      path: '/job-board'
+      fullPath: '/job-board/'
+      preLoaderRoute: typeof InstallerJobBoardIndexRouteImport
+      parentRoute: typeof InstallerRoute
+    }
+    '/_installer/job-board/$id': {
+      id: '/_installer/job-board/$id'
+      path: '/job-board/$id'
+      fullPath: '/job-board/$id'
+      preLoaderRoute: typeof InstallerJobBoardIdRouteImport
+      parentRoute: typeof InstallerRoute
+    }
+    '/_member/precut-film-order/{-$estimateId}': {
+      id: '/_member/precut-film-order/{-$estimateId}'
       path: '/precut-film-order/{-$estimateId}'
       fullPath: '/precut-film-order/{-$estimateId}'
-      preLoaderRoute: typeof PrecutFilmOrderChar123EstimateIdChar125RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport
+      parentRoute: typeof MemberRoute
     }
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminRoute: typeof AdminAdminRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminRoute: AdminAdminRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface HomeownerRouteChildren {
+  HomeownerPostJobRoute: typeof HomeownerPostJobRoute
+  HomeownerMyProjectsIdRoute: typeof HomeownerMyProjectsIdRoute
+  HomeownerMyProjectsIndexRoute: typeof HomeownerMyProjectsIndexRoute
+}
+
+const HomeownerRouteChildren: HomeownerRouteChildren = {
+  HomeownerPostJobRoute: HomeownerPostJobRoute,
+  HomeownerMyProjectsIdRoute: HomeownerMyProjectsIdRoute,
+  HomeownerMyProjectsIndexRoute: HomeownerMyProjectsIndexRoute,
+}
+
+const HomeownerRouteWithChildren = HomeownerRoute._addFileChildren(
+  HomeownerRouteChildren,
+)
+
+interface InstallerRouteChildren {
+  InstallerJobBoardIdRoute: typeof InstallerJobBoardIdRoute
+  InstallerJobBoardIndexRoute: typeof InstallerJobBoardIndexRoute
+}
+
+const InstallerRouteChildren: InstallerRouteChildren = {
+  InstallerJobBoardIdRoute: InstallerJobBoardIdRoute,
+  InstallerJobBoardIndexRoute: InstallerJobBoardIndexRoute,
+}
+
+const InstallerRouteWithChildren = InstallerRoute._addFileChildren(
+  InstallerRouteChildren,
+)
+
+interface MemberRouteChildren {
+  MemberAccessProjectsRoute: typeof MemberAccessProjectsRoute
+  MemberEstimatorRoute: typeof MemberEstimatorRoute
+  MemberMembersRoute: typeof MemberMembersRoute
+  MemberMembershipRoute: typeof MemberMembershipRoute
+  MemberProfileRoute: typeof MemberProfileRoute
+  MemberTeamOnboardingRoute: typeof MemberTeamOnboardingRoute
+  MemberPrecutFilmOrderChar123EstimateIdChar125Route: typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberAccessProjectsRoute: MemberAccessProjectsRoute,
+  MemberEstimatorRoute: MemberEstimatorRoute,
+  MemberMembersRoute: MemberMembersRoute,
+  MemberMembershipRoute: MemberMembershipRoute,
+  MemberProfileRoute: MemberProfileRoute,
+  MemberTeamOnboardingRoute: MemberTeamOnboardingRoute,
+  MemberPrecutFilmOrderChar123EstimateIdChar125Route:
+    MemberPrecutFilmOrderChar123EstimateIdChar125Route,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
+interface TeamLeadRouteChildren {
+  TeamLeadTeamDashboardRoute: typeof TeamLeadTeamDashboardRoute
+}
+
+const TeamLeadRouteChildren: TeamLeadRouteChildren = {
+  TeamLeadTeamDashboardRoute: TeamLeadTeamDashboardRoute,
+}
+
+const TeamLeadRouteWithChildren = TeamLeadRoute._addFileChildren(
+  TeamLeadRouteChildren,
+)
+
+interface TeamMemberRouteChildren {
+  TeamMemberTeamMemberDashboardRoute: typeof TeamMemberTeamMemberDashboardRoute
+}
+
+const TeamMemberRouteChildren: TeamMemberRouteChildren = {
+  TeamMemberTeamMemberDashboardRoute: TeamMemberTeamMemberDashboardRoute,
+}
+
+const TeamMemberRouteWithChildren = TeamMemberRoute._addFileChildren(
+  TeamMemberRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
+  HomeownerRoute: HomeownerRouteWithChildren,
+  InstallerRoute: InstallerRouteWithChildren,
+  MemberRoute: MemberRouteWithChildren,
+  TeamLeadRoute: TeamLeadRouteWithChildren,
+  TeamMemberRoute: TeamMemberRouteWithChildren,
   AboutRoute: AboutRoute,
-  AccessProjectsRoute: AccessProjectsRoute,
-  AdminRoute: AdminRoute,
   AdminLoginRoute: AdminLoginRoute,
   AuthTestRoute: AuthTestRoute,
   CalendarRoute: CalendarRoute,
@@ -1092,7 +1281,6 @@ const rootRouteChildren: RootRouteChildren = {
   EnhancedEstimatorRoute: EnhancedEstimatorRoute,
   EnterpriseRoute: EnterpriseRoute,
   EnvDebugRoute: EnvDebugRoute,
-  EstimatorRoute: EstimatorRoute,
   FaqRoute: FaqRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GotoProjectsRoute: GotoProjectsRoute,
@@ -1101,35 +1289,23 @@ const rootRouteChildren: RootRouteChildren = {
   InstallerShowcaseRoute: InstallerShowcaseRoute,
   InternalRoute: InternalRoute,
   InventoryRoute: InventoryRoute,
-  MembersRoute: MembersRoute,
-  MembershipRoute: MembershipRoute,
   MembershipPlansRoute: MembershipPlansRoute,
   OrderCancelledRoute: OrderCancelledRoute,
   OrderSuccessRoute: OrderSuccessRoute,
-  PostJobRoute: PostJobRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
-  ProfileRoute: ProfileRoute,
   ReportsRoute: ReportsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SecuritySafetyFilmRoute: SecuritySafetyFilmRoute,
   SimpleConfirmationRoute: SimpleConfirmationRoute,
   SitemapRoute: SitemapRoute,
   SolarControlFilmsRoute: SolarControlFilmsRoute,
-  TeamDashboardRoute: TeamDashboardRoute,
   TeamLoginRoute: TeamLoginRoute,
-  TeamMemberDashboardRoute: TeamMemberDashboardRoute,
-  TeamOnboardingRoute: TeamOnboardingRoute,
   TermsRoute: TermsRoute,
   TrackOrderRoute: TrackOrderRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   InstallersIdRoute: InstallersIdRoute,
-  JobBoardIdRoute: JobBoardIdRoute,
-  MyProjectsIdRoute: MyProjectsIdRoute,
   PortfolioIdRoute: PortfolioIdRoute,
-  PrecutFilmOrderChar123EstimateIdChar125Route:
-    PrecutFilmOrderChar123EstimateIdChar125Route,
-  JobBoardIndexRoute: JobBoardIndexRoute,
-  MyProjectsIndexRoute: MyProjectsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

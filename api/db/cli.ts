@@ -12,7 +12,9 @@ try {
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.')
   if (command === 'seed') {
     const counts = seed(db)
-    console.log(`Seeded ${counts.hubs} hubs and ${counts.products} products (existing rows kept).`)
+    console.log(
+      `Seeded ${counts.hubs} hubs, ${counts.products} products and ${counts.users} demo users (existing rows kept).`,
+    )
   }
 } finally {
   db.close()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from './client.ts'
 import { migrate } from './migrate.ts'
-import { seed, seedProducts } from './seed.ts'
+import { USER_TYPES } from '../../domain/auth/roles.ts'
+import { DEMO_USERS, seed, seedProducts } from './seed.ts'
 
 describe('database', () => {
   it('enforces foreign keys', () => {
@@ -50,5 +51,65 @@ describe('database', () => {
       [60, 89000],
       [72, 106800],
     ])
+  })
+
+  it('accepts exactly the user types of domain/auth in the users table', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    const insert = db.prepare(
+      `INSERT INTO users (id, username, username_normalized, email, email_normalized, password_hash, user_type, created_at)
+       VALUES (?, ?, ?, ?, ?, 'x', ?, '2025-01-01T00:00:00.000Z')`,
+    )
+    for (const type of USER_TYPES) insert.run(type, type, type, `${type}@x`, `${type}@x`, type)
+    expect(() => insert.run('admin', 'admin', 'admin', 'a@x', 'a@x', 'admin')).toThrow(/CHECK/)
+  })
+
+  it('seeds one demo account per role, and seeding again neither adds nor rehashes', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    seed(db)
+    const users = () =>
+      db
+        .prepare(
+          `SELECT username, email, user_type AS userType, is_admin AS isAdmin, has_completed_onboarding AS onboarded,
+                  email_verified_at IS NOT NULL AS verified, password_hash AS hash
+           FROM users ORDER BY username`,
+        )
+        .all() as {
+        username: string
+        userType: string
+        isAdmin: number
+        onboarded: number
+        verified: number
+        hash: string
+      }[]
+    const first = users()
+    seed(db)
+    expect(users()).toEqual(first)
+    expect(first.map((user) => user.username).sort()).toEqual(DEMO_USERS.map((user) => user.username).sort())
+    expect(first.every((user) => user.verified === 1 && user.hash.startsWith('$argon2id$'))).toBe(true)
+    const by = (name: string) => first.find((user) => user.username === name)
+    expect(by('admin')).toMatchObject({ isAdmin: 1, userType: 'regular', email: 'admin@example.com' })
+    expect(by('newlead')).toMatchObject({ userType: 'teamLead', onboarded: 0 })
+    expect(by('teamlead')).toMatchObject({ userType: 'teamLead', onboarded: 1 })
+    expect(by('teammember')).toMatchObject({ userType: 'teamMember', onboarded: 1 })
+    expect(by('member')).toMatchObject({ userType: 'regular', isAdmin: 0 })
+  })
+
+  it('never overwrites an account that already holds a demo name', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    db.prepare(
+      `INSERT INTO users (id, username, username_normalized, email, email_normalized, password_hash, user_type, created_at)
+       VALUES ('mine', 'Admin', 'admin', 'me@x', 'me@x', 'kept', 'homeowner', '2025-01-01T00:00:00.000Z')`,
+    ).run()
+    seed(db)
+    expect(
+      db.prepare("SELECT password_hash, user_type, is_admin FROM users WHERE id = 'mine'").get(),
+    ).toEqual({
+      password_hash: 'kept',
+      user_type: 'homeowner',
+      is_admin: 0,
+    })
   })
 })

@@ -1,5 +1,8 @@
 import { FILM_LINES, ROLL_LENGTH_FT, ROLL_WIDTHS_IN, type FilmLine } from '../../domain/catalog/films.ts'
+import type { UserType } from '../../domain/auth/roles.ts'
 import { HUBS } from '../../domain/hubs/hubs.ts'
+import { insertUser } from '../features/auth/auth.repo.ts'
+import { hashPasswordSync } from '../features/auth/password.ts'
 import type { Db } from './client.ts'
 
 interface SeedProduct {
@@ -87,8 +90,55 @@ export function seedProducts(): SeedProduct[] {
   return [...FILM_LINES.flatMap(rollProducts), ...ACCESSORIES]
 }
 
-/** Hubs, catalog and opening stock. Safe to run on every start: existing rows are left as they are. */
-export function seed(db: Db): { products: number; hubs: number } {
+/** Development accounts, one per role (README "Demo accounts"). Never seeded in production unless SEED_DEMO=1. */
+export const DEMO_PASSWORD = 'Demo-pass-2025'
+
+interface DemoUser {
+  username: string
+  userType: UserType
+  isAdmin?: boolean
+  hasCompletedOnboarding?: boolean
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { username: 'admin', userType: 'regular', isAdmin: true },
+  { username: 'homeowner', userType: 'homeowner' },
+  { username: 'installer', userType: 'installer' },
+  { username: 'teamlead', userType: 'teamLead', hasCompletedOnboarding: true },
+  { username: 'teammember', userType: 'teamMember', hasCompletedOnboarding: true },
+  { username: 'supplier', userType: 'supplier' },
+  { username: 'member', userType: 'regular' },
+  // A team lead who has not been through onboarding yet: sign-in sends them to /team-onboarding.
+  { username: 'newlead', userType: 'teamLead', hasCompletedOnboarding: false },
+]
+
+/** Inserts the demo users that are missing; hashes only for those, since argon2 is deliberately slow. */
+export function seedDemoUsers(db: Db, now = new Date()): number {
+  const exists = db.prepare('SELECT 1 FROM users WHERE username_normalized = ? OR email_normalized = ?')
+  let added = 0
+  for (const demo of DEMO_USERS) {
+    const email = `${demo.username}@example.com`
+    if (exists.get(demo.username, email)) continue
+    const onboarded = demo.hasCompletedOnboarding ?? false
+    insertUser(db, {
+      id: crypto.randomUUID(),
+      username: demo.username,
+      email,
+      passwordHash: hashPasswordSync(DEMO_PASSWORD),
+      userType: demo.userType,
+      isAdmin: demo.isAdmin ?? false,
+      hasCompletedOnboarding: onboarded,
+      emailVerifiedAt: now.toISOString(),
+      hubId: onboarded ? 'atlanta' : null,
+      createdAt: now.toISOString(),
+    })
+    added++
+  }
+  return added
+}
+
+/** Hubs, catalog, opening stock and demo users. Safe to run on every start: existing rows are left as they are. */
+export function seed(db: Db): { products: number; hubs: number; users: number } {
   const insertHub = db.prepare(
     `INSERT INTO hubs (id, name, installation_teams, inventory_role, serves) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (id) DO NOTHING`,
@@ -127,5 +177,7 @@ export function seed(db: Db): { products: number; hubs: number } {
       }
     })
   })()
-  return { products: products.length, hubs: HUBS.length }
+  // After the hubs: onboarded team users belong to one.
+  seedDemoUsers(db)
+  return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length }
 }

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApp } from '../app.ts'
+import { createApp, type AppDeps } from '../app.ts'
 import { openDatabase } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
+import { createMemoryMailer } from '../mail/memory-mailer.ts'
 
 /** A tiny built web app on disk, enough to exercise static serving. */
 export function makeWebDist(): string {
@@ -15,10 +16,37 @@ export function makeWebDist(): string {
   return dir
 }
 
-/** A fresh, migrated in-memory database and the app around it. */
-export function createTestApp(options: { nodeEnv?: 'development' | 'production' | 'test' } = {}) {
+/** A clock tests move by hand: sessions, tokens and rate limits all read time from it. */
+export function createTestClock(start = new Date('2025-06-02T09:00:00.000Z')) {
+  let now = start.getTime()
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms
+    },
+  }
+}
+
+export interface TestAppOptions {
+  nodeEnv?: 'development' | 'production' | 'test'
+  appUrl?: string
+  trustProxy?: boolean
+}
+
+/** A fresh, migrated in-memory database, an in-memory mailer, a hand-moved clock and the app around them. */
+export function createTestApp(options: TestAppOptions = {}) {
   const db = openDatabase(':memory:')
   migrate(db)
-  const app = createApp({ db, env: { NODE_ENV: options.nodeEnv ?? 'test', WEB_DIST_DIR: makeWebDist() } })
-  return { app, db }
+  const mailer = createMemoryMailer()
+  const clock = createTestClock()
+  const env: AppDeps['env'] = {
+    NODE_ENV: options.nodeEnv ?? 'test',
+    WEB_DIST_DIR: makeWebDist(),
+    APP_URL: options.appUrl,
+    TRUST_PROXY: options.trustProxy ?? false,
+  }
+  const app = createApp({ db, env, mailer, clock: clock.now })
+  return { app, db, mailer, clock }
 }
+
+export type TestApp = ReturnType<typeof createTestApp>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { USER_TYPES, canAccess, homePathFor, loginRedirectPath, type Audience, type UserType } from './roles.ts'
+import {
+  USER_TYPES,
+  canAccess,
+  homePathFor,
+  loginRedirectPath,
+  type Audience,
+  type UserType,
+} from './roles.ts'
 
 const user = (userType: UserType, extra: { isAdmin?: boolean; hasCompletedOnboarding?: boolean } = {}) => ({
   userType,
@@ -8,10 +15,19 @@ const user = (userType: UserType, extra: { isAdmin?: boolean; hasCompletedOnboar
 })
 
 describe('canAccess', () => {
-  const audiences: Audience[] = ['member', 'installer', 'homeowner', 'teamLead', 'teamMember', 'team', 'admin']
+  const audiences: Audience[] = [
+    'member',
+    'installer',
+    'homeowner',
+    'teamLead',
+    'teamMember',
+    'team',
+    'admin',
+  ]
 
   it('lets an admin into every area', () => {
-    for (const audience of audiences) expect(canAccess(user('regular', { isAdmin: true }), audience)).toBe(true)
+    for (const audience of audiences)
+      expect(canAccess(user('regular', { isAdmin: true }), audience)).toBe(true)
   })
 
   it('keeps everyone but admins out of the admin area', () => {
@@ -36,7 +52,9 @@ describe('canAccess', () => {
 
 describe('redirect after sign-in', () => {
   it('follows the five rules of SPEC §4 in order', () => {
-    expect(loginRedirectPath(user('teamLead', { hasCompletedOnboarding: false, isAdmin: true }))).toBe('/team-onboarding')
+    expect(loginRedirectPath(user('teamLead', { hasCompletedOnboarding: false, isAdmin: true }))).toBe(
+      '/team-onboarding',
+    )
     expect(loginRedirectPath(user('teamMember', { hasCompletedOnboarding: false }))).toBe('/team-onboarding')
     expect(loginRedirectPath(user('regular', { isAdmin: true }))).toBe('/admin')
     expect(loginRedirectPath(user('teamLead'))).toBe('/team-dashboard')

@@ -6,7 +6,11 @@ export const USER_TYPES = ['installer', 'homeowner', 'teamLead', 'teamMember', '
 export type UserType = (typeof USER_TYPES)[number]
 
 /** Types anyone may choose when registering; team roles and admin are granted by an admin. */
-export const SELF_REGISTER_TYPES = ['homeowner', 'installer', 'regular'] as const satisfies readonly UserType[]
+export const SELF_REGISTER_TYPES = [
+  'homeowner',
+  'installer',
+  'regular',
+] as const satisfies readonly UserType[]
 export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number]
 
 /** The user as both sides see it (SPEC §7, GET /api/user). */
@@ -46,7 +50,9 @@ export function isTeamRole(userType: UserType): boolean {
 }
 
 /** SPEC §4 "Login success": the first matching rule wins. */
-export function loginRedirectPath(user: Pick<SessionUser, 'userType' | 'isAdmin' | 'hasCompletedOnboarding'>): string {
+export function loginRedirectPath(
+  user: Pick<SessionUser, 'userType' | 'isAdmin' | 'hasCompletedOnboarding'>,
+): string {
   if (isTeamRole(user.userType) && !user.hasCompletedOnboarding) return '/team-onboarding'
   return homePathFor(user)
 }

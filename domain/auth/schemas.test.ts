@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { LoginSchema, ProfileSchema, RegisterSchema } from './schemas.ts'
 
-const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+const codes = (result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 
 describe('LoginSchema', () => {
   it('names each missing field with the SPEC messages’ codes', () => {
@@ -18,7 +20,13 @@ describe('LoginSchema', () => {
 })
 
 describe('RegisterSchema', () => {
-  const valid = { username: 'new.user', email: 'New@Example.com', password: 'long-enough-1', confirmPassword: 'long-enough-1', userType: 'homeowner' }
+  const valid = {
+    username: 'new.user',
+    email: 'New@Example.com',
+    password: 'long-enough-1',
+    confirmPassword: 'long-enough-1',
+    userType: 'homeowner',
+  }
 
   it('accepts a good registration', () => {
     expect(RegisterSchema.safeParse(valid).success).toBe(true)
@@ -28,9 +36,15 @@ describe('RegisterSchema', () => {
     expect(codes(RegisterSchema.safeParse({ ...valid, confirmPassword: 'other-password' }))).toEqual({
       confirmPassword: 'passwordsDoNotMatch',
     })
-    expect(codes(RegisterSchema.safeParse({ ...valid, userType: 'teamLead' }))).toEqual({ userType: 'userTypeNotAllowed' })
-    expect(codes(RegisterSchema.safeParse({ ...valid, username: 'a b' }))).toEqual({ username: 'usernameInvalid' })
-    expect(codes(RegisterSchema.safeParse({ ...valid, password: 'short', confirmPassword: 'short' }))).toEqual({
+    expect(codes(RegisterSchema.safeParse({ ...valid, userType: 'teamLead' }))).toEqual({
+      userType: 'userTypeNotAllowed',
+    })
+    expect(codes(RegisterSchema.safeParse({ ...valid, username: 'a b' }))).toEqual({
+      username: 'usernameInvalid',
+    })
+    expect(
+      codes(RegisterSchema.safeParse({ ...valid, password: 'short', confirmPassword: 'short' })),
+    ).toEqual({
       password: 'passwordTooShort',
     })
   })
@@ -38,7 +52,13 @@ describe('RegisterSchema', () => {
 
 describe('ProfileSchema', () => {
   it('allows empty fields and checks the ones given', () => {
-    expect(ProfileSchema.parse({})).toEqual({ companyName: '', address: '', phone: '', website: '', taxNumber: '' })
+    expect(ProfileSchema.parse({})).toEqual({
+      companyName: '',
+      address: '',
+      phone: '',
+      website: '',
+      taxNumber: '',
+    })
     expect(codes(ProfileSchema.safeParse({ website: 'example' }))).toEqual({ website: 'urlInvalid' })
     expect(codes(ProfileSchema.safeParse({ phone: 'call me' }))).toEqual({ phone: 'phoneInvalid' })
   })

@@ -9,7 +9,10 @@ const code = (value: AuthErrorCode) => ({ message: value })
 export const PASSWORD_MIN = 10
 export const PASSWORD_MAX = 128
 
-const requiredPassword = z.string(code('passwordRequired')).min(1, code('passwordRequired')).max(PASSWORD_MAX, code('passwordTooLong'))
+const requiredPassword = z
+  .string(code('passwordRequired'))
+  .min(1, code('passwordRequired'))
+  .max(PASSWORD_MAX, code('passwordTooLong'))
 
 const newPassword = z
   .string(code('passwordRequired'))
@@ -17,7 +20,11 @@ const newPassword = z
   .min(PASSWORD_MIN, code('passwordTooShort'))
   .max(PASSWORD_MAX, code('passwordTooLong'))
 
-const email = z.string(code('emailInvalid')).trim().max(254, code('fieldTooLong')).pipe(z.email(code('emailInvalid')))
+const email = z
+  .string(code('emailInvalid'))
+  .trim()
+  .max(254, code('fieldTooLong'))
+  .pipe(z.email(code('emailInvalid')))
 
 export const LoginSchema = z.object({
   usernameOrEmail: z
@@ -40,7 +47,10 @@ export const RegisterSchema = z
     confirmPassword: z.string(code('passwordRequired')).max(PASSWORD_MAX, code('passwordTooLong')),
     userType: z.enum(SELF_REGISTER_TYPES, code('userTypeNotAllowed')),
   })
-  .refine((input) => input.password === input.confirmPassword, { ...code('passwordsDoNotMatch'), path: ['confirmPassword'] })
+  .refine((input) => input.password === input.confirmPassword, {
+    ...code('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  })
 export type RegisterInput = z.infer<typeof RegisterSchema>
 
 export const ForgotPasswordSchema = z.object({ email })
@@ -48,7 +58,10 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string(code('resetTokenInvalid')).min(1, code('resetTokenInvalid')).max(200, code('resetTokenInvalid')),
+    token: z
+      .string(code('resetTokenInvalid'))
+      .min(1, code('resetTokenInvalid'))
+      .max(200, code('resetTokenInvalid')),
     password: newPassword,
     confirmPassword: z.string(code('passwordRequired')).max(PASSWORD_MAX, code('passwordTooLong')).optional(),
   })
@@ -59,12 +72,22 @@ export const ResetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
 
 export const ChangePasswordSchema = z
-  .object({ currentPassword: requiredPassword, password: newPassword, confirmPassword: z.string().max(PASSWORD_MAX) })
-  .refine((input) => input.password === input.confirmPassword, { ...code('passwordsDoNotMatch'), path: ['confirmPassword'] })
+  .object({
+    currentPassword: requiredPassword,
+    password: newPassword,
+    confirmPassword: z.string(code('passwordRequired')).max(PASSWORD_MAX, code('passwordTooLong')),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    ...code('passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+  })
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
 
 export const VerifyEmailSchema = z.object({
-  token: z.string(code('verifyTokenInvalid')).min(1, code('verifyTokenInvalid')).max(200, code('verifyTokenInvalid')),
+  token: z
+    .string(code('verifyTokenInvalid'))
+    .min(1, code('verifyTokenInvalid'))
+    .max(200, code('verifyTokenInvalid')),
 })
 
 const optionalText = (max: number) => z.string().trim().max(max, code('fieldTooLong')).default('')
@@ -73,8 +96,14 @@ const optionalText = (max: number) => z.string().trim().max(max, code('fieldTooL
 export const ProfileSchema = z.object({
   companyName: optionalText(120),
   address: optionalText(300),
-  phone: optionalText(40).refine((value) => value === '' || /^[+()\d\s.-]{7,40}$/.test(value), code('phoneInvalid')),
-  website: optionalText(200).refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), code('urlInvalid')),
+  phone: optionalText(40).refine(
+    (value) => value === '' || /^[+()\d\s.-]{7,40}$/.test(value),
+    code('phoneInvalid'),
+  ),
+  website: optionalText(200).refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
+    code('urlInvalid'),
+  ),
   taxNumber: optionalText(40),
 })
 export type ProfileInput = z.infer<typeof ProfileSchema>
@@ -82,7 +111,12 @@ export type ProfileInput = z.infer<typeof ProfileSchema>
 export const HUB_IDS = HUBS.map((hub) => hub.id) as [string, ...string[]]
 
 /** What a new team lead or member confirms before using the portal. */
-export const ONBOARDING_CHECKLIST = ['ladderSafety', 'glassInspection', 'filmHandling', 'customerCare'] as const
+export const ONBOARDING_CHECKLIST = [
+  'ladderSafety',
+  'glassInspection',
+  'filmHandling',
+  'customerCare',
+] as const
 
 export const OnboardingSchema = z.object({
   hubId: z.enum(HUB_IDS, code('invalidInput')),

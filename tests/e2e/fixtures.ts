@@ -4,7 +4,9 @@ import { test as base, expect, type Page } from '@playwright/test'
 export function watchConsole(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    // A visitor's GET /api/user answers 401 by design (SPEC §7); Chromium logs every 4xx resource.
+    const expectedSignedOut = message.location().url.endsWith('/api/user') && message.text().includes('401')
+    if (message.type() === 'error' && !expectedSignedOut) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
@@ -18,6 +20,9 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   }
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
 }
+
+/** The toasts on screen (not the copy Radix keeps for screen readers). */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
 export const test = base
 export { expect }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { AdminLoginPage } from '../features/auth/admin-login-page.tsx'
 
-export const Route = createFileRoute('/admin-login')({ component: () => <PageFrame id="adminLogin" /> })
+export const Route = createFileRoute('/admin-login')({ component: AdminLoginPage })

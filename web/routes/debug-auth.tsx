@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { SessionReport } from '../features/auth/session-report.tsx'
 
-export const Route = createFileRoute('/debug-auth')({ component: () => <PageFrame id="debugAuth" /> })
+export const Route = createFileRoute('/debug-auth')({ component: SessionReport })

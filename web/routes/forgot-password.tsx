@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx'
 
-export const Route = createFileRoute('/forgot-password')({
-  component: () => <PageFrame id="forgotPassword" />,
-})
+export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage })

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx'
 
-export const Route = createFileRoute('/reset-password')({ component: () => <PageFrame id="resetPassword" /> })
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
+  component: function ResetPasswordRoute() {
+    return <ResetPasswordPage token={Route.useSearch().token} />
+  },
+})

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { TeamLoginPage } from '../features/auth/team-login-page.tsx'
 
-export const Route = createFileRoute('/team-login')({ component: () => <PageFrame id="teamLogin" /> })
+export const Route = createFileRoute('/team-login')({ component: TeamLoginPage })

@@ -46,3 +46,30 @@ export function subscribeToasts(listener: Listener): () => void {
 export function getToast(): ToastState | null {
   return current
 }
+
+const FLASH_KEY = 'flash-toast'
+
+/** A toast that survives the full-page redirect that follows it (sign-in, sign-out). */
+export function flashToast(input: {
+  title: string
+  description?: string
+  variant?: ToastInput['variant']
+}): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(input))
+  } catch {
+    toast(input)
+  }
+}
+
+/** Shows, once, a toast flashed by the page before a redirect. */
+export function showFlashedToast(): void {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY)
+    if (!raw) return
+    sessionStorage.removeItem(FLASH_KEY)
+    toast(JSON.parse(raw) as ToastInput)
+  } catch {
+    // nothing to show
+  }
+}

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app.ts'
+import { allowPublic } from '../../middlewares/access.ts'
 
-export const healthRoutes = new Hono<AppEnv>().get('/', (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', allowPublic(), (c) => {
   const { db } = c.var.deps
   const dbOk = db.prepare('SELECT 1 AS ok').get() as { ok: number } | undefined
   return c.json({

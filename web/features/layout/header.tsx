@@ -1,20 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
-import { logoTarget, visitorNavigation } from './navigation.ts'
+import { logoTarget, navigationFor } from './navigation.ts'
+import { UserButton } from './user-button.tsx'
+
+const loadUserMenu = () => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu }))
+const UserMenu = lazy(loadUserMenu)
 
 export function Header() {
   const { i18n, t } = useLingui()
+  const { user } = useAuth()
+  const [menuRequested, setMenuRequested] = useState(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const items = visitorNavigation(pathname)
+  const items = navigationFor(user, pathname)
+  // The user menu's dropdown loads on first use; until then its button stands in for it.
+  const userButton = user && (
+    <UserButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadUserMenu()}
+      onFocus={() => void loadUserMenu()}
+      onClick={() => setMenuRequested(true)}
+    />
+  )
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={logoTarget(pathname)} aria-label={t`Southern Shield home`} className="rounded-md">
+        <Link to={logoTarget(user, pathname)} aria-label={t`Southern Shield home`} className="rounded-md">
           <Logo size="sm" />
         </Link>
         <nav aria-label={t`Main`} className="ml-4 hidden flex-1 items-center gap-1 md:flex">
@@ -31,12 +50,24 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher className="hidden md:inline-flex" />
-          <Button asChild size="sm" className="hidden md:inline-flex">
-            <Link to="/team-login">
-              <LogIn aria-hidden />
-              <Trans>Sign In</Trans>
-            </Link>
-          </Button>
+          {user ? (
+            <div className="hidden md:block">
+              {menuRequested ? (
+                <Suspense fallback={userButton}>
+                  <UserMenu user={user} defaultOpen />
+                </Suspense>
+              ) : (
+                userButton
+              )}
+            </div>
+          ) : (
+            <Button asChild size="sm" className="hidden md:inline-flex">
+              <Link to="/team-login">
+                <LogIn aria-hidden />
+                <Trans>Sign In</Trans>
+              </Link>
+            </Button>
+          )}
           <MobileMenu items={items} />
         </div>
       </div>

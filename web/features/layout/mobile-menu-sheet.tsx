@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { LogIn } from 'lucide-react'
+import { LogIn, LogOut } from 'lucide-react'
 import type { RefObject } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
 import { LanguageMenu } from './language-menu.tsx'
-import type { NavItem } from './navigation.ts'
+import { roleLabel, userMenuItems, type NavItem } from './navigation.ts'
+import { UserBadge } from './user-button.tsx'
 
 export function MobileMenuSheet({
   items,
@@ -20,12 +22,15 @@ export function MobileMenuSheet({
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }) {
   const { i18n, t } = useLingui()
+  const { user, logout } = useAuth()
   const close = () => onOpenChange(false)
+  const linkClass =
+    'rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800'
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="left"
-        className="w-[85%] gap-6 pt-5"
+        className="w-[85%] gap-5 overflow-y-auto pt-5"
         onCloseAutoFocus={(event) => {
           event.preventDefault()
           returnFocusTo.current?.focus()
@@ -44,20 +49,51 @@ export function MobileMenuSheet({
               to={item.to}
               onClick={close}
               activeOptions={{ exact: true }}
-              className="rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
+              className={linkClass}
             >
               {i18n._(item.label)}
             </Link>
           ))}
         </nav>
+        {user && (
+          <nav aria-label={t`Account`} className="flex flex-col gap-1 border-t border-slate-200 pt-4">
+            <p className="flex items-center gap-3 px-3 pb-2">
+              <UserBadge user={user} />
+              <span className="flex flex-col leading-tight">
+                <span className="font-semibold text-slate-900">{user.username}</span>
+                <span className="text-sm text-slate-500">{i18n._(roleLabel(user))}</span>
+              </span>
+            </p>
+            {userMenuItems(user).map((item) => (
+              <Link key={item.to} to={item.to} onClick={close} className={linkClass}>
+                {i18n._(item.label)}
+              </Link>
+            ))}
+            <a
+              href="/"
+              onClick={(event) => {
+                // SPEC §2: logout prevents the link's default action, closes the menu and logs out.
+                event.preventDefault()
+                close()
+                void logout()
+              }}
+              className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
+            >
+              <LogOut className="size-5" aria-hidden />
+              <Trans>Sign Out</Trans>
+            </a>
+          </nav>
+        )}
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">
           <LanguageMenu className="justify-start" />
-          <Button asChild size="lg">
-            <Link to="/team-login" onClick={close}>
-              <LogIn aria-hidden />
-              <Trans>Sign In</Trans>
-            </Link>
-          </Button>
+          {!user && (
+            <Button asChild size="lg">
+              <Link to="/team-login" onClick={close}>
+                <LogIn aria-hidden />
+                <Trans>Sign In</Trans>
+              </Link>
+            </Button>
+          )}
         </div>
       </SheetContent>
     </Sheet>

@@ -1,10 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { SessionUser } from '../../../domain/auth/roles.ts'
 
 export interface NavItem {
   to: string
   label: MessageDescriptor
 }
+
+type NavUser = Pick<SessionUser, 'userType' | 'isAdmin'>
 
 /** Pages of the internal side of the business; the logo leads back to the portal from them. */
 const INTERNAL_PREFIXES = [
@@ -22,26 +25,79 @@ export function isInternalPath(pathname: string): boolean {
   return INTERNAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
-const EMPLOYEE_VISITOR_NAV: NavItem[] = [
-  { to: '/internal', label: msg`Employee Home` },
-  { to: '/', label: msg`Public Site` },
-]
+const ESTIMATOR: NavItem = { to: '/estimator', label: msg`Estimator` }
+const MY_PROJECTS: NavItem = { to: '/my-projects', label: msg`My Projects` }
 
-const PUBLIC_VISITOR_NAV: NavItem[] = [
-  { to: '/', label: msg`Home` },
-  { to: '/homeowner-estimate', label: msg`Get Estimate` },
-  { to: '/track-order', label: msg`Track Order` },
-  { to: '/security-safety-film', label: msg`Security Films` },
-  { to: '/solar-control-films', label: msg`Solar Control` },
-  { to: '/decorative-privacy-films', label: msg`Decorative Films` },
-]
-
-/** SPEC §2 "Header navigation by user", for visitors (signed-in navigation arrives with accounts). */
-export function visitorNavigation(pathname: string): NavItem[] {
-  const onEmployeeEntry = pathname === '/internal' || pathname === '/team-login'
-  return onEmployeeEntry ? EMPLOYEE_VISITOR_NAV : PUBLIC_VISITOR_NAV
+/** SPEC §2 "Header navigation by user", row by row. */
+export function navigationFor(user: NavUser | null, pathname: string): NavItem[] {
+  if (user?.isAdmin) {
+    return [
+      { to: '/admin', label: msg`Admin Dashboard` },
+      ESTIMATOR,
+      { to: '/membership', label: msg`System` },
+    ]
+  }
+  switch (user?.userType) {
+    case 'teamLead':
+      return [{ to: '/team-dashboard', label: msg`Team Dashboard` }, ESTIMATOR, MY_PROJECTS]
+    case 'teamMember':
+      return [{ to: '/team-member-dashboard', label: msg`Dashboard` }, ESTIMATOR]
+    case 'installer':
+      return [{ to: '/job-board', label: msg`Job Board` }, MY_PROJECTS, ESTIMATOR]
+    case undefined:
+      break
+    default:
+      return [MY_PROJECTS, ESTIMATOR, { to: '/post-job', label: msg`Post Project` }]
+  }
+  if (pathname === '/internal' || pathname === '/team-login') {
+    return [
+      { to: '/internal', label: msg`Employee Home` },
+      { to: '/', label: msg`Public Site` },
+    ]
+  }
+  return [
+    { to: '/', label: msg`Home` },
+    { to: '/homeowner-estimate', label: msg`Get Estimate` },
+    { to: '/track-order', label: msg`Track Order` },
+    { to: '/security-safety-film', label: msg`Security Films` },
+    { to: '/solar-control-films', label: msg`Solar Control` },
+    { to: '/decorative-privacy-films', label: msg`Decorative Films` },
+  ]
 }
 
-export function logoTarget(pathname: string): string {
+/** SPEC §2: the estimator when signed in, the portal on internal pages, home otherwise. */
+export function logoTarget(user: NavUser | null, pathname: string): string {
+  if (user) return '/estimator'
   return isInternalPath(pathname) ? '/internal' : '/'
+}
+
+export function roleLabel(user: NavUser): MessageDescriptor {
+  if (user.isAdmin) return msg`Admin`
+  switch (user.userType) {
+    case 'homeowner':
+      return msg`Homeowner`
+    case 'installer':
+      return msg`Installer`
+    case 'teamLead':
+      return msg`Team Lead`
+    case 'teamMember':
+      return msg`Team Member`
+    case 'supplier':
+      return msg`Supplier`
+    default:
+      return msg`Member`
+  }
+}
+
+/** SPEC §2 user menu, before Sign Out (which every user has). */
+export function userMenuItems(user: NavUser): NavItem[] {
+  const items: NavItem[] = []
+  if (user.isAdmin) items.push({ to: '/admin', label: msg`Admin Dashboard` })
+  if (user.userType === 'teamLead') items.push({ to: '/team-dashboard', label: msg`Team Dashboard` })
+  if (user.userType === 'teamMember') items.push({ to: '/team-member-dashboard', label: msg`Team Dashboard` })
+  items.push({ to: '/profile', label: msg`Profile` })
+  if (user.userType === 'installer') items.push({ to: '/job-board', label: msg`Find Jobs` })
+  if (user.userType === 'homeowner') items.push({ to: '/my-projects', label: msg`My Projects` })
+  items.push({ to: '/membership', label: msg`Member Settings` })
+  return items
 }

@@ -24,7 +24,10 @@ export function LinkList({ links, className }: { links: ListedLink[]; className?
             className="group flex items-center justify-between gap-3 rounded-md px-2 py-2 font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900"
           >
             {i18n._(link.label)}
-            <ChevronRight className="size-4 shrink-0 text-slate-400 group-hover:text-accent-600" aria-hidden />
+            <ChevronRight
+              className="size-4 shrink-0 text-slate-400 group-hover:text-accent-600"
+              aria-hidden
+            />
           </Link>
         </li>
       ))}

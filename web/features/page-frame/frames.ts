@@ -28,20 +28,6 @@ export const FRAMES = {
     description: msg`Estimator, calendar, inventory and reports for the Atlanta, Florida and Carolinas teams.`,
     related: [toSignIn, toEstimator, toHome],
   },
-  teamLogin: {
-    title: msg`Team Sign In`,
-    description: msg`Sign in to estimate, manage projects and reach the team tools.`,
-    related: [
-      { to: '/forgot-password', label: msg`Forgot Password` },
-      { to: '/admin-login', label: msg`Admin Login` },
-      toHome,
-    ],
-  },
-  teamOnboarding: {
-    title: msg`Team Onboarding`,
-    description: msg`Set up your profile, choose your hub and review the installation safety checklist.`,
-    related: [toPortal, toHelp],
-  },
   teamDashboard: {
     title: msg`Team Dashboard`,
     description: msg`Today's and this week's installations, assigned jobs and low-stock alerts for your hub.`,
@@ -103,16 +89,6 @@ export const FRAMES = {
     description: msg`Follow your order from cutting to delivery with your order number and email.`,
     related: [{ to: '/contact', label: msg`Contact Us` }, toHelp, toHome],
   },
-  forgotPassword: {
-    title: msg`Forgot Password`,
-    description: msg`Enter your email and we will send you a link to choose a new password.`,
-    related: [toSignIn, toHelp],
-  },
-  resetPassword: {
-    title: msg`Reset Password`,
-    description: msg`Choose a new password for your account.`,
-    related: [toSignIn, toHelp],
-  },
   gotoProjects: {
     title: msg`Opening your projects`,
     description: msg`Taking you to your projects.`,
@@ -168,28 +144,10 @@ export const FRAMES = {
     description: msg`Status, bids, messages and schedule of this project.`,
     related: [toProjects, { to: '/post-job', label: msg`Post Project` }],
   },
-  members: {
-    title: msg`Members Dashboard`,
-    description: msg`Your profile, company details and saved estimates.`,
-    related: [{ to: '/membership', label: msg`Member Settings` }, toEstimator],
-  },
-  membership: {
-    title: msg`Member Settings`,
-    description: msg`Your membership plan, notifications and account settings.`,
-    related: [
-      { to: '/membership-plans', label: msg`Membership Plans` },
-      { to: '/profile', label: msg`Profile` },
-    ],
-  },
   admin: {
     title: msg`Admin Dashboard`,
     description: msg`Users, roles, pricing sheet, catalog and system settings.`,
     related: [toPortal, { to: '/reports', label: msg`Performance Reports` }],
-  },
-  adminLogin: {
-    title: msg`Admin Login`,
-    description: msg`Administrators sign in here to reach the admin dashboard.`,
-    related: [{ to: '/', label: msg`Back to main site` }],
   },
   precutFilmOrder: {
     title: msg`Pre-Cut Film Order`,
@@ -216,11 +174,6 @@ export const FRAMES = {
     title: msg`Performance Reports`,
     description: msg`Sales by hub, product and month, installations completed and inventory turnover.`,
     related: [{ to: '/inventory', label: msg`Inventory Manager` }, toPortal],
-  },
-  debugAuth: {
-    title: msg`Sign-in diagnostics`,
-    description: msg`The session as the server sees it, for troubleshooting sign-in problems.`,
-    related: [{ to: '/debug-env', label: msg`Environment diagnostics` }, toSignIn],
   },
 } satisfies Record<string, Frame>
 

@@ -2,85 +2,79 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import {
-  ArrowRight,
-  Building2,
-  Calculator,
-  Layers,
-  Mail,
-  Package,
-  UserRound,
-  Wrench,
-} from 'lucide-react'
+import { ArrowRight, Building2, Calculator, Layers, Mail, Package, UserRound, Wrench } from 'lucide-react'
 import { PageHeader } from '../../page-frame/page-header.tsx'
 import { CONTACT_EMAIL } from './contact-details.ts'
 import { LinkList, type ListedLink } from '../link-list.tsx'
 import { Section } from '../section.tsx'
 
-
-const TOPICS: { icon: typeof Mail; title: MessageDescriptor; text: MessageDescriptor; links: ListedLink[] }[] =
-  [
-    {
-      icon: Calculator,
-      title: msg`Estimates and pricing`,
-      text: msg`Measure your windows and get a price.`,
-      links: [
-        { to: '/homeowner-estimate', label: msg`Request an estimate` },
-        { to: '/estimator', label: msg`Open the estimator` },
-        { to: '/faq', hash: 'cost', label: msg`How much does film cost?` },
-      ],
-    },
-    {
-      icon: Package,
-      title: msg`Orders and delivery`,
-      text: msg`Follow an order or buy film to install yourself.`,
-      links: [
-        { to: '/track-order', label: msg`Track your order` },
-        { to: '/diy-film-order', label: msg`Order DIY film` },
-        { to: '/faq', hash: 'tracking', label: msg`About order tracking` },
-      ],
-    },
-    {
-      icon: Layers,
-      title: msg`Choosing a film`,
-      text: msg`Compare films by what you want to solve.`,
-      links: [
-        { to: '/security-safety-film', label: msg`Security & Safety Film` },
-        { to: '/solar-control-films', label: msg`Solar Control Films` },
-        { to: '/decorative-privacy-films', label: msg`Decorative & Privacy Films` },
-      ],
-    },
-    {
-      icon: Wrench,
-      title: msg`Installation and care`,
-      text: msg`Curing, cleaning and finding an installer.`,
-      links: [
-        { to: '/faq', hash: 'curing', label: msg`Curing time` },
-        { to: '/faq', hash: 'cleaning', label: msg`Cleaning your film` },
-        { to: '/installer-showcase', label: msg`Find a certified installer` },
-      ],
-    },
-    {
-      icon: UserRound,
-      title: msg`Accounts and membership`,
-      text: msg`Plans, onboarding and signing in.`,
-      links: [
-        { to: '/membership-plans', label: msg`Membership plans` },
-        { to: '/pricing', label: msg`Compare plans` },
-        { to: '/team-login', label: msg`Sign in` },
-      ],
-    },
-    {
-      icon: Building2,
-      title: msg`Business and government`,
-      text: msg`Programs, approvals and volume pricing.`,
-      links: [
-        { to: '/enterprise', label: msg`Enterprise programs` },
-        { to: '/faq', hash: 'security-vs-hurricane', label: msg`Security film and storms` },
-        { to: '/contact', label: msg`Talk to sales` },
-      ],
-    },
-  ]
+const TOPICS: {
+  icon: typeof Mail
+  title: MessageDescriptor
+  text: MessageDescriptor
+  links: ListedLink[]
+}[] = [
+  {
+    icon: Calculator,
+    title: msg`Estimates and pricing`,
+    text: msg`Measure your windows and get a price.`,
+    links: [
+      { to: '/homeowner-estimate', label: msg`Request an estimate` },
+      { to: '/estimator', label: msg`Open the estimator` },
+      { to: '/faq', hash: 'cost', label: msg`How much does film cost?` },
+    ],
+  },
+  {
+    icon: Package,
+    title: msg`Orders and delivery`,
+    text: msg`Follow an order or buy film to install yourself.`,
+    links: [
+      { to: '/track-order', label: msg`Track your order` },
+      { to: '/diy-film-order', label: msg`Order DIY film` },
+      { to: '/faq', hash: 'tracking', label: msg`About order tracking` },
+    ],
+  },
+  {
+    icon: Layers,
+    title: msg`Choosing a film`,
+    text: msg`Compare films by what you want to solve.`,
+    links: [
+      { to: '/security-safety-film', label: msg`Security & Safety Film` },
+      { to: '/solar-control-films', label: msg`Solar Control Films` },
+      { to: '/decorative-privacy-films', label: msg`Decorative & Privacy Films` },
+    ],
+  },
+  {
+    icon: Wrench,
+    title: msg`Installation and care`,
+    text: msg`Curing, cleaning and finding an installer.`,
+    links: [
+      { to: '/faq', hash: 'curing', label: msg`Curing time` },
+      { to: '/faq', hash: 'cleaning', label: msg`Cleaning your film` },
+      { to: '/installer-showcase', label: msg`Find a certified installer` },
+    ],
+  },
+  {
+    icon: UserRound,
+    title: msg`Accounts and membership`,
+    text: msg`Plans, onboarding and signing in.`,
+    links: [
+      { to: '/membership-plans', label: msg`Membership plans` },
+      { to: '/pricing', label: msg`Compare plans` },
+      { to: '/team-login', label: msg`Sign in` },
+    ],
+  },
+  {
+    icon: Building2,
+    title: msg`Business and government`,
+    text: msg`Programs, approvals and volume pricing.`,
+    links: [
+      { to: '/enterprise', label: msg`Enterprise programs` },
+      { to: '/faq', hash: 'security-vs-hurricane', label: msg`Security film and storms` },
+      { to: '/contact', label: msg`Talk to sales` },
+    ],
+  },
+]
 
 const POPULAR: ListedLink[] = [
   { to: '/faq', hash: 'diy-vs-pro', label: msg`Should I install film myself or hire a professional?` },

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
+import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
+import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
+import { createClient, signIn, type TestClient } from './test/client.ts'
+import { createTestApp } from './test/test-app.ts'
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+type Call = (client: TestClient) => Promise<Response>
+
+interface Rule {
+  /** Who may call it: `public`, or the domain audience the API enforces. */
+  access: 'public' | Audience
+  /** A valid request, so that a permitted caller gets a 2xx. */
+  call?: Call
+}
+
+/**
+ * Every API endpoint and who may call it. The first test fails when an endpoint is added without
+ * a row here, so no endpoint escapes the matrix below.
+ */
+const ENDPOINTS: Record<string, Rule> = {
+  'GET /api/health': { access: 'public' },
+  'POST /api/login': { access: 'public' },
+  'POST /api/register': { access: 'public' },
+  'POST /api/logout': { access: 'public' },
+  'POST /api/forgot-password': { access: 'public' },
+  'POST /api/reset-password': { access: 'public' },
+  'POST /api/verify-email': { access: 'public' },
+  'GET /api/files/:sha256': { access: 'public' },
+  'GET /api/user': { access: 'member', call: (c) => c.get('/api/user') },
+  'POST /api/verify-email/resend': { access: 'member', call: (c) => c.post('/api/verify-email/resend') },
+  'POST /api/change-password': {
+    access: 'member',
+    call: (c) =>
+      c.post('/api/change-password', {
+        currentPassword: DEMO_PASSWORD,
+        password: 'Another-pass-2025',
+        confirmPassword: 'Another-pass-2025',
+      }),
+  },
+  'GET /api/profile': { access: 'member', call: (c) => c.get('/api/profile') },
+  'PUT /api/profile': { access: 'member', call: (c) => c.put('/api/profile', { companyName: 'Acme Glass' }) },
+  'POST /api/profile/logo': {
+    access: 'member',
+    call: (c) => {
+      const form = new FormData()
+      form.set('logo', new File([PNG], 'logo.png', { type: 'image/png' }))
+      return c.post('/api/profile/logo', form)
+    },
+  },
+  'DELETE /api/profile/logo': { access: 'member', call: (c) => c.delete('/api/profile/logo') },
+  'POST /api/team/onboarding/complete': {
+    access: 'team',
+    call: (c) =>
+      c.post('/api/team/onboarding/complete', {
+        hubId: 'florida',
+        phone: '',
+        checklist: [...ONBOARDING_CHECKLIST],
+      }),
+  },
+}
+
+function apiEndpoints(app: ReturnType<typeof createTestApp>['app']): string[] {
+  const keys = app.routes
+    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.path}`)
+  return [...new Set(keys)].sort()
+}
+
+describe('access matrix: every role × every protected endpoint', () => {
+  it('has a rule for every API endpoint, and no rule for an endpoint that is gone', () => {
+    const { app } = createTestApp()
+    expect(apiEndpoints(app)).toEqual(Object.keys(ENDPOINTS).sort())
+  })
+
+  it('answers 401 signed out, 403 to the wrong role and 2xx to the right one', async () => {
+    const t = createTestApp()
+    seed(t.db)
+    const clients = new Map<string, { client: TestClient; user: SessionUser }>()
+    for (const { username } of DEMO_USERS) {
+      const client = await signIn(t.app, username)
+      clients.set(username, { client, user: (await (await client.get('/api/user')).json()) as SessionUser })
+    }
+
+    const outcomes: string[] = []
+    const expected: string[] = []
+    for (const [endpoint, rule] of Object.entries(ENDPOINTS)) {
+      if (rule.access === 'public' || !rule.call) continue
+      const signedOut = await rule.call(createClient(t.app))
+      outcomes.push(`${endpoint} signed-out → ${signedOut.status}`)
+      expected.push(`${endpoint} signed-out → 401`)
+      for (const [username, { client, user }] of clients) {
+        const res = await rule.call(client)
+        const allowed = canAccess(user, rule.access)
+        outcomes.push(`${endpoint} ${username} → ${allowed && res.ok ? '2xx' : res.status}`)
+        expected.push(`${endpoint} ${username} → ${allowed ? '2xx' : 403}`)
+      }
+    }
+    expect(outcomes).toEqual(expected)
+  })
+})

@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono'
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  VerifyEmailSchema,
+} from '../../../domain/auth/schemas.ts'
+import type { SessionUser } from '../../../domain/auth/roles.ts'
+import type { AppEnv } from '../../app.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { appOrigin } from '../../http/app-origin.ts'
+import { clientIp } from '../../http/client-ip.ts'
+import { readJson } from '../../http/read-json.ts'
+import { allowPublic, requireUser } from '../../middlewares/access.ts'
+import { normalizeIdentifier } from './auth.repo.ts'
+import {
+  changePassword,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyCredentials,
+  verifyEmail,
+} from './auth.service.ts'
+import type { AuthRateLimits } from './rate-limit.ts'
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts'
+import { createSession, invalidateSession } from './session.service.ts'
+
+const OK = { ok: true } as const
+
+/** Replaces whatever session the browser had with a new one for `user`. */
+function startSession(c: Context<AppEnv>, user: SessionUser): void {
+  const { db, clock } = c.var.deps
+  const previous = c.var.session
+  if (previous) invalidateSession(db, previous.id)
+  const { token, session } = createSession(db, user.id, clock())
+  setSessionCookie(c, token, session.expiresAt)
+}
+
+/** Sign-in, registration, sign-out, password reset and email verification (SPEC §7 and issue #3). */
+export function createAuthRoutes(limits: AuthRateLimits) {
+  return new Hono<AppEnv>()
+    .get('/user', requireUser(), (c) => c.json(c.var.user))
+
+    .post('/login', allowPublic(), async (c) => {
+      const ip = clientIp(c)
+      limits.loginFailuresByIp.assertAllowed(ip)
+      const input = await readJson(c, LoginSchema)
+      const account = normalizeIdentifier(input.usernameOrEmail)
+      limits.loginFailuresByAccount.assertAllowed(account)
+      const user = await verifyCredentials(c.var.deps, input)
+      if (!user) {
+        limits.loginFailuresByIp.hit(ip)
+        limits.loginFailuresByAccount.hit(account)
+        throw new ApiError(401, 'invalidCredentials')
+      }
+      limits.loginFailuresByAccount.reset(account)
+      startSession(c, user)
+      return c.json(user)
+    })
+
+    .post('/register', allowPublic(), async (c) => {
+      limits.registerByIp.consume(clientIp(c))
+      const input = await readJson(c, RegisterSchema)
+      const user = await register(c.var.deps, input, appOrigin(c))
+      startSession(c, user)
+      return c.json(user, 201)
+    })
+
+    .post('/logout', allowPublic(), (c) => {
+      if (c.var.session) invalidateSession(c.var.deps.db, c.var.session.id)
+      clearSessionCookie(c)
+      return c.json(OK)
+    })
+
+    .post('/forgot-password', allowPublic(), async (c) => {
+      limits.forgotPasswordByIp.consume(clientIp(c))
+      const { email } = await readJson(c, ForgotPasswordSchema)
+      limits.forgotPasswordByEmail.consume(normalizeIdentifier(email))
+      requestPasswordReset(c.var.deps, email, appOrigin(c))
+      return c.json(OK)
+    })
+
+    .post('/reset-password', allowPublic(), async (c) => {
+      const input = await readJson(c, ResetPasswordSchema)
+      const userId = await resetPassword(c.var.deps, input)
+      // Every session of that user is gone; if this browser held one, its cookie goes too.
+      if (c.var.user?.id === userId) clearSessionCookie(c)
+      return c.json(OK)
+    })
+
+    .post('/verify-email', allowPublic(), async (c) => {
+      const { token } = await readJson(c, VerifyEmailSchema)
+      verifyEmail(c.var.deps, token)
+      return c.json(OK)
+    })
+
+    .post('/verify-email/resend', requireUser(), async (c) => {
+      limits.verifyResendByUser.consume(c.var.user.id)
+      await resendVerification(c.var.deps, c.var.user.id, appOrigin(c))
+      return c.json(OK)
+    })
+
+    .post('/change-password', requireUser(), async (c) => {
+      const input = await readJson(c, ChangePasswordSchema)
+      await changePassword(c.var.deps, c.var.user.id, c.var.session.id, input)
+      return c.json(OK)
+    })
+}

@@ -1,0 +1,93 @@
+import { ApiError } from '../../http/api-error.ts'
+
+export interface RateLimitRule {
+  limit: number
+  windowMs: number
+}
+
+const MINUTE_MS = 60 * 1000
+const HOUR_MS = 60 * MINUTE_MS
+/** Past this many keys, forgotten ones are swept so a flood of addresses cannot grow memory without bound. */
+const SWEEP_ABOVE_KEYS = 10_000
+
+/**
+ * A sliding-window counter per key (an IP, an account identifier), kept in memory: one server
+ * process is the deployment here; several processes would need a shared store.
+ * The clock is injected so tests can move time instead of waiting.
+ */
+export class RateLimiter {
+  readonly #hits = new Map<string, number[]>()
+  readonly #rule: RateLimitRule
+  readonly #clock: () => Date
+
+  constructor(rule: RateLimitRule, clock: () => Date) {
+    this.#rule = rule
+    this.#clock = clock
+  }
+
+  /** Throws 429 with Retry-After once the key has used its allowance in the window. */
+  assertAllowed(key: string): void {
+    const recent = this.#recent(key)
+    if (recent.length < this.#rule.limit) return
+    const oldest = recent[0] ?? this.#now()
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + this.#rule.windowMs - this.#now()) / 1000))
+    throw new ApiError(429, 'tooManyAttempts', undefined, { 'Retry-After': String(retryAfterSeconds) })
+  }
+
+  hit(key: string): void {
+    if (this.#hits.size > SWEEP_ABOVE_KEYS) this.#sweep()
+    this.#hits.set(key, [...this.#recent(key), this.#now()])
+  }
+
+  /** Check and count in one step, for calls limited whatever their outcome. */
+  consume(key: string): void {
+    this.assertAllowed(key)
+    this.hit(key)
+  }
+
+  reset(key: string): void {
+    this.#hits.delete(key)
+  }
+
+  #now(): number {
+    return this.#clock().getTime()
+  }
+
+  #recent(key: string): number[] {
+    const since = this.#now() - this.#rule.windowMs
+    return (this.#hits.get(key) ?? []).filter((time) => time > since)
+  }
+
+  #sweep(): void {
+    for (const key of [...this.#hits.keys()]) {
+      if (this.#recent(key).length === 0) this.#hits.delete(key)
+    }
+  }
+}
+
+/**
+ * Sign-in counts failures only (per address and per account), so a household or an office behind
+ * one address signing in correctly is never locked out; register and forgot-password count every call.
+ */
+export const AUTH_RATE_RULES = {
+  loginFailuresByIp: { limit: 30, windowMs: 15 * MINUTE_MS },
+  loginFailuresByAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+  registerByIp: { limit: 10, windowMs: HOUR_MS },
+  forgotPasswordByIp: { limit: 5, windowMs: HOUR_MS },
+  forgotPasswordByEmail: { limit: 5, windowMs: HOUR_MS },
+  verifyResendByUser: { limit: 5, windowMs: HOUR_MS },
+} satisfies Record<string, RateLimitRule>
+
+export type AuthRateLimits = Record<keyof typeof AUTH_RATE_RULES, RateLimiter>
+
+export function createAuthRateLimits(clock: () => Date): AuthRateLimits {
+  const limiter = (rule: RateLimitRule) => new RateLimiter(rule, clock)
+  return {
+    loginFailuresByIp: limiter(AUTH_RATE_RULES.loginFailuresByIp),
+    loginFailuresByAccount: limiter(AUTH_RATE_RULES.loginFailuresByAccount),
+    registerByIp: limiter(AUTH_RATE_RULES.registerByIp),
+    forgotPasswordByIp: limiter(AUTH_RATE_RULES.forgotPasswordByIp),
+    forgotPasswordByEmail: limiter(AUTH_RATE_RULES.forgotPasswordByEmail),
+    verifyResendByUser: limiter(AUTH_RATE_RULES.verifyResendByUser),
+  }
+}

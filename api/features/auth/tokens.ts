@@ -1,0 +1,21 @@
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+
+const TOKEN_BYTES = 20 // 160 bits: unguessable, short enough for a cookie or a link
+
+/** A random secret for a session cookie or a mailed link (the pattern of Lucia's guide). */
+export function generateToken(): string {
+  const bytes = new Uint8Array(TOKEN_BYTES)
+  crypto.getRandomValues(bytes)
+  return encodeBase32LowerCaseNoPadding(bytes)
+}
+
+/** Tokens are stored only as this hash, so a copy of the database does not let anyone in. */
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+}
+
+/** Rejects anything that cannot be one of our tokens before it costs a hash or a query. */
+export function looksLikeToken(value: string): boolean {
+  return /^[a-z2-7]{32}$/.test(value)
+}

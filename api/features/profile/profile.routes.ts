@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ProfileSchema } from '../../../domain/auth/schemas.ts'
+import type { AppEnv } from '../../app.ts'
+import { errorBody } from '../../http/api-error.ts'
+import { readJson } from '../../http/read-json.ts'
+import { requireUser } from '../../middlewares/access.ts'
+import { MAX_IMAGE_BYTES } from '../files/files.service.ts'
+import { getProfile, removeLogo, updateProfile, uploadLogo } from './profile.service.ts'
+
+/** Room for the multipart envelope around a logo of the largest allowed size. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024
+
+/** The signed-in user's company profile (SPEC §3 "Profile") and its logo. */
+export const profileRoutes = new Hono<AppEnv>()
+  .get('/', requireUser(), (c) => c.json(getProfile(c.var.deps, c.var.user.id)))
+
+  .put('/', requireUser(), async (c) => {
+    const input = await readJson(c, ProfileSchema)
+    return c.json(updateProfile(c.var.deps, c.var.user.id, input))
+  })
+
+  .post(
+    '/logo',
+    requireUser(),
+    // Stops reading an oversized upload early instead of buffering it whole.
+    bodyLimit({
+      maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) => c.json(errorBody('imageInvalid', { logo: 'imageInvalid' }), 400),
+    }),
+    async (c) => {
+      // A body that is not multipart, or is malformed, simply has no logo in it.
+      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      return c.json(await uploadLogo(c.var.deps, c.var.user.id, body.logo))
+    },
+  )
+
+  .delete('/logo', requireUser(), (c) => c.json(removeLogo(c.var.deps, c.var.user.id)))

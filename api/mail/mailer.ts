@@ -1,0 +1,73 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Env } from '../env.ts'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** A short tag ('reset', 'verify') that names the .eml file, so people and tests can find a message. */
+  purpose?: string
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+type MailerEnv = Pick<Env, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FROM'>
+
+/** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/mail. */
+export function createMailer(env: MailerEnv): Mailer {
+  return env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createFileMailer(join(env.DATA_DIR, 'mail'), env.MAIL_FROM)
+}
+
+function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url)
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html })
+    },
+  }
+}
+
+/** Keeps file names portable and free of path separators, whatever the address holds. */
+function safeFilePart(value: string): string {
+  return value.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100)
+}
+
+export function mailFileName(sentAt: Date, purpose: string, to: string): string {
+  return `${sentAt.toISOString()}-${safeFilePart(purpose)}-${safeFilePart(to)}.eml`
+}
+
+/**
+ * Development and test delivery: nodemailer renders the full RFC 822 message (headers, MIME parts)
+ * exactly as SMTP would send it, and we keep it on disk to be opened in a mail client or read by tests.
+ */
+export function createFileMailer(dir: string, from: string, clock: () => Date = () => new Date()): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send({ to, subject, text, html, purpose = 'mail' }) {
+      const info = await transport.sendMail({ from, to, subject, text, html })
+      await mkdir(dir, { recursive: true })
+      const name = mailFileName(clock(), purpose, to)
+      await writeUnique(join(dir, name), info.message)
+    },
+  }
+}
+
+/** Two messages in the same millisecond must not overwrite each other. */
+async function writeUnique(path: string, content: Buffer | NodeJS.ReadableStream): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const target = attempt === 0 ? path : path.replace(/\.eml$/, `-${attempt}.eml`)
+    try {
+      await writeFile(target, content, { flag: 'wx' })
+      return
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error
+    }
+  }
+}

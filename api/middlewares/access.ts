@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { matchedRoutes } from 'hono/route'
+import { canAccess, type Audience, type SessionUser } from '../../domain/auth/roles.ts'
+import type { AppEnv } from '../app.ts'
+import type { CurrentSession } from '../features/auth/session.service.ts'
+import { ApiError } from '../http/api-error.ts'
+
+/** What a handler behind requireUser/requireAudience may rely on. */
+export type SignedInEnv = { Variables: { user: SessionUser; session: CurrentSession } }
+
+/** Every access rule handed out below, so denyUndeclared can tell whether a route declared one. */
+const accessRules = new WeakSet<MiddlewareHandler>()
+
+function accessRule<H extends MiddlewareHandler>(handler: H): H {
+  accessRules.add(handler)
+  return handler
+}
+
+/** Declares a route open to everyone (sign-in, registration, health…). */
+export const allowPublic = () => accessRule(createMiddleware<AppEnv>(async (_c, next) => next()))
+
+/** 401 unless signed in. */
+export const requireUser = () =>
+  accessRule(
+    createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
+      if (!c.var.user) throw new ApiError(401, 'notAuthenticated')
+      await next()
+    }),
+  )
+
+/** 401 unless signed in, 403 unless domain/auth's canAccess admits the user (admins pass every check). */
+export const requireAudience = (audience: Audience) =>
+  accessRule(
+    createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
+      const user = c.var.user
+      if (!user) throw new ApiError(401, 'notAuthenticated')
+      if (!canAccess(user, audience)) throw new ApiError(403, 'forbidden')
+      await next()
+    }),
+  )
+
+/**
+ * Deny by default: a request that reached an endpoint whose route declares none of the rules above
+ * is refused, so a new endpoint that forgets its rule is closed rather than open.
+ * Middlewares (registered with `use`, method ALL) and the JSON 404 fallback are not endpoints.
+ */
+export function denyUndeclared(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const routes = matchedRoutes(c)
+    const endpoint = routes.find((route) => route.method !== 'ALL')
+    if (endpoint && !routes.some((route) => accessRules.has(route.handler))) {
+      console.error(`${endpoint.method} ${endpoint.path} declares no access rule; refused.`)
+      throw new ApiError(403, 'forbidden')
+    }
+    await next()
+  }
+}

@@ -1,0 +1,65 @@
+/** A failed answer from our API: SPEC §7 reads `message`, then `error`, then the status text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** The request never reached the server (offline, DNS, refused). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network request failed', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+interface ErrorBody {
+  message?: unknown
+  error?: unknown
+  code?: unknown
+  fieldErrors?: unknown
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: ErrorBody = {}
+  try {
+    body = (await response.json()) as ErrorBody
+  } catch {
+    // not JSON: fall back to the status text
+  }
+  const text = [body.message, body.error].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  )
+  return new ApiError(
+    response.status,
+    text ?? response.statusText,
+    typeof body.code === 'string' ? body.code : undefined,
+    typeof body.fieldErrors === 'object' && body.fieldErrors !== null
+      ? (body.fieldErrors as Record<string, string>)
+      : {},
+  )
+}
+
+/** Sends a request with the session cookie; JSON in, JSON out. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers:
+        body === undefined || body instanceof FormData ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    })
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+  if (!response.ok) throw await readError(response)
+  return (await response.json()) as T
+}

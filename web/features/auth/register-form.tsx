@@ -1,0 +1,116 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { UserPlus } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { type SelfRegisterType } from '../../../domain/auth/roles.ts'
+import { PASSWORD_MIN, RegisterSchema } from '../../../domain/auth/schemas.ts'
+import { Button } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { FormField } from '../../ui/form-field.tsx'
+import { useAuth } from './auth-provider.tsx'
+import { formValues, useFormErrors } from './use-form-errors.ts'
+
+const ACCOUNT_TYPES: { value: SelfRegisterType; label: MessageDescriptor; text: MessageDescriptor }[] = [
+  {
+    value: 'homeowner',
+    label: msg`Homeowner`,
+    text: msg`Estimate your windows, post projects and hire installers.`,
+  },
+  {
+    value: 'installer',
+    label: msg`Installer`,
+    text: msg`Find jobs near you, bid and manage your installations.`,
+  },
+  { value: 'regular', label: msg`Member`, text: msg`Use the estimator and shop for film and tools.` },
+]
+
+export function RegisterForm() {
+  const { i18n, t } = useLingui()
+  const { register } = useAuth()
+  const form = useFormErrors(RegisterSchema)
+  const [busy, setBusy] = useState(false)
+  const [userType, setUserType] = useState<SelfRegisterType>('homeowner')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = form.validate({ ...formValues(event.currentTarget), userType })
+    if (!input) return
+    setBusy(true)
+    try {
+      await register(input)
+    } catch (error) {
+      form.fromServer(error)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">
+          <Trans>I am a</Trans>
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {ACCOUNT_TYPES.map((type) => (
+            <label
+              key={type.value}
+              className={cn(
+                'flex cursor-pointer flex-col gap-1 rounded-lg border p-3 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500',
+                userType === type.value
+                  ? 'border-accent-500 bg-accent-100/50'
+                  : 'border-slate-300 bg-white hover:border-slate-400',
+              )}
+            >
+              <span className="flex items-center gap-2 font-semibold text-slate-900">
+                <input
+                  type="radio"
+                  name="userType"
+                  value={type.value}
+                  checked={userType === type.value}
+                  onChange={() => setUserType(type.value)}
+                  aria-label={i18n._(type.label)}
+                  aria-describedby={`user-type-${type.value}`}
+                  className="accent-accent-600"
+                />
+                {i18n._(type.label)}
+              </span>
+              <span id={`user-type-${type.value}`} className="text-xs text-slate-600">
+                {i18n._(type.text)}
+              </span>
+            </label>
+          ))}
+        </div>
+        {form.errors.userType && <p className="text-sm font-medium text-red-700">{form.errors.userType}</p>}
+      </fieldset>
+      <FormField
+        label={t`Username`}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={form.errors.username}
+      />
+      <FormField label={t`Email`} name="email" type="email" autoComplete="email" error={form.errors.email} />
+      <FormField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t`At least ${PASSWORD_MIN} characters.`}
+        error={form.errors.password}
+      />
+      <FormField
+        label={t`Confirm password`}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={form.errors.confirmPassword}
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        <UserPlus aria-hidden />
+        {busy ? <Trans>Creating your account...</Trans> : <Trans>Create account</Trans>}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { LogIn } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { LoginSchema } from '../../../domain/auth/schemas.ts'
+import { Button } from '../../ui/button.tsx'
+import { FormField } from '../../ui/form-field.tsx'
+import { useAuth } from './auth-provider.tsx'
+import { formValues, useFormErrors } from './use-form-errors.ts'
+
+export function SignInForm() {
+  const { t } = useLingui()
+  const { login } = useAuth()
+  const form = useFormErrors(LoginSchema)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = form.validate(formValues(event.currentTarget))
+    if (!input) return
+    setBusy(true)
+    try {
+      await login(input) // the page is left on success
+    } catch (error) {
+      form.fromServer(error)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormField
+        label={t`Username or email`}
+        name="usernameOrEmail"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={form.errors.usernameOrEmail}
+      />
+      <FormField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={form.errors.password}
+      />
+      <div className="flex justify-end">
+        <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        <LogIn aria-hidden />
+        {busy ? <Trans>Signing in...</Trans> : <Trans>Sign In</Trans>}
+      </Button>
+    </form>
+  )
+}

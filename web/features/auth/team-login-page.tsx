@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Tabs } from 'radix-ui'
+import { BadgeCheck, CloudOff, ShieldCheck } from 'lucide-react'
+import { PageHeader } from '../page-frame/page-header.tsx'
+import { RegisterForm } from './register-form.tsx'
+import { SignInForm } from './sign-in-form.tsx'
+
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm'
+
+/** /team-login: the general sign-in and registration (SPEC §2, §4). */
+export function TeamLoginPage() {
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeader
+        title={t`Team Sign In`}
+        description={t`Sign in to estimate, manage projects and reach the team tools.`}
+      />
+      <section className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1fr_20rem]">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <Tabs.Root defaultValue="sign-in">
+            <Tabs.List
+              aria-label={t`Sign in or create an account`}
+              className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1"
+            >
+              <Tabs.Trigger value="sign-in" className={tabClass}>
+                <Trans>Sign In</Trans>
+              </Tabs.Trigger>
+              <Tabs.Trigger value="register" className={tabClass}>
+                <Trans>Create account</Trans>
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="sign-in">
+              <SignInForm />
+            </Tabs.Content>
+            <Tabs.Content value="register">
+              <RegisterForm />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+        <aside className="flex flex-col gap-5 text-sm text-slate-700">
+          <h2 className="text-base font-semibold text-slate-900">
+            <Trans>One account for the whole job</Trans>
+          </h2>
+          <p className="flex gap-3">
+            <ShieldCheck className="size-5 shrink-0 text-accent-600" aria-hidden />
+            <Trans>Estimates, projects and orders stay with your account on every device.</Trans>
+          </p>
+          <p className="flex gap-3">
+            <CloudOff className="size-5 shrink-0 text-accent-600" aria-hidden />
+            <Trans>
+              Once signed in, you stay signed in on this device even without signal on the job site.
+            </Trans>
+          </p>
+          <p className="flex gap-3">
+            <BadgeCheck className="size-5 shrink-0 text-accent-600" aria-hidden />
+            <Trans>
+              Team accounts are created by an administrator; ask your team lead if you do not have one.
+            </Trans>
+          </p>
+        </aside>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Calculator } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { Loader } from '../../ui/loader.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
+import { roleLabel } from '../layout/navigation.ts'
+import { PageHeader } from '../page-frame/page-header.tsx'
+import { useProfile } from './api/get-profile.ts'
+import { ChangePasswordForm } from './change-password-form.tsx'
+import { CompanyLogo } from './company-logo.tsx'
+import { ProfileForm } from './profile-form.tsx'
+import { VerifyEmailBanner } from './verify-email-banner.tsx'
+
+export function Panel({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  )
+}
+
+/** /members and /profile: the members dashboard (SPEC §2). */
+export function MembersPage() {
+  const { i18n, t } = useLingui()
+  const { user } = useAuth()
+  const profile = useProfile()
+  if (!user) return null
+  return (
+    <>
+      <PageHeader
+        eyebrow={i18n._(roleLabel(user))}
+        title={t`Members Dashboard`}
+        description={t`Signed in as ${user.username}. Your company details appear on quotes and orders.`}
+      />
+      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+        {!user.emailVerifiedAt && <VerifyEmailBanner />}
+        <Panel
+          title={t`Company profile`}
+          description={profile.data ? t`Account email: ${profile.data.email}` : undefined}
+        >
+          {profile.data ? (
+            <div className="flex flex-col gap-6">
+              <CompanyLogo logoUrl={profile.data.logoUrl} />
+              <ProfileForm profile={profile.data} />
+            </div>
+          ) : profile.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              <Trans>Your profile could not be loaded. Check your connection and reload the page.</Trans>
+            </p>
+          ) : (
+            <Loader />
+          )}
+        </Panel>
+        <Panel
+          title={t`Saved estimates`}
+          description={t`Estimates you save in the estimator are kept here, on this device and in your account.`}
+        >
+          <Button asChild variant="outline">
+            <Link to="/estimator">
+              <Calculator aria-hidden />
+              <Trans>Open Estimator</Trans>
+            </Link>
+          </Button>
+        </Panel>
+        <Panel title={t`Password`} description={t`Changing your password signs out your other devices.`}>
+          <ChangePasswordForm />
+        </Panel>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { LayoutDashboard, LogOut, Sparkles, UserRound } from 'lucide-react'
+import { LOCALE_NAMES } from '../../../domain/i18n/locales.ts'
+import { Button } from '../../ui/button.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
+import { useCurrentLocale } from '../layout/language-button.tsx'
+import { LanguageSwitcher } from '../layout/language-switcher.tsx'
+import { roleLabel } from '../layout/navigation.ts'
+import { PageHeader } from '../page-frame/page-header.tsx'
+import { Panel } from './members-page.tsx'
+
+/** /membership: "System" for administrators, "Member Settings" for everyone else (SPEC §2). */
+export function MembershipPage() {
+  const { i18n, t } = useLingui()
+  const { user, logout } = useAuth()
+  const locale = useCurrentLocale()
+  if (!user) return null
+  return (
+    <>
+      <PageHeader
+        title={user.isAdmin ? t`System` : t`Member Settings`}
+        description={
+          user.isAdmin
+            ? t`Your administrator account and the system tools.`
+            : t`Your membership plan, language and account.`
+        }
+      />
+      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-2">
+        <Panel title={t`Account`}>
+          <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+            <dt className="font-semibold text-slate-500">{t`Username`}</dt>
+            <dd className="text-slate-900">{user.username}</dd>
+            <dt className="font-semibold text-slate-500">{t`Role`}</dt>
+            <dd className="text-slate-900">{i18n._(roleLabel(user))}</dd>
+            <dt className="font-semibold text-slate-500">{t`Email`}</dt>
+            <dd className="text-slate-900">{user.emailVerifiedAt ? t`Verified` : t`Not verified yet`}</dd>
+          </dl>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/profile">
+                <UserRound aria-hidden />
+                <Trans>Edit profile</Trans>
+              </Link>
+            </Button>
+            <Button variant="ghost" size="sm" className="text-red-700" onClick={() => void logout()}>
+              <LogOut aria-hidden />
+              <Trans>Sign Out</Trans>
+            </Button>
+          </div>
+        </Panel>
+        <Panel
+          title={t`Language`}
+          description={t`The interface is shown in ${LOCALE_NAMES[locale]} on this device.`}
+        >
+          <LanguageSwitcher className="border border-slate-300" />
+        </Panel>
+        {user.isAdmin ? (
+          <Panel
+            title={t`Administration`}
+            description={t`Users, roles, pricing sheet, catalog and system settings.`}
+          >
+            <Button asChild>
+              <Link to="/admin">
+                <LayoutDashboard aria-hidden />
+                <Trans>Admin Dashboard</Trans>
+              </Link>
+            </Button>
+          </Panel>
+        ) : (
+          <Panel
+            title={t`Your plan`}
+            description={t`Free Forever: unlimited estimates, saved projects and offline measuring.`}
+          >
+            <Button asChild variant="outline">
+              <Link to="/membership-plans">
+                <Sparkles aria-hidden />
+                <Trans>Compare membership plans</Trans>
+              </Link>
+            </Button>
+          </Panel>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageFrame } from '../../features/page-frame/page-frame.tsx'
+
+export const Route = createFileRoute('/_teamLead/team-dashboard')({
+  component: () => <PageFrame id="teamDashboard" />,
+})

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
-
-export const Route = createFileRoute('/team-onboarding')({
-  component: () => <PageFrame id="teamOnboarding" />,
-})
