@@ -108,6 +108,12 @@ export const ProfileSchema = z.object({
 })
 export type ProfileInput = z.infer<typeof ProfileSchema>
 
+/** The profile as the API answers it and the members dashboard reads it. */
+export interface ProfileView extends ProfileInput {
+  email: string
+  logoUrl: string | null
+}
+
 export const HUB_IDS = HUBS.map((hub) => hub.id) as [string, ...string[]]
 
 /** What a new team lead or member confirms before using the portal. */

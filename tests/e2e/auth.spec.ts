@@ -1,4 +1,4 @@
-import { expect, test, toasts } from './fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, test, toasts } from './fixtures.ts'
 import { signInThroughForm, signedInPage, type DemoRole } from './auth-fixtures.ts'
 
 test.describe('sign-in redirects (SPEC §4, rules in order)', () => {
@@ -321,4 +321,20 @@ test('a signed-in installer reloading with no signal keeps the signed-in view', 
   await expect(page.getByRole('heading', { level: 1, name: 'Job Board' })).toBeVisible()
   await context.setOffline(false)
   await context.close()
+})
+
+test.describe('accessibility of signed-in pages', () => {
+  const pages: [DemoRole, string][] = [
+    ['supplier', '/profile'],
+    ['admin', '/membership'],
+    ['newlead', '/team-onboarding'],
+    ['homeowner', '/job-board'],
+  ]
+  for (const [role, path] of pages) {
+    test(`${path} as ${role} has no serious axe violations`, async ({ browser }) => {
+      const { context, page } = await signedInPage(browser, role, path)
+      await expectNoSeriousAxeViolations(page)
+      await context.close()
+    })
+  }
 })

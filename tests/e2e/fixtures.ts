@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /** Console errors and uncaught exceptions of a page, collected as they happen. */
@@ -23,6 +24,15 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 
 /** The toasts on screen (not the copy Radix keeps for screen readers). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+/** Runs axe on the page once its fade-in is over; serious and critical findings fail the test. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(400) // let the page fade-in finish so colours are final
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
 
 export const test = base
 export { expect }

@@ -126,8 +126,9 @@ test.describe('update flow', () => {
         { title: 'App Update Available', body: 'A new version of the app is available. Refresh to update.' },
       ])
 
+      const reloaded = page.waitForEvent('load')
       await notice.getByRole('button', { name: 'Refresh' }).click()
-      await page.waitForEvent('load')
+      await reloaded
       await page.goto(`${server.url}/debug-env`)
       await expect(page.getByText('next-build')).toBeVisible()
     } finally {

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures.ts'
 
 test.describe('brand tagline', () => {
   test('reads "Advanced Security Solutions" on a phone', async ({ page }) => {
@@ -128,15 +127,12 @@ test.describe('accessibility', () => {
     '/membership-plans',
     '/faq',
     '/no-such-page',
-    '/estimator',
+    '/team-login',
+    '/admin-login',
   ]) {
     test(`${path} has no serious axe violations`, async ({ page }) => {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForTimeout(400) // let the page fade-in finish so colours are final
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoSeriousAxeViolations(page)
     })
   }
 })

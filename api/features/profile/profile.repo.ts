@@ -1,15 +1,8 @@
 import type { ProfileInput } from '../../../domain/auth/schemas.ts'
 import type { Db } from '../../db/client.ts'
 
-export interface ProfileRow {
-  email: string
-  companyName: string
-  address: string
-  phone: string
-  website: string
-  taxNumber: string
-  logoFile: string | null
-}
+/** What the profiles table holds, with the account's email; the logo is a file hash. */
+export type ProfileRow = ProfileInput & { email: string; logoFile: string | null }
 
 /** A user without a saved profile yet reads as empty fields. */
 export function findProfile(db: Db, userId: string): ProfileRow | undefined {

@@ -1,21 +1,10 @@
-import type { ProfileInput } from '../../../domain/auth/schemas.ts'
+import type { ProfileInput, ProfileView } from '../../../domain/auth/schemas.ts'
 import type { AppDeps } from '../../app.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { MAX_IMAGE_BYTES, detectImageMime, fileUrl, storeImage } from '../files/files.service.ts'
 import { findProfile, setProfileLogo, upsertProfile } from './profile.repo.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
-
-/** The profile as the members dashboard reads it. */
-export interface ProfileView {
-  email: string
-  companyName: string
-  address: string
-  phone: string
-  website: string
-  taxNumber: string
-  logoUrl: string | null
-}
 
 export function getProfile(deps: Deps, userId: string): ProfileView {
   const row = findProfile(deps.db, userId)

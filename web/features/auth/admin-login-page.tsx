@@ -4,12 +4,12 @@ import { ArrowLeft, Lock } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { LoginSchema } from '../../../domain/auth/schemas.ts'
 import { Button } from '../../ui/button.tsx'
-import { FormField } from '../../ui/form-field.tsx'
 import { LogoMark } from '../../ui/logo.tsx'
 import { useDocumentTitle } from '../page-frame/use-document-title.ts'
 import { useAuth } from './auth-provider.tsx'
+import { CredentialFields } from './credential-fields.tsx'
 import { VerifyingLogin } from './guard.tsx'
-import { formValues, useFormErrors } from './use-form-errors.ts'
+import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
 /** /admin-login (SPEC §2 "Admin login", §4 idle → submitting → success or failure). */
 export function AdminLoginPage() {
@@ -47,21 +47,7 @@ export function AdminLoginPage() {
           </p>
         </div>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField
-            label={t`Username or email`}
-            name="usernameOrEmail"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={form.errors.usernameOrEmail}
-          />
-          <FormField
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            error={form.errors.password}
-          />
+          <CredentialFields errors={form.errors} />
           <Button type="submit" size="lg" disabled={submitting}>
             <Lock aria-hidden />
             {submitting ? <Trans>Authenticating...</Trans> : <Trans>Login to Admin Panel</Trans>}

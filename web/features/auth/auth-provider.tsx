@@ -7,7 +7,7 @@ import type { LoginInput, RegisterInput } from '../../../domain/auth/schemas.ts'
 import { apiRequest } from '../../app/api-client.ts'
 import { flashToast, toast } from '../../ui/toast-store.ts'
 import { currentUserQuery, useCurrentUser, writeCachedUser } from './api/get-current-user.ts'
-import { describeError } from './error-messages.ts'
+import { describeError } from '../../app/error-messages.ts'
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100
 

@@ -9,8 +9,8 @@ import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
-import { describeError } from './error-messages.ts'
-import { formValues, useFormErrors } from './use-form-errors.ts'
+import { describeError } from '../../app/error-messages.ts'
+import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
 const REQUEST_FAILED = msg`The reset link could not be sent`
 

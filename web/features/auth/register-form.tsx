@@ -4,12 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { UserPlus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { type SelfRegisterType } from '../../../domain/auth/roles.ts'
-import { PASSWORD_MIN, RegisterSchema } from '../../../domain/auth/schemas.ts'
+import { RegisterSchema } from '../../../domain/auth/schemas.ts'
 import { Button } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
+import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { useAuth } from './auth-provider.tsx'
-import { formValues, useFormErrors } from './use-form-errors.ts'
+import { NewPasswordFields } from './credential-fields.tsx'
+import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
 const ACCOUNT_TYPES: { value: SelfRegisterType; label: MessageDescriptor; text: MessageDescriptor }[] = [
   {
@@ -53,15 +54,7 @@ export function RegisterForm() {
         </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {ACCOUNT_TYPES.map((type) => (
-            <label
-              key={type.value}
-              className={cn(
-                'flex cursor-pointer flex-col gap-1 rounded-lg border p-3 text-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500',
-                userType === type.value
-                  ? 'border-accent-500 bg-accent-100/50'
-                  : 'border-slate-300 bg-white hover:border-slate-400',
-              )}
-            >
+            <ChoiceCard key={type.value} checked={userType === type.value}>
               <span className="flex items-center gap-2 font-semibold text-slate-900">
                 <input
                   type="radio"
@@ -78,7 +71,7 @@ export function RegisterForm() {
               <span id={`user-type-${type.value}`} className="text-xs text-slate-600">
                 {i18n._(type.text)}
               </span>
-            </label>
+            </ChoiceCard>
           ))}
         </div>
         {form.errors.userType && <p className="text-sm font-medium text-red-700">{form.errors.userType}</p>}
@@ -92,20 +85,9 @@ export function RegisterForm() {
         error={form.errors.username}
       />
       <FormField label={t`Email`} name="email" type="email" autoComplete="email" error={form.errors.email} />
-      <FormField
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t`At least ${PASSWORD_MIN} characters.`}
-        error={form.errors.password}
-      />
-      <FormField
-        label={t`Confirm password`}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        error={form.errors.confirmPassword}
+      <NewPasswordFields
+        errors={form.errors}
+        labels={{ password: t`Password`, confirm: t`Confirm password` }}
       />
       <Button type="submit" size="lg" disabled={busy}>
         <UserPlus aria-hidden />

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { PASSWORD_MIN, ResetPasswordSchema } from '../../../domain/auth/schemas.ts'
+import { ResetPasswordSchema } from '../../../domain/auth/schemas.ts'
 import { ApiError, apiRequest } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
-import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
-import { describeError } from './error-messages.ts'
-import { formValues, useFormErrors } from './use-form-errors.ts'
+import { describeError } from '../../app/error-messages.ts'
+import { NewPasswordFields } from './credential-fields.tsx'
+import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
 const RESET_FAILED = msg`Password reset failed`
 
@@ -61,20 +61,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
             </p>
           )}
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <FormField
-              label={t`New password`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              hint={t`At least ${PASSWORD_MIN} characters.`}
-              error={form.errors.password}
-            />
-            <FormField
-              label={t`Confirm new password`}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              error={form.errors.confirmPassword}
+            <NewPasswordFields
+              errors={form.errors}
+              labels={{ password: t`New password`, confirm: t`Confirm new password` }}
             />
             <Button type="submit" size="lg" disabled={busy}>
               <KeyRound aria-hidden />

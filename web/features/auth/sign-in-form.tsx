@@ -1,15 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { LoginSchema } from '../../../domain/auth/schemas.ts'
 import { Button } from '../../ui/button.tsx'
-import { FormField } from '../../ui/form-field.tsx'
 import { useAuth } from './auth-provider.tsx'
-import { formValues, useFormErrors } from './use-form-errors.ts'
+import { CredentialFields } from './credential-fields.tsx'
+import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
 export function SignInForm() {
-  const { t } = useLingui()
   const { login } = useAuth()
   const form = useFormErrors(LoginSchema)
   const [busy, setBusy] = useState(false)
@@ -29,21 +28,7 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField
-        label={t`Username or email`}
-        name="usernameOrEmail"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={form.errors.usernameOrEmail}
-      />
-      <FormField
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={form.errors.password}
-      />
+      <CredentialFields errors={form.errors} />
       <div className="flex justify-end">
         <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
           <Trans>Forgot your password?</Trans>

@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { KeyRound } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { ChangePasswordSchema, PASSWORD_MIN } from '../../../domain/auth/schemas.ts'
+import { ChangePasswordSchema } from '../../../domain/auth/schemas.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { describeError } from '../auth/error-messages.ts'
-import { formValues, useFormErrors } from '../auth/use-form-errors.ts'
+import { describeError } from '../../app/error-messages.ts'
+import { NewPasswordFields } from '../auth/credential-fields.tsx'
+import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 import { useChangePassword } from './api/change-password.ts'
 
 const CHANGE_FAILED = msg`Your password could not be changed`
@@ -51,20 +52,9 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         error={form.errors.currentPassword}
       />
-      <FormField
-        label={t`New password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t`At least ${PASSWORD_MIN} characters.`}
-        error={form.errors.password}
-      />
-      <FormField
-        label={t`Confirm new password`}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        error={form.errors.confirmPassword}
+      <NewPasswordFields
+        errors={form.errors}
+        labels={{ password: t`New password`, confirm: t`Confirm new password` }}
       />
       <div className="sm:col-span-3">
         <Button type="submit" variant="outline" disabled={change.isPending}>

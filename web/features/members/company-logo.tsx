@@ -4,7 +4,7 @@ import { ImageUp, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { describeError } from '../auth/error-messages.ts'
+import { describeError } from '../../app/error-messages.ts'
 import { useCompanyLogo } from './api/company-logo.ts'
 
 const LOGO_FAILED = msg`The logo could not be saved`

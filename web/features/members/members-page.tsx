@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Calculator } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
+import { Panel } from '../../ui/panel.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { roleLabel } from '../layout/navigation.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
@@ -12,24 +12,6 @@ import { ChangePasswordForm } from './change-password-form.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { VerifyEmailBanner } from './verify-email-banner.tsx'
-
-export function Panel({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description?: string
-  children: ReactNode
-}) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
-  )
-}
 
 /** /members and /profile: the members dashboard (SPEC §2). */
 export function MembersPage() {

@@ -8,7 +8,7 @@ import { useCurrentLocale } from '../layout/language-button.tsx'
 import { LanguageSwitcher } from '../layout/language-switcher.tsx'
 import { roleLabel } from '../layout/navigation.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
-import { Panel } from './members-page.tsx'
+import { Panel } from '../../ui/panel.tsx'
 
 /** /membership: "System" for administrators, "Member Settings" for everyone else (SPEC §2). */
 export function MembershipPage() {

@@ -2,18 +2,17 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Save } from 'lucide-react'
 import type { FormEvent } from 'react'
-import { ProfileSchema } from '../../../domain/auth/schemas.ts'
+import { ProfileSchema, type ProfileView } from '../../../domain/auth/schemas.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { describeError } from '../auth/error-messages.ts'
-import { formValues, useFormErrors } from '../auth/use-form-errors.ts'
-import type { Profile } from './api/get-profile.ts'
+import { describeError } from '../../app/error-messages.ts'
+import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 import { useUpdateProfile } from './api/update-profile.ts'
 
 const SAVE_FAILED = msg`Your profile could not be saved`
 
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile }: { profile: ProfileView }) {
   const { i18n, t } = useLingui()
   const form = useFormErrors(ProfileSchema)
   const update = useUpdateProfile()

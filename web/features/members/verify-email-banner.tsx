@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { MailWarning } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { describeError } from '../auth/error-messages.ts'
+import { describeError } from '../../app/error-messages.ts'
 import { useResendVerification } from './api/resend-verification.ts'
 
 const RESEND_FAILED = msg`The verification email could not be sent`

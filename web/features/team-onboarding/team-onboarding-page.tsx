@@ -10,14 +10,14 @@ import { ONBOARDING_CHECKLIST, OnboardingSchema } from '../../../domain/auth/sch
 import { HUBS, type HubId } from '../../../domain/hubs/hubs.ts'
 import { apiRequest } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
+import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { currentUserQuery, writeCachedUser } from '../auth/api/get-current-user.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
-import { describeError } from '../auth/error-messages.ts'
-import { useFormErrors } from '../auth/use-form-errors.ts'
-import { Panel } from '../members/members-page.tsx'
+import { describeError } from '../../app/error-messages.ts'
+import { useFormErrors } from '../../app/use-form-errors.ts'
+import { Panel } from '../../ui/panel.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 
 const CHECKLIST_TEXT: Record<
@@ -130,15 +130,7 @@ export function TeamOnboardingPage() {
             <legend className="sr-only">{t`Your hub`}</legend>
             <div className="grid gap-3 md:grid-cols-3">
               {HUBS.map((hub) => (
-                <label
-                  key={hub.id}
-                  className={cn(
-                    'flex cursor-pointer flex-col gap-1 rounded-xl border p-4 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500',
-                    hubId === hub.id
-                      ? 'border-accent-500 bg-accent-100/50'
-                      : 'border-slate-300 hover:border-slate-400',
-                  )}
-                >
+                <ChoiceCard key={hub.id} checked={hubId === hub.id} className="rounded-xl p-4">
                   <span className="flex items-center gap-2 text-base font-semibold text-slate-900">
                     <input
                       type="radio"
@@ -153,7 +145,7 @@ export function TeamOnboardingPage() {
                   <span className="text-slate-600">
                     <Trans>{hub.installationTeams} installation teams</Trans>
                   </span>
-                </label>
+                </ChoiceCard>
               ))}
             </div>
           </fieldset>

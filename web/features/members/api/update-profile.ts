@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProfileInput } from '../../../../domain/auth/schemas.ts'
+import type { ProfileInput, ProfileView } from '../../../../domain/auth/schemas.ts'
 import { apiRequest } from '../../../app/api-client.ts'
-import { profileQuery, type Profile } from './get-profile.ts'
+import { profileQuery } from './get-profile.ts'
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProfileInput) => apiRequest<Profile>('PUT', '/api/profile', input),
+    mutationFn: (input: ProfileInput) => apiRequest<ProfileView>('PUT', '/api/profile', input),
     onSuccess: (profile) => queryClient.setQueryData(profileQuery.queryKey, profile),
   })
 }

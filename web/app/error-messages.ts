@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { isAuthErrorCode, type AuthErrorCode } from '../../../domain/auth/errors.ts'
-import { ApiError, NetworkError } from '../../app/api-client.ts'
+import { isAuthErrorCode, type AuthErrorCode } from '../../domain/auth/errors.ts'
+import { ApiError, NetworkError } from './api-client.ts'
 
 /** The translated text of each domain error code. */
 export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
