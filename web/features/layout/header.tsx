@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { logoTarget, navigationFor } from './navigation.ts'
+import { useFitsInline } from './use-fits-inline.ts'
 import { UserButton } from './user-button.tsx'
 
 const loadUserMenu = () => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu }))
@@ -19,6 +20,25 @@ export function Header() {
   const [menuRequested, setMenuRequested] = useState(false)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const items = navigationFor(user, pathname)
+  const barRef = useRef<HTMLDivElement>(null)
+  const logoRef = useRef<HTMLAnchorElement>(null)
+  const controlsRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+  const inline = useFitsInline(barRef, listRef, [logoRef, controlsRef])
+  const links = (
+    <div ref={listRef} className="flex w-max items-center gap-1">
+      {items.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          activeOptions={{ exact: true }}
+          className="rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-950 data-[status=active]:text-brand-800 data-[status=active]:underline data-[status=active]:decoration-accent-500 data-[status=active]:decoration-2 data-[status=active]:underline-offset-8 lg:px-3"
+        >
+          {i18n._(item.label)}
+        </Link>
+      ))}
+    </div>
+  )
   // The user menu's dropdown loads on first use; until then its button stands in for it.
   const userButton = user && (
     <UserButton
@@ -32,23 +52,21 @@ export function Header() {
   )
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={logoTarget(user, pathname)} aria-label={t`Southern Shield home`} className="rounded-md">
+      <div ref={barRef} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          ref={logoRef}
+          to={logoTarget(user, pathname)}
+          aria-label={t`Southern Shield home`}
+          className="shrink-0 rounded-md"
+        >
           <Logo size="sm" />
         </Link>
-        <nav aria-label={t`Main`} className="ml-4 hidden flex-1 items-center gap-1 md:flex">
-          {items.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              activeOptions={{ exact: true }}
-              className="rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 data-[status=active]:text-brand-800 data-[status=active]:underline data-[status=active]:decoration-accent-500 data-[status=active]:decoration-2 data-[status=active]:underline-offset-8 lg:px-3"
-            >
-              {i18n._(item.label)}
-            </Link>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-1">
+        {inline && (
+          <nav aria-label={t`Main`} className="ml-4 hidden min-w-0 flex-1 md:block">
+            {links}
+          </nav>
+        )}
+        <div ref={controlsRef} className="ml-auto flex shrink-0 items-center gap-1">
           <LanguageSwitcher className="hidden md:inline-flex" />
           {user ? (
             <div className="hidden md:block">
@@ -71,6 +89,11 @@ export function Header() {
           <MobileMenu items={items} />
         </div>
       </div>
+      {!inline && (
+        <nav aria-label={t`Main`} className="hidden border-t border-slate-100 md:block">
+          <div className="mx-auto max-w-7xl overflow-x-auto px-4 py-1 sm:px-6">{links}</div>
+        </nav>
+      )}
     </header>
   )
 }
