@@ -161,7 +161,7 @@ test.describe('admin login', () => {
     await expect(page.getByText('Password is required')).toBeVisible()
 
     await page.getByLabel('Username or email').fill('admin')
-    await page.getByLabel('Password').fill('wrong-password')
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password')
     await submit.click()
     await expect(toasts(page).getByText('Error', { exact: true })).toBeVisible()
     await expect(page).toHaveURL('/admin-login')
@@ -170,7 +170,7 @@ test.describe('admin login', () => {
   test('refuses a valid account that is not an administrator', async ({ page }) => {
     await page.goto('/admin-login')
     await page.getByLabel('Username or email').fill('teamlead')
-    await page.getByLabel('Password').fill('Demo-pass-2025')
+    await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2025')
     await page.getByRole('button', { name: 'Login to Admin Panel' }).click()
     await expect(toasts(page)).toContainText('Invalid admin credentials')
     expect((await page.request.get('/api/user')).status()).toBe(401)
@@ -180,7 +180,7 @@ test.describe('admin login', () => {
     await page.goto('/admin-login')
     await expect(page.getByRole('link', { name: 'Back to main site' })).toHaveAttribute('href', '/')
     await page.getByLabel('Username or email').fill('admin')
-    await page.getByLabel('Password').fill('Demo-pass-2025')
+    await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2025')
     await page.getByRole('button', { name: 'Login to Admin Panel' }).click()
     await expect(page).toHaveURL('/admin')
     await expect(toasts(page)).toContainText('Admin Login Successful')
@@ -337,4 +337,17 @@ test.describe('accessibility of signed-in pages', () => {
       await context.close()
     })
   }
+})
+
+test('a password can be shown while typing it and hidden again', async ({ page }) => {
+  await page.goto('/team-login')
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('secret-on-a-ladder')
+  await expect(password).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Show password' }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Hide password' }).click()
+  await expect(password).toHaveAttribute('type', 'password')
+  await expect(password).toHaveValue('secret-on-a-ladder')
 })
