@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
+import { makeEstimate, makeWindow } from '../domain/estimates/estimate-factory.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
 import { createTestApp } from './test/test-app.ts'
@@ -12,6 +14,28 @@ const PNG = Buffer.from(
 )
 
 type Call = (client: TestClient) => Promise<Response>
+
+/** The PNG above as a sync attachment: its id is the SHA-256 of its bytes. */
+const PNG_ATTACHMENT = {
+  id: createHash('sha256').update(PNG).digest('hex'),
+  mime: 'image/png',
+  data: PNG.toString('base64'),
+}
+
+/** Uploads the PNG, pushes an estimate of the caller's own that shows it, then reads it back. */
+const readOwnAttachment: Call = async (c) => {
+  const { id: ownerId } = (await (await c.get('/api/user')).json()) as { id?: string }
+  await c.post('/api/sync/v1/estimates/attachments', PNG_ATTACHMENT)
+  if (ownerId) {
+    const estimate = makeEstimate({
+      id: `m-${ownerId}`,
+      ownerId,
+      windows: [makeWindow({ photos: [PNG_ATTACHMENT.id] })],
+    })
+    await c.post('/api/sync/v1/estimates/push', [{ assumedMasterState: null, newDocumentState: estimate }])
+  }
+  return c.get(`/api/sync/v1/estimates/attachments/${PNG_ATTACHMENT.id}`)
+}
 
 interface Rule {
   /** Who may call it: `public`, or the domain audience the API enforces. */
@@ -64,6 +88,28 @@ const ENDPOINTS: Record<string, Rule> = {
         checklist: [...ONBOARDING_CHECKLIST],
       }),
   },
+  // Every signed-in user syncs; what each one may pull and push is the collection's rule (api/features/sync).
+  'GET /api/sync/v1/:collection/pull': {
+    access: 'member',
+    call: (c) => c.get('/api/sync/v1/estimates/pull'),
+  },
+  'POST /api/sync/v1/:collection/push': {
+    access: 'member',
+    call: (c) => c.post('/api/sync/v1/estimates/push', []),
+  },
+  'GET /api/sync/v1/:collection/stream': {
+    access: 'member',
+    call: async (c) => {
+      const res = await c.get('/api/sync/v1/estimates/stream')
+      await res.body?.cancel() // the stream stays open until the client goes away
+      return res
+    },
+  },
+  'POST /api/sync/v1/:collection/attachments': {
+    access: 'member',
+    call: (c) => c.post('/api/sync/v1/estimates/attachments', PNG_ATTACHMENT),
+  },
+  'GET /api/sync/v1/:collection/attachments/:id': { access: 'member', call: readOwnAttachment },
 }
 
 function apiEndpoints(app: ReturnType<typeof createTestApp>['app']): string[] {

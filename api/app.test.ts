@@ -16,6 +16,8 @@ describe('server', () => {
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('application/json')
     expect(await res.json()).toEqual({ message: 'Not found' })
+    const get = await app.request('/api/does-not-exist')
+    expect([get.status, await get.json()]).toEqual([404, { message: 'Not found' }])
   })
 
   it('falls back to index.html for unknown page paths so the client shows its not-found page', async () => {

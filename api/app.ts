@@ -11,6 +11,7 @@ import type { CurrentSession } from './features/auth/session.service.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
+import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { ApiError, errorBody } from './http/api-error.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -36,17 +37,22 @@ export type AppEnv = {
   }
 }
 
-/** No API request needs more; the logo upload (1 MB) has its own, smaller limit. */
+/**
+ * No API request needs more; the logo upload (1 MB) has its own, smaller limit. Sync batches and
+ * photos (/api/sync/) set their own, larger ones.
+ */
 const MAX_API_BODY_BYTES = 2 * 1024 * 1024
 
 function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>()
   // Cross-site writes are refused before anything, the session included, is looked at.
   api.use('*', originCheck())
-  api.use(
-    '*',
-    bodyLimit({ maxSize: MAX_API_BODY_BYTES, onError: (c) => c.json(errorBody('invalidInput'), 413) }),
-  )
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_API_BODY_BYTES,
+    onError: (c) => c.json(errorBody('invalidInput'), 413),
+  })
+  api.use('*', (c, next) => (c.req.path.startsWith('/api/sync/') ? next() : apiBodyLimit(c, next)))
+  api.use('/sync/:version/*', syncVersionGate)
   api.use('*', loadSession())
   api.use('*', denyUndeclared())
   api.use('*', async (c, next) => {
@@ -60,6 +66,7 @@ function createApi(deps: AppDeps) {
   api.route('/profile', profileRoutes)
   api.route('/files', filesRoutes)
   api.route('/team', teamRoutes)
+  api.route('/sync', createSyncRoutes(deps))
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api
 }

@@ -33,11 +33,11 @@ describe('deny by default', () => {
   it('refuses an endpoint that declares no access rule', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const app = appAs(installer)
-    app.get('/forgotten', (c) => c.text('secret'))
-    const res = await app.request('/forgotten')
+    app.get('/api/forgotten', (c) => c.text('secret'))
+    const res = await app.request('/api/forgotten')
     expect(res.status).toBe(403)
     expect(await res.json()).toEqual({ message: 'You do not have access to this', code: 'forbidden' })
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('GET /forgotten declares no access rule'))
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('GET /api/forgotten declares no access rule'))
     error.mockRestore()
   })
 

@@ -48,7 +48,8 @@ export const requireAudience = (audience: Audience) =>
 export function denyUndeclared(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const routes = matchedRoutes(c)
-    const endpoint = routes.find((route) => route.method !== 'ALL')
+    // The web app's catch-all GET also matches /api paths; only API endpoints need a rule.
+    const endpoint = routes.find((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
     if (endpoint && !routes.some((route) => accessRules.has(route.handler))) {
       console.error(`${endpoint.method} ${endpoint.path} declares no access rule; refused.`)
       throw new ApiError(403, 'forbidden')

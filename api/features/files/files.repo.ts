@@ -19,3 +19,13 @@ export function insertFile(
 export function findFile(db: Db, sha256: string): StoredFile | undefined {
   return db.prepare('SELECT mime, bytes FROM files WHERE sha256 = ?').get(sha256) as StoredFile | undefined
 }
+
+/** A file anyone may fetch: only company logos are public; estimate photos go through sync's access rules. */
+export function findPublicFile(db: Db, sha256: string): StoredFile | undefined {
+  return db
+    .prepare(
+      `SELECT mime, bytes FROM files
+       WHERE sha256 = ? AND EXISTS (SELECT 1 FROM profiles WHERE profiles.logo_file = files.sha256)`,
+    )
+    .get(sha256) as StoredFile | undefined
+}

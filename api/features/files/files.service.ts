@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
 import type { Db } from '../../db/client.ts'
-import { findFile, insertFile, type StoredFile } from './files.repo.ts'
+import { findFile, findPublicFile, insertFile, type StoredFile } from './files.repo.ts'
 
 /*
  * The files feature's public surface: other features store and link images through these
@@ -42,4 +42,8 @@ export function storeImage(db: Db, bytes: Uint8Array, mime: ImageMime, now: Date
 
 export function readFile(db: Db, hash: string): StoredFile | undefined {
   return isFileHash(hash) ? findFile(db, hash) : undefined
+}
+
+export function readPublicFile(db: Db, hash: string): StoredFile | undefined {
+  return isFileHash(hash) ? findPublicFile(db, hash) : undefined
 }

@@ -1,0 +1,67 @@
+import type { SessionUser } from '../../../domain/auth/roles.ts'
+import type { SyncCollection } from '../../../sync/collection.ts'
+import type { Checkpoint, SyncDocument } from '../../../sync/protocol.ts'
+import { readAttachment, uploadAttachment, type AttachmentBlobs } from '../../../sync/server/attachments.ts'
+import { createChangeNotifier, type ChangeListener } from '../../../sync/server/notifier.ts'
+import { pull } from '../../../sync/server/pull.ts'
+import { push } from '../../../sync/server/push.ts'
+import type { AppDeps } from '../../app.ts'
+import type { Db } from '../../db/client.ts'
+import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
+import { createSqliteSyncStorage } from './sync.repo.ts'
+
+/**
+ * Attachment bytes go to the files feature's content-addressed store, which already checks image
+ * signatures: one implementation for logos and photos.
+ */
+export function createAttachmentBlobs(db: Db, clock: () => Date): AttachmentBlobs {
+  return {
+    detectMime: detectImageMime,
+    async put(id, bytes, mime) {
+      const stored = storeImage(db, bytes, mime, clock())
+      // uploadAttachment checked the id is the bytes' SHA-256; the files store hashes the same way.
+      if (stored !== id) throw new Error(`sync: attachment ${id} was stored as ${stored}`)
+    },
+    async get(id) {
+      const file = readFile(db, id)
+      return file ? { mime: file.mime, bytes: new Uint8Array(file.bytes) } : null
+    },
+  }
+}
+
+/**
+ * The sync protocol wired to this server: SQLite storage, the files store, the app's clock and one
+ * change notifier per app (what the streams of this process listen to).
+ */
+export function createSyncService(deps: Pick<AppDeps, 'db' | 'clock'>) {
+  const store = createSqliteSyncStorage(deps.db)
+  const blobs = createAttachmentBlobs(deps.db, deps.clock)
+  const notifier = createChangeNotifier()
+
+  return {
+    pull: (
+      collection: SyncCollection<SyncDocument>,
+      user: SessionUser,
+      checkpoint: Checkpoint | null,
+      limit: number,
+    ) => pull(store, collection, user, checkpoint, limit),
+
+    /** Answers the conflicts; streams hear about the written documents once they are committed. */
+    async push(collection: SyncCollection<SyncDocument>, user: SessionUser, rows: unknown) {
+      const { conflicts, written } = await push(store, collection, user, rows, deps.clock())
+      if (written.length > 0) notifier.publish(collection, written)
+      return conflicts
+    },
+
+    subscribe: (collection: SyncCollection<SyncDocument>, user: SessionUser, listener: ChangeListener) =>
+      notifier.subscribe(collection, user, listener),
+
+    uploadAttachment: (collection: SyncCollection<SyncDocument>, user: SessionUser, body: unknown) =>
+      uploadAttachment(blobs, collection, user, body),
+
+    readAttachment: (collection: SyncCollection<SyncDocument>, user: SessionUser, id: string) =>
+      readAttachment(store, blobs, collection, user, id),
+  }
+}
+
+export type SyncService = ReturnType<typeof createSyncService>

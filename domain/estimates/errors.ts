@@ -1,0 +1,29 @@
+/**
+ * Error codes the estimate rules produce. Like domain/auth/errors.ts: the server sends the English
+ * text as `message` beside the code, and the web translates by code through its catalogs.
+ */
+export const ESTIMATE_ERRORS = {
+  estimateInvalid: 'This estimate is not valid',
+  idInvalid: 'Identifiers are 1 to 64 letters, digits, dashes or underscores',
+  nameRequired: 'Give the estimate a name',
+  fieldTooLong: 'This field is too long',
+  dimensionInvalid: 'Width and height must be greater than 0 and at most 10,000',
+  unitInvalid: 'Choose inches, feet, centimeters or meters',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 999',
+  windowTypeInvalid: 'Choose residential, commercial or automotive',
+  filmTypeInvalid: 'Choose a film type from the list',
+  statusInvalid: 'Status must be draft, ready or sent',
+  tooManyWindows: 'An estimate can hold at most 500 windows',
+  duplicateWindow: 'Two windows of this estimate have the same id',
+  tooManyPhotos: 'A window can have at most 10 photos',
+  photoInvalid: 'This photo reference is not valid',
+  timestampInvalid: 'This date is not valid',
+  historyTooLong: 'An estimate keeps at most 20 earlier versions',
+  totalsInvalid: 'Totals must be numbers of zero or more',
+} as const
+
+export type EstimateErrorCode = keyof typeof ESTIMATE_ERRORS
+
+export function isEstimateErrorCode(value: unknown): value is EstimateErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ESTIMATE_ERRORS, value)
+}

@@ -1,0 +1,42 @@
+import { withTotals, type Estimate, type EstimateWindow } from './estimate.ts'
+
+/*
+ * Valid estimates and windows for tests (unit, integration and end to end): pass only what the
+ * test is about, everything else gets a plausible value.
+ */
+
+export function makeWindow(overrides: Partial<EstimateWindow> = {}): EstimateWindow {
+  return {
+    id: 'w1',
+    label: 'Living room',
+    width: 36,
+    height: 48,
+    unit: 'inches',
+    quantity: 1,
+    windowType: 'residential',
+    filmType: 'standard',
+    filmGrade: '',
+    photos: [],
+    ...overrides,
+  }
+}
+
+export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
+  return withTotals({
+    id: 'est-1',
+    ownerId: 'owner-1',
+    name: 'Smith residence',
+    customer: 'Pat Smith',
+    address: '12 Peachtree St, Atlanta, GA',
+    windows: [makeWindow()],
+    notes: '',
+    status: 'draft',
+    totalWindows: 0,
+    totalAreaSqFt: 0,
+    createdAt: '2025-06-02T09:00:00.000Z',
+    updatedAt: '2025-06-02T09:00:00.000Z',
+    _deleted: false,
+    history: [],
+    ...overrides,
+  })
+}

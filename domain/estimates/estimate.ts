@@ -1,0 +1,167 @@
+import { z } from 'zod'
+import type { EstimateErrorCode } from './errors.ts'
+
+/**
+ * The estimate as it replicates between devices and the server: one document per estimate with its
+ * windows embedded. The same schema validates the browser's forms, the RxDB collection and the
+ * server's push handler.
+ */
+
+/** zod issues carry our error code as their message; the API and the forms map it to text. */
+const code = (value: EstimateErrorCode) => ({ message: value })
+
+export const WINDOW_UNITS = ['inches', 'feet', 'centimeters', 'meters'] as const
+export type WindowUnit = (typeof WINDOW_UNITS)[number]
+
+export const WINDOW_TYPES = ['residential', 'commercial', 'automotive'] as const
+export type WindowType = (typeof WINDOW_TYPES)[number]
+
+export const FILM_TYPES = ['standard', 'premium', 'energySaving', 'security', 'decorative'] as const
+export type FilmType = (typeof FILM_TYPES)[number]
+
+export const ESTIMATE_STATUSES = ['draft', 'ready', 'sent'] as const
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]
+
+export const ESTIMATE_LIMITS = {
+  idLength: 64,
+  name: 120,
+  customer: 120,
+  address: 300,
+  notes: 5000,
+  windows: 500,
+  windowLabel: 60,
+  filmGrade: 40,
+  dimension: 10_000,
+  quantity: 999,
+  photos: 10,
+  history: 20,
+} as const
+
+/** Client-generated ids (documents, windows, owners): URL- and file-name-safe. */
+export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * A photo is referenced by the lower-case hex SHA-256 of its bytes. The device can name a photo
+ * offline, the same bytes are stored once, and the server can check an upload is what it claims to be.
+ */
+export const PHOTO_ID_PATTERN = /^[0-9a-f]{64}$/
+
+const documentId = z.string(code('idInvalid')).regex(DOCUMENT_ID_PATTERN, code('idInvalid'))
+const text = (max: number) => z.string(code('fieldTooLong')).max(max, code('fieldTooLong'))
+const timestamp = z.iso.datetime(code('timestampInvalid'))
+const dimension = z
+  .number(code('dimensionInvalid'))
+  .positive(code('dimensionInvalid'))
+  .max(ESTIMATE_LIMITS.dimension, code('dimensionInvalid'))
+
+const unique = (values: readonly string[]) => new Set(values).size === values.length
+
+export const PhotoIdSchema = z.string(code('photoInvalid')).regex(PHOTO_ID_PATTERN, code('photoInvalid'))
+
+export const EstimateWindowSchema = z.object({
+  id: documentId,
+  label: text(ESTIMATE_LIMITS.windowLabel),
+  width: dimension,
+  height: dimension,
+  unit: z.enum(WINDOW_UNITS, code('unitInvalid')),
+  quantity: z
+    .number(code('quantityInvalid'))
+    .int(code('quantityInvalid'))
+    .min(1, code('quantityInvalid'))
+    .max(ESTIMATE_LIMITS.quantity, code('quantityInvalid')),
+  windowType: z.enum(WINDOW_TYPES, code('windowTypeInvalid')),
+  filmType: z.enum(FILM_TYPES, code('filmTypeInvalid')),
+  filmGrade: text(ESTIMATE_LIMITS.filmGrade),
+  photos: z
+    .array(PhotoIdSchema, code('photoInvalid'))
+    .max(ESTIMATE_LIMITS.photos, code('tooManyPhotos'))
+    .refine(unique, code('photoInvalid')),
+})
+export type EstimateWindow = z.infer<typeof EstimateWindowSchema>
+
+const total = z.number(code('totalsInvalid')).min(0, code('totalsInvalid'))
+
+/** Every field but `history`: what a history entry keeps of a losing version. */
+export const EstimateVersionSchema = z.object({
+  id: documentId,
+  ownerId: documentId,
+  name: z
+    .string(code('nameRequired'))
+    .max(ESTIMATE_LIMITS.name, code('fieldTooLong'))
+    .refine((name) => name.trim() !== '', code('nameRequired')),
+  customer: text(ESTIMATE_LIMITS.customer),
+  address: text(ESTIMATE_LIMITS.address),
+  windows: z
+    .array(EstimateWindowSchema, code('estimateInvalid'))
+    .max(ESTIMATE_LIMITS.windows, code('tooManyWindows'))
+    // Conflicts merge window by window, matched by id: two windows with one id would be ambiguous.
+    .refine((windows) => unique(windows.map((window) => window.id)), code('duplicateWindow')),
+  notes: text(ESTIMATE_LIMITS.notes),
+  status: z.enum(ESTIMATE_STATUSES, code('statusInvalid')),
+  /** Derived: the sum of the windows' quantities. The server recomputes it on every write. */
+  totalWindows: total.int(code('totalsInvalid')),
+  /** Derived: film area in square feet, two decimals. The server recomputes it on every write. */
+  totalAreaSqFt: total,
+  createdAt: timestamp,
+  /** Set by the server on every write; a device sets its own edit time until then. */
+  updatedAt: timestamp,
+  _deleted: z.boolean(code('estimateInvalid')),
+})
+export type EstimateVersion = z.infer<typeof EstimateVersionSchema>
+
+/** A version that lost a conflict, kept so that no edit disappears without trace. */
+export const EstimateHistoryEntrySchema = z.object({
+  at: timestamp,
+  /** The user whose device resolved the conflict. */
+  by: documentId,
+  reason: z.literal('conflict', code('estimateInvalid')),
+  version: EstimateVersionSchema,
+})
+export type EstimateHistoryEntry = z.infer<typeof EstimateHistoryEntrySchema>
+
+export const EstimateSchema = EstimateVersionSchema.extend({
+  history: z
+    .array(EstimateHistoryEntrySchema, code('estimateInvalid'))
+    .max(ESTIMATE_LIMITS.history, code('historyTooLong')),
+})
+export type Estimate = z.infer<typeof EstimateSchema>
+
+/** Square feet in one square unit. */
+const SQUARE_FEET_PER: Record<WindowUnit, number> = {
+  inches: 1 / 144,
+  feet: 1,
+  centimeters: 1 / 929.0304,
+  meters: 1 / 0.09290304,
+}
+
+type Measured = Pick<EstimateWindow, 'width' | 'height' | 'unit' | 'quantity'>
+
+export function totalWindows(windows: readonly Pick<EstimateWindow, 'quantity'>[]): number {
+  return windows.reduce((sum, window) => sum + window.quantity, 0)
+}
+
+/** Rounded once, at the end, so that many small windows do not accumulate rounding errors. */
+export function totalAreaSqFt(windows: readonly Measured[]): number {
+  const exact = windows.reduce(
+    (sum, window) => sum + window.width * window.height * window.quantity * SQUARE_FEET_PER[window.unit],
+    0,
+  )
+  return Math.round((exact + Number.EPSILON) * 100) / 100
+}
+
+/** The estimate with its derived values recomputed from its windows; nothing else changes. */
+export function withTotals<T extends Pick<Estimate, 'windows' | 'totalWindows' | 'totalAreaSqFt'>>(
+  estimate: T,
+): T {
+  return {
+    ...estimate,
+    totalWindows: totalWindows(estimate.windows),
+    totalAreaSqFt: totalAreaSqFt(estimate.windows),
+  }
+}
+
+/** A version as history keeps it: the document without its own history, so entries do not nest. */
+export function versionOf(estimate: Estimate): EstimateVersion {
+  const { history: _history, ...version } = estimate
+  return version
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod'
+import type { SessionUser } from '../domain/auth/roles.ts'
+import type { AnyCollectionJsonSchema } from './json-schema.ts'
+import type { SyncDocument } from './protocol.ts'
+
+/**
+ * A replicated collection is added by writing ONE of these (see sync/collections/estimates.ts) and
+ * listing it in sync/collections/index.ts. The protocol (sync/server), the SQLite adapter and the
+ * browser's replication are shared; nothing is copied per collection.
+ */
+
+/**
+ * Which documents a user may read: all of them, none, or those whose `field` equals `value`. Plain
+ * data rather than a predicate, so that storage can turn it into a WHERE clause and page with it.
+ */
+export type ReadScope<F extends string = string> =
+  { kind: 'all' } | { kind: 'none' } | { kind: 'equals'; field: F; value: string }
+
+export type VisibleScope = Exclude<ReadScope, { kind: 'none' }>
+
+export interface CollectionAccess<T, F extends string = string> {
+  /** What `user` pulls, is told about in the stream, and may read attachments of. Answer `none` unless a rule grants. */
+  readScope(user: SessionUser): ReadScope<F>
+  /** Whether `user` may write `next` where the server holds `master` (null: a new document). False unless a rule grants. */
+  canWrite(user: SessionUser, next: T, master: T | null): boolean
+}
+
+export interface TableMapping<F extends string = string> {
+  /** SQL identifier of the collection's table. */
+  name: string
+  /**
+   * Document fields copied into columns of their own (field → column), for read scopes and lookups.
+   * `id`, `doc` (the JSON), `updated_at` and `deleted` always exist.
+   */
+  columns: Readonly<Record<F, string>>
+}
+
+export interface CollectionAttachments<T> {
+  /** The attachment ids a document refers to; a user may read an attachment when they may read a document that refers to it. */
+  references(doc: T): readonly string[]
+  /** Who may upload attachment bytes for this collection at all. */
+  canUpload(user: SessionUser): boolean
+}
+
+/*
+ * Methods (not function-typed properties) on purpose: the registry holds every collection as
+ * SyncCollection<SyncDocument>, and the protocol only ever calls a collection's methods with
+ * documents that collection's own schema has parsed.
+ */
+export interface SyncCollection<T extends SyncDocument> {
+  /** The URL segment and RxDB collection name. */
+  name: string
+  /** Validates every pushed document; its issues carry codes of `errors`. */
+  schema: z.ZodType<T>
+  /** Code → English text for the codes `schema` reports. */
+  errors: Readonly<Record<string, string>>
+  /** The RxDB collection schema the browser creates the collection with. */
+  jsonSchema: AnyCollectionJsonSchema
+  access: CollectionAccess<T>
+  /** Recomputes server-owned values (totals, prices…); `master` is the stored version, null for a new document. */
+  derive(doc: T, master: T | null): T
+  table: TableMapping
+  attachments?: CollectionAttachments<T>
+}
+
+/**
+ * Identity at run time; at compile time it checks that every field a read scope names has a column
+ * in the table mapping, which the storage needs to filter by it.
+ */
+export function defineCollection<T extends SyncDocument, const F extends keyof T & string>(
+  definition: Omit<SyncCollection<T>, 'access' | 'table'> & {
+    access: CollectionAccess<T, NoInfer<F>>
+    table: TableMapping<F>
+  },
+): SyncCollection<T> {
+  return definition
+}
+
+/** The in-memory twin of the storage's WHERE clause (used by the change stream). */
+export function scopeIncludes(scope: ReadScope, doc: SyncDocument): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true
+    case 'none':
+      return false
+    case 'equals':
+      return (doc as unknown as Readonly<Record<string, unknown>>)[scope.field] === scope.value
+  }
+}

@@ -1,0 +1,142 @@
+import { ESTIMATE_ERRORS } from '../../domain/estimates/errors.ts'
+import {
+  ESTIMATE_LIMITS,
+  ESTIMATE_STATUSES,
+  EstimateSchema,
+  FILM_TYPES,
+  WINDOW_TYPES,
+  WINDOW_UNITS,
+  withTotals,
+  type Estimate,
+  type EstimateVersion,
+} from '../../domain/estimates/estimate.ts'
+import { defineCollection } from '../collection.ts'
+import type { CollectionJsonSchema, JsonSchema } from '../json-schema.ts'
+
+/*
+ * The estimates collection: each user replicates their own estimates, admins all of them.
+ * Windows are embedded; their photos are attachment ids whose bytes travel separately.
+ */
+
+const id = { type: 'string', maxLength: ESTIMATE_LIMITS.idLength, pattern: '^[A-Za-z0-9_-]{1,64}$' } as const
+/** ISO-8601 UTC, at most "+275760-09-13T00:00:00.000Z"; RxDB needs a maxLength on indexed strings. */
+const timestamp = { type: 'string', format: 'date-time', maxLength: 32 } as const
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
+const dimension = { type: 'number', exclusiveMinimum: 0, maximum: ESTIMATE_LIMITS.dimension } as const
+
+const windowSchema = {
+  type: 'object',
+  properties: {
+    id,
+    label: text(ESTIMATE_LIMITS.windowLabel),
+    width: dimension,
+    height: dimension,
+    unit: { type: 'string', enum: WINDOW_UNITS },
+    quantity: { type: 'integer', minimum: 1, maximum: ESTIMATE_LIMITS.quantity },
+    windowType: { type: 'string', enum: WINDOW_TYPES },
+    filmType: { type: 'string', enum: FILM_TYPES },
+    filmGrade: text(ESTIMATE_LIMITS.filmGrade),
+    photos: {
+      type: 'array',
+      maxItems: ESTIMATE_LIMITS.photos,
+      uniqueItems: true,
+      items: { type: 'string', maxLength: 64, pattern: '^[0-9a-f]{64}$' },
+    },
+  },
+  required: [
+    'id',
+    'label',
+    'width',
+    'height',
+    'unit',
+    'quantity',
+    'windowType',
+    'filmType',
+    'filmGrade',
+    'photos',
+  ],
+  additionalProperties: false,
+} as const satisfies JsonSchema
+
+/** Every field but history (and `_deleted`, which RxDB declares itself at the top level). */
+const versionProperties = {
+  id,
+  ownerId: id,
+  name: { type: 'string', minLength: 1, maxLength: ESTIMATE_LIMITS.name },
+  customer: text(ESTIMATE_LIMITS.customer),
+  address: text(ESTIMATE_LIMITS.address),
+  windows: { type: 'array', maxItems: ESTIMATE_LIMITS.windows, items: windowSchema },
+  notes: text(ESTIMATE_LIMITS.notes),
+  status: { type: 'string', enum: ESTIMATE_STATUSES },
+  totalWindows: { type: 'integer', minimum: 0 },
+  totalAreaSqFt: { type: 'number', minimum: 0 },
+  createdAt: timestamp,
+  updatedAt: timestamp,
+} as const satisfies CollectionJsonSchema<EstimateVersion>['properties']
+
+const versionRequired = Object.keys(versionProperties) as (keyof typeof versionProperties)[]
+
+export const ESTIMATES_JSON_SCHEMA = {
+  title: 'estimates',
+  description: 'An estimate with its windows; photos are attachment ids (SHA-256 of the bytes).',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...versionProperties,
+    history: {
+      type: 'array',
+      maxItems: ESTIMATE_LIMITS.history,
+      items: {
+        type: 'object',
+        properties: {
+          at: timestamp,
+          by: id,
+          reason: { type: 'string', enum: ['conflict'] },
+          version: {
+            type: 'object',
+            // Nested, so RxDB does not add _deleted here: the losing version keeps its own flag.
+            properties: { ...versionProperties, _deleted: { type: 'boolean' } },
+            required: [...versionRequired, '_deleted'],
+            additionalProperties: false,
+          },
+        },
+        required: ['at', 'by', 'reason', 'version'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: [...versionRequired, 'history'],
+  // The replication and the "recently changed" lists read by write time; owner lists by owner then time.
+  indexes: ['updatedAt', ['ownerId', 'updatedAt']],
+  additionalProperties: false,
+} as const satisfies CollectionJsonSchema<Estimate>
+
+/** Every photo the estimate refers to, including those of versions kept in its history (the UI can show them). */
+function photoReferences(estimate: Estimate): string[] {
+  const versions: EstimateVersion[] = [estimate, ...estimate.history.map((entry) => entry.version)]
+  return [...new Set(versions.flatMap((version) => version.windows.flatMap((window) => window.photos)))]
+}
+
+export const estimatesCollection = defineCollection({
+  name: 'estimates',
+  schema: EstimateSchema,
+  errors: ESTIMATE_ERRORS,
+  jsonSchema: ESTIMATES_JSON_SCHEMA,
+  access: {
+    readScope: (user) =>
+      user.isAdmin ? { kind: 'all' } : { kind: 'equals', field: 'ownerId', value: user.id },
+    // The owner writes their own; an admin anyone's. Checked against the stored version too, so a
+    // document cannot be taken over by pushing it under its existing id with one's own ownerId.
+    canWrite: (user, next, master) =>
+      user.isAdmin || (next.ownerId === user.id && (master === null || master.ownerId === user.id)),
+  },
+  // Totals are recomputed from the windows; the creation time is the first write's, whatever a device says later.
+  derive: (doc, master) => withTotals({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }),
+  table: { name: 'estimates', columns: { ownerId: 'owner_id' } },
+  attachments: {
+    references: photoReferences,
+    // Anyone who may have estimates may upload photos; reading them is what the estimates' scope guards.
+    canUpload: () => true,
+  },
+})

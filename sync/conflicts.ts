@@ -1,0 +1,280 @@
+import {
+  ESTIMATE_LIMITS,
+  versionOf,
+  withTotals,
+  type Estimate,
+  type EstimateHistoryEntry,
+  type EstimateWindow,
+} from '../domain/estimates/estimate.ts'
+import { jsonEqual } from './equal.ts'
+
+/*
+ * Conflict resolution, pure so that the browser's RxDB conflict handler and the tests run the same
+ * code. RxDB hands the handler the state the device's edit was based on (assumedMasterState: the
+ * common ancestor, "base"), the device's state ("local") and the server's ("remote"); whatever is
+ * returned is written locally and pushed again with the server's state as its base.
+ *
+ * Rule of the house: no edit disappears silently. Whatever a merge cannot keep goes, as a whole
+ * document, into the result's `history`.
+ */
+
+/** Who resolves and when: recorded on each history entry the resolution adds. */
+export interface ResolveContext {
+  at: string
+  by: string
+}
+
+type Side = 'local' | 'remote'
+
+interface HistoryEntry<V> {
+  at: string
+  by: string
+  reason: 'conflict'
+  version: V
+}
+
+/** Fields that change on every write without being an edit of their own. */
+const BOOKKEEPING = ['updatedAt', 'history'] as const
+
+/** Equal apart from write time and history: the same edit, possibly stamped twice. */
+export function sameContent<T extends { updatedAt: string }>(a: T, b: T): boolean {
+  return jsonEqual(withoutKeys(a, BOOKKEEPING), withoutKeys(b, BOOKKEEPING))
+}
+
+/** For RxDB's `conflictHandler.isEqual`: the server stamps its own updatedAt, which is not a difference. */
+export function isSameDocument<T extends { updatedAt: string }>(a: T, b: T): boolean {
+  return jsonEqual(withoutKeys(a, ['updatedAt']), withoutKeys(b, ['updatedAt']))
+}
+
+function withoutKeys<T extends object>(value: T, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)))
+}
+
+/** The later edit wins a clash; a tie goes to the server's version, so every device decides alike. */
+function laterSide(local: { updatedAt: string }, remote: { updatedAt: string }): Side {
+  return local.updatedAt > remote.updatedAt ? 'local' : 'remote'
+}
+
+const other = (side: Side): Side => (side === 'local' ? 'remote' : 'local')
+
+/** Both sides' entries once each, plus the new ones; the newest ESTIMATE_LIMITS.history are kept. */
+function combineHistory<V>(
+  local: readonly HistoryEntry<V>[],
+  remote: readonly HistoryEntry<V>[],
+  added: readonly HistoryEntry<V>[],
+): HistoryEntry<V>[] {
+  const all = [...remote]
+  for (const entry of [...local, ...added]) if (!all.some((kept) => jsonEqual(kept, entry))) all.push(entry)
+  // Stable sort: entries of the same instant keep the order above.
+  return all.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).slice(-ESTIMATE_LIMITS.history)
+}
+
+/**
+ * Generic resolution for collections without a finer rule: the later write wins whole and the other
+ * is kept in history. Documents equal in content resolve to the server's.
+ */
+export function lastWriteWins<T extends { updatedAt: string; history: HistoryEntry<Omit<T, 'history'>>[] }>(
+  local: T,
+  remote: T,
+  context: ResolveContext,
+): T {
+  if (sameContent(local, remote))
+    return { ...remote, history: combineHistory(local.history, remote.history, []) }
+  const [winner, loser] = laterSide(local, remote) === 'local' ? [local, remote] : [remote, local]
+  const { history: _history, ...lost } = loser
+  const entry: HistoryEntry<Omit<T, 'history'>> = { ...context, reason: 'conflict', version: lost }
+  return { ...winner, history: combineHistory(local.history, remote.history, [entry]) }
+}
+
+/** The sides that had something overruled, collected while a merge runs. */
+type Losses = Set<Side>
+
+/**
+ * Three-way merge of one value. Changed on one side only: that side's value. Changed on both to
+ * different values (or no common ancestor to tell): the winner's value, and the other side lost.
+ */
+function mergeValue<V>(base: { value: V } | null, local: V, remote: V, winner: Side, losses: Losses): V {
+  if (jsonEqual(local, remote)) return remote
+  if (base && jsonEqual(base.value, local)) return remote
+  if (base && jsonEqual(base.value, remote)) return local
+  losses.add(other(winner))
+  return winner === 'local' ? local : remote
+}
+
+/**
+ * Photos merge as a set: a photo added on either side stays, one removed on one side (and present on
+ * the other since the base) goes. Past the per-window limit, the list is treated as a single value.
+ */
+function mergePhotos(
+  base: readonly string[] | null,
+  local: readonly string[],
+  remote: readonly string[],
+  winner: Side,
+  losses: Losses,
+): string[] {
+  const keep = (photo: string) => {
+    const inLocal = local.includes(photo)
+    const inRemote = remote.includes(photo)
+    const inBase = base?.includes(photo) ?? false
+    return (inLocal && inRemote) || (!inBase && (inLocal || inRemote))
+  }
+  const merged = [...new Set([...remote, ...local])].filter(keep)
+  if (merged.length <= ESTIMATE_LIMITS.photos) return merged
+  return [...mergeValue(base && { value: base }, local, remote, winner, losses)]
+}
+
+const WINDOW_VALUE_FIELDS = [
+  'label',
+  'width',
+  'height',
+  'unit',
+  'quantity',
+  'windowType',
+  'filmType',
+  'filmGrade',
+] as const satisfies readonly (keyof EstimateWindow)[]
+
+function mergeWindow(
+  base: EstimateWindow | null,
+  local: EstimateWindow,
+  remote: EstimateWindow,
+  winner: Side,
+  losses: Losses,
+): EstimateWindow {
+  const merged: EstimateWindow = {
+    ...remote,
+    photos: mergePhotos(base?.photos ?? null, local.photos, remote.photos, winner, losses),
+  }
+  for (const field of WINDOW_VALUE_FIELDS) {
+    const value = mergeValue(base && { value: base[field] }, local[field], remote[field], winner, losses)
+    Object.assign(merged, { [field]: value })
+  }
+  return merged
+}
+
+/** One side has the window, the other does not. */
+function mergeOneSided(
+  base: EstimateWindow | undefined,
+  present: EstimateWindow,
+  absentSide: Side,
+  losses: Losses,
+): EstimateWindow | null {
+  if (!base) return present // added on the side that has it
+  if (jsonEqual(base, present)) return null // deleted on the other side, untouched here
+  losses.add(absentSide) // deleted there, edited here: the edit stays, the deleting version goes to history
+  return present
+}
+
+/** One window id across the three versions; null when the merge deletes it. */
+function mergeWindowOf(
+  base: EstimateWindow | undefined,
+  local: EstimateWindow | undefined,
+  remote: EstimateWindow | undefined,
+  winner: Side,
+  losses: Losses,
+): EstimateWindow | null {
+  if (local && remote) return mergeWindow(base ?? null, local, remote, winner, losses)
+  if (local) return mergeOneSided(base, local, 'remote', losses)
+  if (remote) return mergeOneSided(base, remote, 'local', losses)
+  return null // deleted on both sides
+}
+
+/** Windows matched by id: the server's order first, then windows only the device has, in its order. */
+function mergeWindows(
+  base: readonly EstimateWindow[] | null,
+  local: readonly EstimateWindow[],
+  remote: readonly EstimateWindow[],
+  winner: Side,
+  losses: Losses,
+): EstimateWindow[] {
+  const byId = (windows: readonly EstimateWindow[]) => new Map(windows.map((window) => [window.id, window]))
+  const [baseById, localById, remoteById] = [byId(base ?? []), byId(local), byId(remote)]
+  const ids = [...new Set([...remote.map((w) => w.id), ...local.map((w) => w.id)])]
+  const merged: EstimateWindow[] = []
+  for (const id of ids) {
+    const window = mergeWindowOf(baseById.get(id), localById.get(id), remoteById.get(id), winner, losses)
+    if (window) merged.push(window)
+  }
+  return merged
+}
+
+const ESTIMATE_VALUE_FIELDS = [
+  'ownerId',
+  'name',
+  'customer',
+  'address',
+  'notes',
+  'status',
+  'createdAt',
+] as const satisfies readonly (keyof Estimate)[]
+
+/** Neither side deleted: field by field, windows window by window. */
+function mergeLive(
+  base: Estimate | null,
+  local: Estimate,
+  remote: Estimate,
+  winner: Side,
+  losses: Losses,
+): Estimate {
+  const merged: Estimate = {
+    ...remote,
+    windows: mergeWindows(base?.windows ?? null, local.windows, remote.windows, winner, losses),
+  }
+  for (const field of ESTIMATE_VALUE_FIELDS) {
+    const value = mergeValue(base && { value: base[field] }, local[field], remote[field], winner, losses)
+    Object.assign(merged, { [field]: value })
+  }
+  return merged
+}
+
+/**
+ * Exactly one side deleted. Deleting an estimate nobody touched since the base deletes it; deleting one
+ * the other side edited keeps the edit and puts the deleted version in history.
+ */
+function mergeDeleteVsEdit(
+  base: Estimate | null,
+  deleted: Estimate,
+  kept: Estimate,
+  deletedSide: Side,
+  losses: Losses,
+): Estimate {
+  const keptUntouched = base !== null && !base._deleted && sameContent(base, kept)
+  if (keptUntouched) return deleted
+  const deletionUntouched = base !== null && base._deleted && sameContent(base, deleted)
+  if (!deletionUntouched) losses.add(deletedSide)
+  return { ...kept, _deleted: false }
+}
+
+/**
+ * Resolves a conflict between the device's estimate (`local`) and the server's (`remote`), given the
+ * version both started from (`base`; null when unknown, e.g. both created the same id).
+ * The result carries the later updatedAt, recomputed totals and both sides' history plus an entry for
+ * each side that had an edit overruled.
+ */
+export function mergeEstimates(
+  base: Estimate | null,
+  local: Estimate,
+  remote: Estimate,
+  context: ResolveContext,
+): Estimate {
+  if (local.id !== remote.id) throw new Error(`Cannot merge estimate ${local.id} with ${remote.id}`)
+  const winner = laterSide(local, remote)
+  const losses: Losses = new Set()
+
+  let merged: Estimate
+  if (local._deleted && remote._deleted) merged = remote
+  else if (local._deleted) merged = mergeDeleteVsEdit(base, local, remote, 'local', losses)
+  else if (remote._deleted) merged = mergeDeleteVsEdit(base, remote, local, 'remote', losses)
+  else merged = mergeLive(base, local, remote, winner, losses)
+
+  const lost: EstimateHistoryEntry[] = [...losses].map((side) => ({
+    ...context,
+    reason: 'conflict',
+    version: versionOf(side === 'local' ? local : remote),
+  }))
+  return withTotals({
+    ...merged,
+    updatedAt: winner === 'local' ? local.updatedAt : remote.updatedAt,
+    history: combineHistory(local.history, remote.history, lost),
+  })
+}

@@ -1,0 +1,104 @@
+/**
+ * The replication contract between the browser (RxDB's `replicateRxCollection`) and the server.
+ * Shapes follow RxDB's HTTP replication pattern; see docs/decisions/005-sync-protocol.md.
+ */
+
+/** In every sync URL (`/api/sync/v1/...`); a server that no longer speaks a client's version answers 426. */
+export const SYNC_PROTOCOL_VERSION = 1
+
+/** Where sync endpoints live for this version of the protocol. */
+export const SYNC_BASE_PATH = `/api/sync/v${SYNC_PROTOCOL_VERSION}`
+
+/** Every replicated document has these: a client-generated id, a server-assigned write time, a soft-delete flag. */
+export interface SyncDocument {
+  id: string
+  updatedAt: string
+  _deleted: boolean
+}
+
+/**
+ * A position in a collection's change feed. Documents are ordered by (updatedAt, id); a pull returns
+ * those strictly after the checkpoint. Both parts are needed because one write may stamp many documents.
+ */
+export interface Checkpoint {
+  id: string
+  updatedAt: string
+}
+
+export interface PullResponse<T> {
+  documents: T[]
+  /** The position of the last document returned; the given checkpoint when nothing was newer. */
+  checkpoint: Checkpoint | null
+}
+
+export const PULL_LIMIT_DEFAULT = 100
+export const PULL_LIMIT_MAX = 1000
+
+/** One document a device changed, with the server state its change was based on (null: it believes the document is new). */
+export interface PushRow<T> {
+  assumedMasterState: T | null
+  newDocumentState: T
+}
+
+/** A push is answered with the current server state of each document that conflicted; the others were written. */
+export type PushResponse<T> = T[]
+
+export const PUSH_ROWS_MAX = 500
+/** Batches beyond this are refused with 413; the client keeps its push batch size well below it. */
+export const PUSH_BODY_MAX_BYTES = 16 * 1024 * 1024
+
+/**
+ * Events of `GET .../stream` (Server-Sent Events, JSON in `data`). RESYNC comes first on every
+ * (re)connection, because changes may have been missed while disconnected; CHANGES says that documents
+ * the user may see were written up to `checkpoint`. Either way the client pulls from its own checkpoint
+ * (in RxDB: emit 'RESYNC' into `pull.stream$`), so the stream never carries document data.
+ */
+export type StreamEvent = { type: 'CHANGES'; checkpoint: Checkpoint } | { type: 'RESYNC' }
+
+/** The server also writes an SSE comment (`: heartbeat`) this often, so proxies and the browser keep the connection. */
+export const STREAM_HEARTBEAT_MS = 15_000
+/** Sent as the SSE `retry` field: how long EventSource waits before reconnecting. */
+export const STREAM_RETRY_MS = 5_000
+
+/** Attachment bytes cross HTTP as base64 inside JSON, like RxDB's own attachment replication. */
+export interface AttachmentPayload {
+  /** Lower-case hex SHA-256 of the decoded bytes. */
+  id: string
+  mime: AttachmentMime
+  /** Base64 of the bytes (no `data:` prefix). */
+  data: string
+}
+
+export const ATTACHMENT_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export type AttachmentMime = (typeof ATTACHMENT_MIMES)[number]
+/** Decoded size limit. The browser downscales photos (long side ≤ 2048 px) well below it. */
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024
+
+/** The answer to an upload: what the server stored. */
+export interface AttachmentReceipt {
+  id: string
+  mime: AttachmentMime
+  size: number
+}
+
+/** Sync URLs for a collection, so the client never assembles them by hand. */
+export function syncPaths(collection: string) {
+  const base = `${SYNC_BASE_PATH}/${encodeURIComponent(collection)}`
+  return {
+    pull: (checkpoint: Checkpoint | null, limit: number) => {
+      const query = new URLSearchParams({ limit: String(limit) })
+      if (checkpoint) {
+        query.set('updatedAt', checkpoint.updatedAt)
+        query.set('id', checkpoint.id)
+      }
+      return `${base}/pull?${query.toString()}`
+    },
+    push: `${base}/push`,
+    stream: `${base}/stream`,
+    attachments: `${base}/attachments`,
+    attachment: (id: string) => `${base}/attachments/${encodeURIComponent(id)}`,
+  }
+}
+
+/** An attachment's id: the lower-case hex SHA-256 of its bytes (domain/estimates' PHOTO_ID_PATTERN is the same). */
+export const ATTACHMENT_ID_PATTERN = /^[0-9a-f]{64}$/

@@ -1,0 +1,25 @@
+import type { SessionUser } from '../../domain/auth/roles.ts'
+import type { SyncCollection } from '../collection.ts'
+import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse, type SyncDocument } from '../protocol.ts'
+import { SyncError } from './errors.ts'
+import type { SyncStorage } from './storage.ts'
+
+/**
+ * The documents `user` may see that were written after `checkpoint`, oldest first. Soft-deleted ones
+ * are included: that is how a deletion reaches the other devices.
+ */
+export async function pull<T extends SyncDocument>(
+  store: SyncStorage,
+  collection: SyncCollection<T>,
+  user: SessionUser,
+  checkpoint: Checkpoint | null,
+  limit: number,
+): Promise<PullResponse<T>> {
+  if (!Number.isInteger(limit) || limit < 1 || limit > PULL_LIMIT_MAX)
+    throw new SyncError('invalid', 'checkpointInvalid')
+  const scope = collection.access.readScope(user)
+  if (scope.kind === 'none') throw new SyncError('forbidden', 'forbidden')
+  const documents = await store.pull<T>(collection.table, scope, checkpoint, limit)
+  const last = documents.at(-1)
+  return { documents, checkpoint: last ? { id: last.id, updatedAt: last.updatedAt } : checkpoint }
+}

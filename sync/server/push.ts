@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import type { SessionUser } from '../../domain/auth/roles.ts'
+import type { SyncCollection } from '../collection.ts'
+import { jsonEqual } from '../equal.ts'
+import { PUSH_ROWS_MAX, type SyncDocument } from '../protocol.ts'
+import { SyncError, type SyncIssue } from './errors.ts'
+import type { DocumentWrite, SyncStorage } from './storage.ts'
+
+export interface PushResult<T> {
+  /** The server's version of every document whose row was based on an outdated version; not written. */
+  conflicts: T[]
+  /** What was stored, with the server's updatedAt and derived values (for the change stream). */
+  written: T[]
+}
+
+/** RxDB leaves assumedMasterState out (undefined) for a document it believes is new. */
+const PushRowSchema = z.object({
+  assumedMasterState: z.unknown().optional(),
+  newDocumentState: z.unknown(),
+})
+
+/** Enough to fix a form or a bug, small enough for a batch of 500 broken documents. */
+const MAX_REPORTED_ISSUES = 20
+
+interface CheckedRow<T> {
+  /** The version the device's change was based on; null when new, or when it is no valid version at all. */
+  assumed: T | null
+  next: T
+}
+
+/**
+ * Writes a batch of device changes and answers the conflicts. All or nothing for refusals: one invalid
+ * document (400) or one the user may not write (403) and nothing of the batch is stored. Conflicts are
+ * per row: the other rows are written, in one transaction, all stamped with one updatedAt later than
+ * any before it.
+ */
+export async function push<T extends SyncDocument>(
+  store: SyncStorage,
+  collection: SyncCollection<T>,
+  user: SessionUser,
+  body: unknown,
+  now: Date,
+): Promise<PushResult<T>> {
+  const rows = checkRows(collection, body)
+  if (rows.length === 0) return { conflicts: [], written: [] }
+  const ids = rows.map((row) => row.next.id)
+  return store.write<T, PushResult<T>>(collection.table, ids, (stored, latestUpdatedAt) => {
+    // Deny by default, and before anything is decided: a batch with one forbidden row writes nothing.
+    for (const row of rows) {
+      if (!collection.access.canWrite(user, row.next, stored.get(row.next.id) ?? null))
+        throw new SyncError('forbidden', 'forbidden')
+    }
+    const updatedAt = nextWriteTime(now, latestUpdatedAt)
+    const conflicts: T[] = []
+    const writes: DocumentWrite<T>[] = []
+    for (const { assumed, next } of rows) {
+      const master = stored.get(next.id) ?? null
+      if (master && !isCurrent(assumed, master)) {
+        conflicts.push(master)
+        continue
+      }
+      const doc: T = { ...collection.derive(next, master), updatedAt }
+      writes.push({ doc, attachments: collection.attachments?.references(doc) ?? [] })
+    }
+    return { writes, result: { conflicts, written: writes.map((write) => write.doc) } }
+  })
+}
+
+/**
+ * A write time after every earlier one, even if the clock stepped back or two batches land within a
+ * millisecond: a device that pulled up to the previous write must not skip this one.
+ */
+export function nextWriteTime(now: Date, latestUpdatedAt: string | null): string {
+  const latest = latestUpdatedAt === null ? Number.NEGATIVE_INFINITY : Date.parse(latestUpdatedAt)
+  return new Date(Math.max(now.getTime(), latest + 1)).toISOString()
+}
+
+/** The change was based on the stored version: same write time, same content. */
+function isCurrent<T extends SyncDocument>(assumed: T | null, master: T): boolean {
+  return assumed !== null && assumed.updatedAt === master.updatedAt && jsonEqual(assumed, master)
+}
+
+function checkRows<T extends SyncDocument>(collection: SyncCollection<T>, body: unknown): CheckedRow<T>[] {
+  if (!Array.isArray(body)) throw new SyncError('invalid', 'pushInvalid')
+  if (body.length > PUSH_ROWS_MAX) throw new SyncError('tooLarge', 'pushTooLarge')
+  const rows: CheckedRow<T>[] = []
+  const issues: SyncIssue[] = []
+  body.forEach((raw, index) => {
+    const row = PushRowSchema.safeParse(raw)
+    if (!row.success) {
+      issues.push({ row: index, path: '', code: 'pushInvalid' })
+      return
+    }
+    const next = collection.schema.safeParse(row.data.newDocumentState)
+    if (!next.success) {
+      issues.push(...next.error.issues.map((issue) => toIssue(collection, index, issue)))
+      return
+    }
+    // An assumed version that is not even valid cannot be the stored one: it simply conflicts.
+    const assumed = collection.schema.safeParse(row.data.assumedMasterState ?? null)
+    rows.push({ next: next.data, assumed: assumed.success ? assumed.data : null })
+  })
+  if (issues.length > 0)
+    throw new SyncError('invalid', 'documentInvalid', issues.slice(0, MAX_REPORTED_ISSUES))
+  const ids = rows.map((row) => row.next.id)
+  // Two states of one document in one batch would make the second conflict with the first.
+  if (new Set(ids).size !== ids.length) throw new SyncError('invalid', 'duplicateDocument')
+  return rows
+}
+
+function toIssue(collection: SyncCollection<SyncDocument>, row: number, issue: z.core.$ZodIssue): SyncIssue {
+  const known = Object.hasOwn(collection.errors, issue.message)
+  return { row, path: issue.path.map(String).join('.'), code: known ? issue.message : 'documentInvalid' }
+}
