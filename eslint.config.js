@@ -62,4 +62,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...noReact, ...noNode] }] },
   },
   { files: ['sync/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: noReact }] } },
+  {
+    // The client's integration tests run the real API in-process; only these test files may reach into api/.
+    files: ['sync/client/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layerZones.filter((z) => !(z.target === './sync' && z.from === './api')) },
+      ],
+    },
+  },
 )

@@ -1,0 +1,116 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { addRxPlugin, type RxCollection, type RxStorage } from 'rxdb'
+import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode'
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
+import type { Estimate } from '../../domain/estimates/estimate.ts'
+import {
+  conflictHandlerFor,
+  createSyncDatabase,
+  dexieStorage,
+  syncDatabaseName,
+  wipeUserData,
+  type SyncDatabase,
+} from './database.ts'
+
+/*
+ * Test-only: dev-mode checks the collection schemas and the validating storage checks every write,
+ * so the shared JSON schemas are proven to be valid RxDB schemas that accept what zod accepts.
+ * Production code never loads either (DESIGN.md pitfalls).
+ */
+
+const idb = { indexedDB, IDBKeyRange }
+const storage = wrappedValidateAjvStorage({ storage: dexieStorage(idb) }) as RxStorage<unknown, unknown>
+let opened: SyncDatabase[] = []
+
+beforeAll(() => {
+  disableWarnings()
+  addRxPlugin(RxDBDevModePlugin)
+})
+
+afterEach(async () => {
+  await Promise.all(opened.map((db) => db.close()))
+  await Promise.all(opened.map((db) => wipeUserData(db.name, { idb, storage })))
+  opened = []
+})
+
+async function open(userId: string) {
+  const db = await createSyncDatabase({ userId, idb, storage, multiInstance: false })
+  opened.push(db)
+  return { db, estimates: db.rx.collections['estimates'] as unknown as RxCollection<Estimate> }
+}
+
+describe('createSyncDatabase', () => {
+  it('names the database after the user and opens every collection with a valid schema', async () => {
+    const { db, estimates } = await open('u1')
+    expect(db.name).toBe(syncDatabaseName('u1'))
+    expect(db.name).toBe('ss-u1')
+    const doc = makeEstimate({ id: 'e1', ownerId: 'u1', windows: [makeWindow({ photos: ['a'.repeat(64)] })] })
+    await estimates.insert(doc)
+    expect((await estimates.findOne('e1').exec())?.toJSON()).toMatchObject({ id: 'e1', name: doc.name })
+  })
+
+  it('refuses a document its schema refuses', async () => {
+    const { estimates } = await open('u2')
+    await expect(
+      estimates.insert({ ...makeEstimate({ id: 'e2' }), status: 'lost' as Estimate['status'] }),
+    ).rejects.toThrow()
+  })
+
+  it('keeps each user’s documents apart and wipes one user’s without touching another’s', async () => {
+    const first = await open('u3')
+    const second = await open('u4')
+    await first.estimates.insert(makeEstimate({ id: 'e3', ownerId: 'u3' }))
+    await second.estimates.insert(makeEstimate({ id: 'e4', ownerId: 'u4' }))
+    expect(await second.estimates.findOne('e3').exec()).toBeNull()
+
+    await first.db.close()
+    await wipeUserData(first.db.name, { idb, storage })
+    const again = await open('u3')
+    expect(await again.estimates.count().exec()).toBe(0)
+    expect(await second.estimates.count().exec()).toBe(1)
+  })
+})
+
+describe('conflictHandlerFor', () => {
+  const at = new Date('2026-01-01T00:00:00.000Z')
+  const handler = conflictHandlerFor('estimates', 'u1', () => at)
+
+  it('sees documents that differ only in the server’s updatedAt as equal', () => {
+    const doc = makeEstimate()
+    const renamed: Estimate = { ...doc, name: 'Other' }
+    expect(handler.isEqual(doc, { ...doc, updatedAt: '2030-01-01T00:00:00.000Z' }, 'test')).toBe(true)
+    expect(handler.isEqual(doc, renamed, 'test')).toBe(false)
+  })
+
+  it('merges estimates window by window and records who resolved when', async () => {
+    const base = makeEstimate({ windows: [makeWindow({ id: 'w1' }), makeWindow({ id: 'w2' })] })
+    const local = {
+      ...base,
+      windows: [{ ...base.windows[0]!, label: 'Local' }, base.windows[1]!],
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    }
+    const remote = {
+      ...base,
+      windows: [base.windows[0]!, { ...base.windows[1]!, label: 'Remote' }],
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    }
+    const merged = (await handler.resolve(
+      { assumedMasterState: base, newDocumentState: local, realMasterState: remote },
+      'test',
+    )) as Estimate
+    expect(merged.windows.map((w) => w.label)).toEqual(['Local', 'Remote'])
+
+    const clash = { ...local, name: 'Local name' }
+    const other = { ...remote, name: 'Remote name' }
+    const resolved = (await handler.resolve(
+      { assumedMasterState: base, newDocumentState: clash, realMasterState: other },
+      'test',
+    )) as Estimate
+    expect(resolved.name).toBe('Local name')
+    expect(resolved.history.map((h) => [h.at, h.by, h.version.name])).toEqual([
+      [at.toISOString(), 'u1', 'Remote name'],
+    ])
+  })
+})

@@ -1,0 +1,161 @@
+import {
+  createRxDatabase,
+  removeRxDatabase,
+  type RxCollection,
+  type RxConflictHandler,
+  type RxDatabase,
+  type RxJsonSchema,
+  type RxStorage,
+  type WithDeleted,
+} from 'rxdb'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import type { Estimate } from '../../domain/estimates/estimate.ts'
+import { SYNC_COLLECTIONS } from '../collections/index.ts'
+import { isSameDocument, lastWriteWins, mergeEstimates, type ResolveContext } from '../conflicts.ts'
+import type { SyncDocument } from '../protocol.ts'
+import { createPhotoStore, deletePhotoStore, type IndexedDbApi, type PhotoStore } from './photos.ts'
+
+/*
+ * The browser's replicated documents: one RxDB database per signed-in user on IndexedDB (Dexie
+ * storage), with every collection of sync/collections. Photo bytes live beside it in a small Dexie
+ * database of their own (photos.ts), because photos are shared by id across documents and travel
+ * through their own endpoints.
+ */
+
+export type SyncCollections = Record<string, RxCollection<SyncDocument>>
+export type SyncRxDatabase = RxDatabase<SyncCollections>
+
+export interface SyncDatabase {
+  /** The database name, also the prefix of the photo store's. */
+  name: string
+  rx: SyncRxDatabase
+  photos: PhotoStore
+  /** Whom conflict resolutions are attributed to (history entries' `by`). */
+  userId: string
+  /** Closes the database and the photo store; the data stays on the device. */
+  close(): Promise<void>
+}
+
+export interface SyncDatabaseOptions {
+  userId: string
+  /** Defaults to `syncDatabaseName(userId)`; tests give two devices of one user names of their own. */
+  name?: string
+  /** Where IndexedDB comes from: the browser's by default, fake-indexeddb's in Node tests. */
+  idb?: IndexedDbApi
+  /** Overrides the RxDB storage (tests wrap it with schema validation); defaults to Dexie on `idb`. */
+  storage?: RxStorage<unknown, unknown>
+  /** Several tabs share the database and elect one to replicate. Default true; tests use false. */
+  multiInstance?: boolean
+  /** The clock of conflict resolutions' history entries. */
+  now?: () => Date
+}
+
+/** One database per user, so that signing in as someone else never shows the previous user's documents. */
+export function syncDatabaseName(userId: string): string {
+  return `ss-${userId}`
+}
+
+export function dexieStorage(idb?: IndexedDbApi): RxStorage<unknown, unknown> {
+  return getRxStorageDexie(idb ? { indexedDB: idb.indexedDB, IDBKeyRange: idb.IDBKeyRange } : {})
+}
+
+type Resolver = (
+  base: SyncDocument | null,
+  local: SyncDocument,
+  remote: SyncDocument,
+  context: ResolveContext,
+) => SyncDocument
+
+/**
+ * Collections with a finer rule than "the later write wins". The protocol only ever hands a
+ * resolver documents of its own collection, which the server validated with that collection's schema.
+ */
+const RESOLVERS: Readonly<Record<string, Resolver>> = {
+  estimates: (base, local, remote, context) =>
+    mergeEstimates(base as Estimate | null, local as Estimate, remote as Estimate, context),
+}
+
+type WithHistory = SyncDocument & {
+  history: { at: string; by: string; reason: 'conflict'; version: Omit<WithHistory, 'history'> }[]
+}
+
+const hasHistory = (doc: SyncDocument): doc is WithHistory =>
+  Array.isArray((doc as unknown as Record<string, unknown>)['history'])
+
+/** The generic rule; every replicated document keeps a `history` for the losing versions (docs/decisions/005). */
+const lastWriteWinsResolver: Resolver = (_base, local, remote, context) => {
+  if (!hasHistory(local) || !hasHistory(remote))
+    throw new Error('A replicated document needs a history field')
+  return lastWriteWins(local, remote, context)
+}
+
+export function conflictHandlerFor(
+  collection: string,
+  userId: string,
+  now: () => Date = () => new Date(),
+): RxConflictHandler<SyncDocument> {
+  const resolve = RESOLVERS[collection] ?? lastWriteWinsResolver
+  return {
+    // Synchronous and cheap, as RxDB asks: it runs on every push and pull.
+    isEqual: (a, b) => isSameDocument(a, b),
+    resolve: ({ assumedMasterState, newDocumentState, realMasterState }) =>
+      Promise.resolve(
+        resolve(assumedMasterState ?? null, newDocumentState, realMasterState, {
+          at: now().toISOString(),
+          by: userId,
+        }) as WithDeleted<SyncDocument>,
+      ),
+  }
+}
+
+export async function createSyncDatabase(options: SyncDatabaseOptions): Promise<SyncDatabase> {
+  const name = options.name ?? syncDatabaseName(options.userId)
+  const rx = await createRxDatabase<SyncCollections>({
+    name,
+    storage: options.storage ?? dexieStorage(options.idb),
+    multiInstance: options.multiInstance ?? true,
+    // The replication's own writes are many and small; event-reduce keeps queries cheap under them.
+    eventReduce: true,
+  })
+  try {
+    await rx.addCollections(
+      Object.fromEntries(
+        SYNC_COLLECTIONS.map((collection) => [
+          collection.name,
+          {
+            // The shared schema is declared without RxDB's types (the server does not install RxDB).
+            schema: collection.jsonSchema as unknown as RxJsonSchema<SyncDocument>,
+            conflictHandler: conflictHandlerFor(collection.name, options.userId, options.now),
+          },
+        ]),
+      ),
+    )
+  } catch (error) {
+    await rx.close()
+    throw error
+  }
+  const photos = createPhotoStore(name, options.idb)
+  return {
+    name,
+    rx,
+    photos,
+    userId: options.userId,
+    async close() {
+      await rx.close()
+      photos.close()
+    },
+  }
+}
+
+/**
+ * Removes a user's documents and photos from the device: on logout and when another user signs in.
+ * Close the database (and stop its replication) first. Unpushed changes are lost with it, so the web
+ * should warn when the status still counts pending changes.
+ */
+export async function wipeUserData(
+  name: string,
+  options: { idb?: IndexedDbApi; storage?: RxStorage<unknown, unknown> } = {},
+): Promise<void> {
+  await removeRxDatabase(name, options.storage ?? dexieStorage(options.idb), false)
+  await deletePhotoStore(name, options.idb)
+}

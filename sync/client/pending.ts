@@ -1,0 +1,119 @@
+import { Subject, type Subscription } from 'rxjs'
+import {
+  getChangedDocumentsSince,
+  getComposedPrimaryKeyOfDocumentData,
+  type RxCollection,
+  type RxDocumentData,
+  type RxStorageInstance,
+  type RxStorageReplicationMeta,
+} from 'rxdb'
+import type { RxReplicationState } from 'rxdb/plugins/replication'
+import type { SyncDocument } from '../protocol.ts'
+
+/*
+ * "Pending changes": documents whose local state differs from the last state the server confirmed.
+ * RxDB decides what to push by exactly this comparison (the fork document against the assumed master
+ * state in the replication's meta instance, with the collection's `isEqual`), but does not expose a
+ * count; this repeats the comparison for the documents that can have changed.
+ */
+
+type MetaInstance = RxStorageInstance<
+  RxStorageReplicationMeta<SyncDocument, unknown>,
+  unknown,
+  unknown,
+  unknown
+>
+
+const SCAN_PAGE = 500
+
+/** The document as the protocol compares it: without RxDB's local bookkeeping. */
+function docState(doc: RxDocumentData<SyncDocument>): SyncDocument {
+  const { _meta: _m, _rev: _r, _attachments: _a, ...state } = doc
+  return state
+}
+
+export interface PendingCounter {
+  readonly count: number
+  readonly changes: Subject<number>
+  stop(): void
+}
+
+export function countPendingChanges<C>(
+  collection: RxCollection<SyncDocument>,
+  replication: RxReplicationState<SyncDocument, C>,
+): PendingCounter {
+  const pending = new Set<string>()
+  const changes = new Subject<number>()
+  const queued = new Set<string>()
+  let running: Promise<void> = Promise.resolve()
+  let stopped = false
+  const subscriptions: Subscription[] = []
+
+  async function evaluate(ids: string[]): Promise<void> {
+    const meta = replication.metaInstance as MetaInstance | undefined
+    if (!meta || ids.length === 0 || stopped) return
+    const [local, masters] = await Promise.all([
+      collection.storageInstance.findDocumentsById(ids, true),
+      meta.findDocumentsById(
+        ids.map((itemId) => getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint: '0' })),
+        true,
+      ),
+    ])
+    const localById = new Map(local.map((doc) => [doc.id, doc]))
+    const masterById = new Map(masters.map((doc) => [doc.itemId, doc.docData]))
+    for (const id of ids) {
+      const doc = localById.get(id)
+      const master = masterById.get(id)
+      const differs =
+        doc !== undefined &&
+        (!master || !collection.conflictHandler.isEqual(master, docState(doc), 'pending'))
+      if (differs) pending.add(id)
+      else pending.delete(id)
+    }
+    changes.next(pending.size)
+  }
+
+  /** Evaluations run one after another, each over every id queued meanwhile. */
+  function schedule(ids: Iterable<string>) {
+    for (const id of ids) queued.add(id)
+    running = running.then(async () => {
+      const batch = [...queued]
+      queued.clear()
+      await evaluate(batch).catch(() => undefined) // a closed storage during logout: nothing left to count
+    })
+  }
+
+  /** Every document once, deleted ones included (an unpushed deletion is a pending change too). */
+  async function scanAll(): Promise<void> {
+    let checkpoint: unknown
+    for (;;) {
+      const page = await getChangedDocumentsSince(collection.storageInstance, SCAN_PAGE, checkpoint)
+      schedule(page.documents.map((doc) => doc.id))
+      if (page.documents.length < SCAN_PAGE) return
+      checkpoint = page.checkpoint
+    }
+  }
+
+  subscriptions.push(
+    // Local writes (and pulled ones, which clear their id).
+    collection.$.subscribe((event) => schedule([event.documentId])),
+    // A push is recorded in the meta instance after sent$ emits: re-check when the replication is idle.
+    replication.active$.subscribe((active) => {
+      if (!active) schedule(pending)
+    }),
+  )
+  // The meta instance exists once the replication has started.
+  void replication.startPromise.then(() => (stopped ? undefined : scanAll())).catch(() => undefined)
+
+  return {
+    get count() {
+      return pending.size
+    },
+    changes,
+    stop() {
+      stopped = true
+      for (const subscription of subscriptions) subscription.unsubscribe()
+      changes.complete()
+    },
+  }
+}

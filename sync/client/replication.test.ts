@@ -1,0 +1,314 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { randomBytes } from 'node:crypto'
+import type { RxCollection } from 'rxdb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_PASSWORD } from '../../api/db/seed.ts'
+import { insertUser } from '../../api/features/auth/auth.repo.ts'
+import { hashPasswordSync } from '../../api/features/auth/password.ts'
+import { SAME_ORIGIN, signIn, type TestClient } from '../../api/test/client.ts'
+import { createTestApp } from '../../api/test/test-app.ts'
+import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
+import type { Estimate } from '../../domain/estimates/estimate.ts'
+import { syncPaths, type Checkpoint, type PullResponse } from '../protocol.ts'
+import { createSyncDatabase, wipeUserData, type SyncDatabase } from './database.ts'
+import { startReplication, type ReplicationHandle, type SyncFetch } from './replication.ts'
+import { fetchStreamTransport } from './stream.ts'
+
+/*
+ * The client against the real API, in-process on a fresh SQLite database: fetch is the app's own
+ * request(), the stream is read from it with the fetch transport, IndexedDB is fake-indexeddb.
+ */
+
+const idb = { indexedDB, IDBKeyRange }
+const paths = syncPaths('estimates')
+const PASSWORD_HASH = hashPasswordSync(DEMO_PASSWORD)
+const BASE_URL = 'http://localhost'
+
+let opened: SyncDatabase[] = []
+let handles: ReplicationHandle[] = []
+let dbCounter = 0
+
+afterEach(async () => {
+  await Promise.all(handles.map((handle) => handle.stop()))
+  await Promise.all(opened.map((db) => db.close()))
+  await Promise.all(opened.map((db) => wipeUserData(db.name, { idb })))
+  handles = []
+  opened = []
+})
+
+/** The API with one signed-in homeowner; `online` cuts every device's network. */
+async function setup() {
+  const t = createTestApp()
+  // Server stamps near the devices' real clocks, so "the later edit" means what it says.
+  t.clock.advance(Date.now() - t.clock.now().getTime())
+  const userId = 'user-ann'
+  insertUser(t.db, {
+    id: userId,
+    username: 'ann',
+    email: 'ann@example.com',
+    passwordHash: PASSWORD_HASH,
+    userType: 'homeowner',
+    isAdmin: false,
+    hasCompletedOnboarding: true,
+    emailVerifiedAt: t.clock.now().toISOString(),
+    hubId: null,
+    createdAt: t.clock.now().toISOString(),
+  })
+  const api: TestClient = await signIn(t.app, 'ann')
+  const server = { online: true, requests: [] as string[], rewrite: (url: string) => url }
+
+  const fetch: SyncFetch = async (url, init) => {
+    if (!server.online) throw new TypeError('fetch failed')
+    server.requests.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`)
+    const headers = new Headers(init.headers)
+    for (const [name, value] of Object.entries(SAME_ORIGIN)) headers.set(name, value)
+    headers.set('Cookie', `session=${api.token ?? ''}`)
+    return t.app.request(server.rewrite(url), { ...init, headers })
+  }
+
+  /** A device of the same user: its own IndexedDB database. */
+  async function device() {
+    const db = await createSyncDatabase({
+      userId,
+      name: `ss-${userId}-${++dbCounter}`,
+      idb,
+      multiInstance: false,
+    })
+    opened.push(db)
+    const estimates = db.rx.collections['estimates'] as unknown as RxCollection<Estimate>
+    const start = (options: { pullBatchSize?: number } = {}) => {
+      const handle = startReplication(db, {
+        baseUrl: BASE_URL,
+        fetch,
+        stream: fetchStreamTransport(fetch, 50),
+        user: { id: userId },
+        retry: { initialMs: 20, maxMs: 100 },
+        waitForLeadership: false,
+        ...options,
+      })
+      handles.push(handle)
+      return handle
+    }
+    const local = async (id: string) => (await estimates.findOne(id).exec())?.toMutableJSON()
+    return { db, estimates, start, local }
+  }
+
+  async function pullAll(): Promise<Estimate[]> {
+    const docs: Estimate[] = []
+    let checkpoint: Checkpoint | null = null
+    for (;;) {
+      const res = await api.get(paths.pull(checkpoint, 1000))
+      const page = (await res.json()) as PullResponse<Estimate>
+      docs.push(...page.documents)
+      if (page.documents.length < 1000) return docs
+      checkpoint = page.checkpoint
+    }
+  }
+
+  return { t, api, userId, server, device, pullAll }
+}
+
+/** A local edit: the device stamps its own edit time, which conflict resolution compares. */
+const editedNow = (doc: Estimate, change: Partial<Estimate>, offsetMs = 0): Estimate => ({
+  ...doc,
+  ...change,
+  updatedAt: new Date(Date.now() + offsetMs).toISOString(),
+})
+
+describe('replication with the API', () => {
+  it('pushes what was created offline once the network is back, and counts it as pending until then', async () => {
+    const s = await setup()
+    const a = await s.device()
+    const doc = makeEstimate({ id: 'est-offline', ownerId: s.userId, name: 'Measured in a basement' })
+    await a.estimates.insert(doc) // replication not running yet
+
+    s.server.online = false
+    const handle = a.start()
+    await vi.waitFor(() => expect(handle.status).toMatchObject({ online: false, pendingChanges: 1 }))
+    expect(handle.status.error).toEqual({ kind: 'network', collection: 'estimates' })
+    expect(await s.pullAll()).toEqual([])
+
+    s.server.online = true // the next retry (backoff ≤ 100 ms here) gets through
+    await handle.awaitInSync()
+    await vi.waitFor(() =>
+      expect(handle.status).toMatchObject({
+        online: true,
+        pendingChanges: 0,
+        error: null,
+        lastSyncedAt: expect.any(String),
+      }),
+    )
+    const onServer = await s.pullAll()
+    expect(onServer.map((d) => [d.id, d.name])).toEqual([['est-offline', 'Measured in a basement']])
+  })
+
+  it('pulls a document another client wrote, told by the stream', async () => {
+    const s = await setup()
+    const a = await s.device()
+    const handle = a.start()
+    await handle.awaitInSync()
+    const doc = makeEstimate({ id: 'est-elsewhere', ownerId: s.userId, name: 'From the office' })
+    expect((await s.api.post(paths.push, [{ assumedMasterState: null, newDocumentState: doc }])).status).toBe(
+      200,
+    )
+    await vi.waitFor(async () => expect((await a.local('est-elsewhere'))?.name).toBe('From the office'))
+  })
+
+  it('pages through 320 documents with its checkpoint', async () => {
+    const s = await setup()
+    const docs = Array.from({ length: 320 }, (_, i) =>
+      makeEstimate({ id: `e${String(i).padStart(3, '0')}`, ownerId: s.userId, name: `Estimate ${i}` }),
+    )
+    for (let i = 0; i < docs.length; i += 100) {
+      const rows = docs.slice(i, i + 100).map((doc) => ({ assumedMasterState: null, newDocumentState: doc }))
+      expect((await s.api.post(paths.push, rows)).status).toBe(200)
+    }
+    const a = await s.device()
+    const handle = a.start({ pullBatchSize: 50 })
+    await handle.awaitInSync()
+    expect(await a.estimates.count().exec()).toBe(320)
+    const pulls = s.server.requests.filter((r) => r.endsWith('/estimates/pull'))
+    expect(pulls.length).toBeGreaterThanOrEqual(7) // 320 / 50, plus the empty page that ends it
+  })
+
+  it('merges edits of different windows made offline on two devices, on both', async () => {
+    const s = await setup()
+    const [a, b] = [await s.device(), await s.device()]
+    const base = makeEstimate({
+      id: 'est-shared',
+      ownerId: s.userId,
+      windows: [makeWindow({ id: 'w1', label: 'Kitchen' }), makeWindow({ id: 'w2', label: 'Porch' })],
+    })
+    await a.estimates.insert(base)
+    const [ha, hb] = [a.start(), b.start()]
+    await ha.awaitInSync()
+    await vi.waitFor(async () => expect(await b.local('est-shared')).toBeDefined())
+    await Promise.all([ha.stop(), hb.stop()])
+
+    // Offline on both devices.
+    const onA = (await a.local('est-shared'))!
+    const onB = (await b.local('est-shared'))!
+    await a.estimates.upsert(
+      editedNow(onA, { windows: [{ ...onA.windows[0]!, label: 'Kitchen (A)' }, onA.windows[1]!] }),
+    )
+    await b.estimates.upsert(
+      editedNow(
+        onB,
+        { windows: [onB.windows[0]!, { ...onB.windows[1]!, label: 'Porch (B)', quantity: 3 }] },
+        1,
+      ),
+    )
+
+    const [ha2, hb2] = [a.start(), b.start()]
+    await Promise.all([ha2.awaitInSync(), hb2.awaitInSync()])
+    const expected = ['Kitchen (A)', 'Porch (B)']
+    for (const device of [a, b])
+      await vi.waitFor(async () =>
+        expect((await device.local('est-shared'))?.windows.map((w) => w.label)).toEqual(expected),
+      )
+    const [onServer] = await s.pullAll()
+    expect(onServer?.windows.map((w) => w.label)).toEqual(expected)
+    expect(onServer?.totalWindows).toBe(4)
+    expect(onServer?.history).toEqual([]) // nothing was overruled
+  })
+
+  it('lets the later edit of the same field win and keeps the other in history', async () => {
+    const s = await setup()
+    const [a, b] = [await s.device(), await s.device()]
+    await a.estimates.insert(makeEstimate({ id: 'est-clash', ownerId: s.userId, name: 'Original' }))
+    const [ha, hb] = [a.start(), b.start()]
+    await ha.awaitInSync()
+    await vi.waitFor(async () => expect(await b.local('est-clash')).toBeDefined())
+    await Promise.all([ha.stop(), hb.stop()])
+
+    await a.estimates.upsert(editedNow((await a.local('est-clash'))!, { name: 'Name from A' }, 1000))
+    await b.estimates.upsert(editedNow((await b.local('est-clash'))!, { name: 'Name from B' }, 2000))
+
+    const ha2 = a.start()
+    await ha2.awaitInSync() // A reaches the server first; B's later edit still wins
+    const hb2 = b.start()
+    await hb2.awaitInSync()
+    for (const device of [a, b]) {
+      await vi.waitFor(async () => {
+        const doc = await device.local('est-clash')
+        expect(doc?.name).toBe('Name from B')
+        expect(doc?.history.map((entry) => entry.version.name)).toEqual(['Name from A'])
+      })
+    }
+    const [onServer] = await s.pullAll()
+    expect(onServer?.history.map((entry) => [entry.version.name, entry.by, entry.reason])).toEqual([
+      ['Name from A', s.userId, 'conflict'],
+    ])
+  })
+
+  it('uploads a photo before the document that refers to it, and another device downloads it byte for byte', async () => {
+    const s = await setup()
+    const [a, b] = [await s.device(), await s.device()]
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(40_000)])
+    const photo = await a.db.photos.add(png, 'image/png')
+    await a.estimates.insert(
+      makeEstimate({
+        id: 'est-photo',
+        ownerId: s.userId,
+        windows: [makeWindow({ id: 'w1', photos: [photo] })],
+      }),
+    )
+    await a.start().awaitInSync()
+    const order = s.server.requests.filter((r) => r.startsWith('POST'))
+    expect(order).toEqual(['POST /api/sync/v1/estimates/attachments', 'POST /api/sync/v1/estimates/push'])
+
+    await b.start().awaitInSync()
+    const downloaded = await b.db.photos.get(photo)
+    expect(downloaded?.mime).toBe('image/png')
+    expect(Buffer.from(downloaded!.bytes).equals(Buffer.from(png))).toBe(true)
+    // Pushing again (an edit) does not upload the photo a second time.
+    await a.estimates.upsert(editedNow((await a.local('est-photo'))!, { notes: 'edited' }))
+    await vi.waitFor(() => expect(s.server.requests.filter((r) => r.endsWith('/attachments')).length).toBe(1))
+  })
+
+  it('stops replicating on stop(), and wipeUserData() removes the local data', async () => {
+    const s = await setup()
+    const a = await s.device()
+    await a.estimates.insert(makeEstimate({ id: 'est-kept', ownerId: s.userId }))
+    const handle = a.start()
+    await handle.awaitInSync()
+    await handle.stop()
+
+    const before = s.server.requests.length
+    await a.estimates.insert(makeEstimate({ id: 'est-local-only', ownerId: s.userId }))
+    const doc = makeEstimate({ id: 'est-server-only', ownerId: s.userId })
+    await s.api.post(paths.push, [{ assumedMasterState: null, newDocumentState: doc }])
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(s.server.requests.length).toBe(before)
+    expect(await a.local('est-server-only')).toBeUndefined()
+    expect((await s.pullAll()).map((d) => d.id).sort()).toEqual(['est-kept', 'est-server-only'])
+
+    await a.db.close()
+    await wipeUserData(a.db.name, { idb })
+    const reopened = await createSyncDatabase({
+      userId: s.userId,
+      name: a.db.name,
+      idb,
+      multiInstance: false,
+    })
+    opened.push(reopened)
+    expect(await reopened.rx.collections['estimates']!.count().exec()).toBe(0)
+  })
+
+  it('reports an old protocol version (426) as an error and stops', async () => {
+    const s = await setup()
+    s.server.rewrite = (url) => url.replace('/api/sync/v1/', '/api/sync/v0/')
+    const a = await s.device()
+    const handle = a.start()
+    await vi.waitFor(() =>
+      expect(handle.status.error).toEqual({
+        kind: 'versionUnsupported',
+        collection: 'estimates',
+        status: 426,
+      }),
+    )
+    const count = s.server.requests.length
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(s.server.requests.length).toBe(count) // no retries
+  })
+})

@@ -1,0 +1,343 @@
+import { BehaviorSubject, Observable, type Subscription } from 'rxjs'
+import type { RxCollection } from 'rxdb'
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
+import { decodeBase64, encodeBase64 } from '../base64.ts'
+import type { SyncCollection } from '../collection.ts'
+import { SYNC_COLLECTIONS } from '../collections/index.ts'
+import {
+  SYNC_BASE_PATH,
+  syncPaths,
+  type AttachmentPayload,
+  type Checkpoint,
+  type PullResponse,
+  type PushRow,
+  type SyncDocument,
+} from '../protocol.ts'
+import type { SyncDatabase } from './database.ts'
+import { countPendingChanges, type PendingCounter } from './pending.ts'
+import { isAttachmentMime, photoId } from './photos.ts'
+import {
+  errorCode,
+  problemOfStatus,
+  stopsReplication,
+  SyncRequestError,
+  type SyncProblem,
+} from './problems.ts'
+import { eventSourceTransport, type StreamTransport } from './stream.ts'
+
+/*
+ * Replication of every collection of a SyncDatabase with the server (docs/decisions/005): one
+ * `replicateRxCollection` per collection against /api/sync/v1/<name>/{pull,push,stream}, photos
+ * through the attachment endpoints, and one status for the header's sync indicator.
+ */
+
+export type SyncFetch = (url: string, init: RequestInit) => Promise<Response>
+
+/** Pure data; the web translates it. */
+export interface SyncStatus {
+  /** The server answered the last request (or stream event); false after a network failure. */
+  online: boolean
+  /** Documents changed on this device that the server has not acknowledged yet. */
+  pendingChanges: number
+  /** When the server last answered a pull or push (ISO-8601), null before the first time. */
+  lastSyncedAt: string | null
+  /** The last problem; retried ones clear on the next answer, stopping ones stay (see problems.ts). */
+  error: SyncProblem | null
+}
+
+export interface ReplicationOptions {
+  /** Origin of the API; '' for the page's own. */
+  baseUrl: string
+  /** Defaults to the global fetch; requests always send the session cookie. */
+  fetch?: SyncFetch
+  /** Defaults to EventSource. */
+  stream?: StreamTransport
+  user: { id: string }
+  onStatus?: (status: SyncStatus) => void
+  /** Documents per pull request (server maximum 1000). */
+  pullBatchSize?: number
+  /** Rows per push request: well below the server's 500 rows and 16 MB. */
+  pushBatchSize?: number
+  /** Wait before retrying a failed request: doubles from `initialMs` on each failure, up to `maxMs`. */
+  retry?: { initialMs?: number; maxMs?: number }
+  /** Only the elected tab replicates (RxDB leader election). Default true; irrelevant without multiInstance. */
+  waitForLeadership?: boolean
+  now?: () => Date
+}
+
+export interface ReplicationHandle {
+  readonly status: SyncStatus
+  readonly status$: Observable<SyncStatus>
+  /** Resolves when every collection has pushed its local changes and pulled the server's. Never while offline. */
+  awaitInSync(): Promise<void>
+  /** Downloads a photo that is referenced but missing on the device (e.g. the first try found nothing yet). */
+  fetchPhoto(collection: string, id: string): Promise<boolean>
+  /** Stops every replication and closes the stream; the local data stays. */
+  stop(): Promise<void>
+}
+
+const DEFAULTS = { pullBatchSize: 100, pushBatchSize: 50, retryInitialMs: 1000, retryMaxMs: 60_000 }
+
+interface Context {
+  db: SyncDatabase
+  options: ReplicationOptions
+  fetch: SyncFetch
+  now: () => Date
+  setStatus(change: Partial<SyncStatus>): void
+  /** A request of `collection` failed: backoff and status. */
+  failed(collection: string, problem: SyncProblem): void
+  /** A request of `collection` was answered. */
+  answered(collection: string, synced: boolean): void
+}
+
+/** Sends a request and returns the parsed JSON body of a 2xx answer; anything else becomes a SyncRequestError. */
+async function request(
+  ctx: Context,
+  collection: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<unknown> {
+  let res: Response
+  try {
+    res = await ctx.fetch(`${ctx.options.baseUrl}${path}`, { credentials: 'include', ...init })
+  } catch {
+    const problem: SyncProblem = { kind: 'network', collection }
+    ctx.failed(collection, problem)
+    throw new SyncRequestError(problem)
+  }
+  if (!res.ok) {
+    const problem = problemOfStatus(collection, res.status, await errorCode(res))
+    ctx.failed(collection, problem)
+    throw new SyncRequestError(problem)
+  }
+  const body: unknown = await res.json()
+  ctx.answered(collection, true)
+  return body
+}
+
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+})
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** The server is ours and validated what it stores; this only guards against a wrong endpoint or proxy page. */
+function asPullResponse(body: unknown): PullResponse<SyncDocument> {
+  if (!isObject(body) || !Array.isArray(body['documents'])) throw new Error('Unexpected pull answer')
+  return body as unknown as PullResponse<SyncDocument>
+}
+
+function referencedPhotos(definition: SyncCollection<SyncDocument>, docs: readonly SyncDocument[]): string[] {
+  const references = definition.attachments?.references
+  if (!references) return []
+  return [...new Set(docs.flatMap((doc) => references(doc)))]
+}
+
+/** Photos must be on the server before a document refers to them, or another device would find nothing. */
+async function uploadPhotos(
+  ctx: Context,
+  definition: SyncCollection<SyncDocument>,
+  docs: readonly SyncDocument[],
+) {
+  const paths = syncPaths(definition.name)
+  for (const photo of await ctx.db.photos.notUploaded(referencedPhotos(definition, docs))) {
+    const payload: AttachmentPayload = { id: photo.id, mime: photo.mime, data: encodeBase64(photo.bytes) }
+    await request(ctx, definition.name, paths.attachments, postJson(payload))
+    await ctx.db.photos.markUploaded(photo.id)
+  }
+}
+
+/** Downloads one photo; false when the server has none the user may read (404). */
+async function downloadPhoto(ctx: Context, collection: string, id: string): Promise<boolean> {
+  let body: unknown
+  try {
+    body = await request(ctx, collection, syncPaths(collection).attachment(id))
+  } catch (error) {
+    if (
+      error instanceof SyncRequestError &&
+      error.problem.kind === 'rejected' &&
+      error.problem.status === 404
+    ) {
+      ctx.setStatus({ error: null }) // not an error of the replication: the bytes may come later
+      return false
+    }
+    throw error
+  }
+  if (!isObject(body) || typeof body['data'] !== 'string' || !isAttachmentMime(body['mime'])) return false
+  const bytes = decodeBase64(body['data'])
+  // The id is the hash of the bytes: anything else is not the photo the document means.
+  if (!bytes || (await photoId(bytes)) !== id) return false
+  await ctx.db.photos.putDownloaded(id, bytes, body['mime'])
+  return true
+}
+
+async function downloadMissingPhotos(
+  ctx: Context,
+  definition: SyncCollection<SyncDocument>,
+  docs: readonly SyncDocument[],
+) {
+  const live = docs.filter((doc) => !doc._deleted)
+  for (const id of await ctx.db.photos.missing(referencedPhotos(definition, live))) {
+    await downloadPhoto(ctx, definition.name, id)
+  }
+}
+
+function pullHandler(ctx: Context, definition: SyncCollection<SyncDocument>) {
+  const paths = syncPaths(definition.name)
+  return async (checkpoint: Checkpoint | undefined, batchSize: number) => {
+    const page = asPullResponse(
+      await request(ctx, definition.name, paths.pull(checkpoint ?? null, batchSize)),
+    )
+    // Before RxDB stores the documents, so a document never shows without its photos when they exist.
+    await downloadMissingPhotos(ctx, definition, page.documents)
+    return { documents: page.documents, checkpoint: page.checkpoint ?? checkpoint }
+  }
+}
+
+function pushHandler(ctx: Context, definition: SyncCollection<SyncDocument>) {
+  const paths = syncPaths(definition.name)
+  return async (rows: readonly { assumedMasterState?: SyncDocument; newDocumentState: SyncDocument }[]) => {
+    await uploadPhotos(
+      ctx,
+      definition,
+      rows.map((row) => row.newDocumentState),
+    )
+    // RxDB leaves assumedMasterState out for a new document; the protocol says null.
+    const wire: PushRow<SyncDocument>[] = rows.map((row) => ({
+      assumedMasterState: row.assumedMasterState ?? null,
+      newDocumentState: row.newDocumentState,
+    }))
+    const conflicts = await request(ctx, definition.name, paths.push, postJson(wire))
+    if (!Array.isArray(conflicts)) throw new Error('Unexpected push answer')
+    return conflicts as SyncDocument[]
+  }
+}
+
+/** Every stream event, RESYNC or CHANGES, means "pull from your checkpoint": the stream carries no documents. */
+function pullStream(ctx: Context, collection: string, transport: StreamTransport): Observable<'RESYNC'> {
+  return new Observable<'RESYNC'>((subscriber) => {
+    const connection = transport(`${ctx.options.baseUrl}${syncPaths(collection).stream}`, {
+      onMessage: () => {
+        ctx.answered(collection, false)
+        subscriber.next('RESYNC')
+      },
+      // The transport reconnects; the server says RESYNC again then.
+      onError: () => ctx.setStatus({ online: false }),
+    })
+    return () => connection.close()
+  })
+}
+
+export function startReplication(db: SyncDatabase, options: ReplicationOptions): ReplicationHandle {
+  const retryInitialMs = options.retry?.initialMs ?? DEFAULTS.retryInitialMs
+  const retryMaxMs = options.retry?.maxMs ?? DEFAULTS.retryMaxMs
+  const status = new BehaviorSubject<SyncStatus>({
+    online: false,
+    pendingChanges: 0,
+    lastSyncedAt: null,
+    error: null,
+  })
+  const states = new Map<string, RxReplicationState<SyncDocument, Checkpoint>>()
+  const failures = new Map<string, number>()
+  const counters: PendingCounter[] = []
+  const subscriptions: Subscription[] = []
+  let stopping: Promise<void> | null = null
+
+  const setStatus = (change: Partial<SyncStatus>) => {
+    const next = { ...status.value, ...change }
+    if (JSON.stringify(next) === JSON.stringify(status.value)) return
+    status.next(next)
+    options.onStatus?.(next)
+  }
+
+  const ctx: Context = {
+    db,
+    options,
+    fetch: options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
+    now: options.now ?? (() => new Date()),
+    setStatus,
+    failed(collection, problem) {
+      if (stopsReplication(problem)) {
+        setStatus({ online: problem.kind !== 'network', error: problem })
+        // Not awaited: this runs inside RxDB's handler, which cancel() waits for.
+        void stop()
+        return
+      }
+      // RxDB reads retryTime before each wait: grow it for this collection.
+      const count = (failures.get(collection) ?? 0) + 1
+      failures.set(collection, count)
+      const state = states.get(collection)
+      if (state) state.retryTime = Math.min(retryMaxMs, retryInitialMs * 2 ** (count - 1))
+      setStatus({ online: problem.kind !== 'network', error: problem })
+    },
+    answered(collection, synced) {
+      failures.delete(collection)
+      const state = states.get(collection)
+      if (state) state.retryTime = retryInitialMs
+      const fatal = status.value.error !== null && stopsReplication(status.value.error)
+      setStatus({
+        online: true,
+        error: fatal ? status.value.error : null,
+        ...(synced ? { lastSyncedAt: ctx.now().toISOString() } : {}),
+      })
+    },
+  }
+
+  const transport = options.stream ?? eventSourceTransport
+  for (const definition of SYNC_COLLECTIONS) {
+    const collection = db.rx.collections[definition.name] as RxCollection<SyncDocument> | undefined
+    if (!collection) throw new Error(`The database has no ${definition.name} collection`)
+    const state = replicateRxCollection<SyncDocument, Checkpoint>({
+      // The protocol version is part of it: a new version starts from an empty checkpoint.
+      replicationIdentifier: `${options.baseUrl}${SYNC_BASE_PATH}/${definition.name}`,
+      collection,
+      live: true,
+      retryTime: retryInitialMs,
+      waitForLeadership: options.waitForLeadership ?? true,
+      pull: {
+        handler: pullHandler(ctx, definition),
+        batchSize: options.pullBatchSize ?? DEFAULTS.pullBatchSize,
+        stream$: pullStream(ctx, definition.name, transport),
+      },
+      push: {
+        handler: pushHandler(ctx, definition),
+        batchSize: options.pushBatchSize ?? DEFAULTS.pushBatchSize,
+      },
+    })
+    states.set(definition.name, state)
+    const counter = countPendingChanges(collection, state)
+    counters.push(counter)
+    subscriptions.push(
+      counter.changes.subscribe(() =>
+        setStatus({ pendingChanges: counters.reduce((sum, c) => sum + c.count, 0) }),
+      ),
+    )
+  }
+
+  function stop(): Promise<void> {
+    stopping ??= (async () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+      for (const counter of counters) counter.stop()
+      await Promise.all([...states.values()].map((state) => state.cancel()))
+    })()
+    return stopping
+  }
+
+  return {
+    get status() {
+      return status.value
+    },
+    status$: status.asObservable(),
+    async awaitInSync() {
+      await Promise.all([...states.values()].map((state) => state.awaitInSync()))
+    },
+    async fetchPhoto(collection, id) {
+      return downloadPhoto(ctx, collection, id)
+    },
+    stop,
+  }
+}
