@@ -1,8 +1,10 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-/** Two catalogs per language: see web/app/i18n.ts for why and how they load. */
+/** Three catalogs per language (shell, content, app): see web/app/i18n.ts for why and how they load. */
 const CONTENT_PAGES = '<rootDir>/web/features/marketing/pages'
+/** Signed-in tools (estimates, the sync indicator): loaded with them, never on the public pages. */
+const APP_FEATURES = ['<rootDir>/web/features/estimates', '<rootDir>/web/features/sync']
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -12,9 +14,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/web', '<rootDir>/domain'],
-      exclude: [`${CONTENT_PAGES}/**`],
+      exclude: [`${CONTENT_PAGES}/**`, ...APP_FEATURES.map((path) => `${path}/**`)],
     },
     { path: '<rootDir>/locales/{locale}/content', include: [CONTENT_PAGES] },
+    { path: '<rootDir>/locales/{locale}/app', include: APP_FEATURES },
   ],
   format: formatter({ lineNumbers: false }),
 })

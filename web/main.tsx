@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AuthProvider } from './features/auth/auth-provider.tsx'
+import { SyncProvider } from './features/sync/sync-provider.tsx'
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
 import { activateLocale, detectLocale, i18n } from './app/i18n.ts'
 import { createQueryClient } from './app/query-client.ts'
@@ -23,7 +24,9 @@ createRoot(document.getElementById('root')!).render(
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <RouterProvider router={router} />
+            <SyncProvider>
+              <RouterProvider router={router} />
+            </SyncProvider>
           </AuthProvider>
         </QueryClientProvider>
       </AppErrorBoundary>

@@ -3,9 +3,10 @@ import { LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../domain/i18n/l
 
 /**
  * Catalogs are split so a first visit downloads only what it shows: `messages` (the shell, home
- * and page frames) always, `content` (long-form public pages) with the first page that needs it.
+ * and page frames) always, `content` (long-form public pages) with the first page that needs it,
+ * `app` (the signed-in tools: estimates, the sync indicator) with the first of them.
  */
-export type CatalogName = 'messages' | 'content'
+export type CatalogName = 'messages' | 'content' | 'app'
 
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
 const wanted = new Set<CatalogName>(['messages'])

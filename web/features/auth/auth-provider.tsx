@@ -8,6 +8,7 @@ import { apiRequest } from '../../app/api-client.ts'
 import { flashToast, toast } from '../../ui/toast-store.ts'
 import { currentUserQuery, useCurrentUser, writeCachedUser } from './api/get-current-user.ts'
 import { describeError } from '../../app/error-messages.ts'
+import { runLogoutHooks } from './logout-hooks.ts'
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100
 
@@ -118,6 +119,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch {
           // SPEC §8: a failed logout is swallowed; the user is signed out here regardless
         }
+        // e.g. the offline data of this user is wiped before anyone else can sign in on this device
+        await runLogoutHooks()
         store(null)
         queryClient.removeQueries({
           predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0],

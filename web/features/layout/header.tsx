@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
+import { ensureCatalog } from '../../app/i18n.ts'
 import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
@@ -13,6 +14,11 @@ import { UserButton } from './user-button.tsx'
 
 const loadUserMenu = () => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu }))
 const UserMenu = lazy(loadUserMenu)
+// Signed-in users only: visitors never download it.
+const SyncIndicator = lazy(async () => {
+  const [module] = await Promise.all([import('../sync/sync-indicator.tsx'), ensureCatalog('app')])
+  return { default: module.SyncIndicator }
+})
 
 export function Header() {
   const { i18n, t } = useLingui()
@@ -67,6 +73,11 @@ export function Header() {
           </nav>
         )}
         <div ref={controlsRef} className="ml-auto flex shrink-0 items-center gap-1">
+          {user && (
+            <Suspense fallback={null}>
+              <SyncIndicator />
+            </Suspense>
+          )}
           <LanguageSwitcher className="hidden md:inline-flex" />
           {user ? (
             <div className="hidden md:block">

@@ -114,11 +114,6 @@ export const FRAMES = {
     description: msg`Company, service area, certifications, rating and reviews.`,
     related: [toShowcase, { to: '/post-job', label: msg`Post Project` }],
   },
-  estimator: {
-    title: msg`Estimator`,
-    description: msg`Measure windows for residential, commercial and automotive jobs and price them with the roll plan.`,
-    related: [{ to: '/enhanced-estimator', label: msg`Enhanced Estimator` }, toProjects, toHelp],
-  },
   jobBoard: {
     title: msg`Job Board`,
     description: msg`Open homeowner projects near your service area, with their measurements and photos.`,

@@ -1,14 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../../app/i18n.ts'
+import { EstimatorPage } from '../../features/estimates/estimator-page.tsx'
 
-/** `?demo=true` opens the prefilled sample estimate; anything else is an ordinary visit. */
+/**
+ * `?demo=true` makes "New estimate" start from a prefilled sample; `?estimate=<id>` opens one of
+ * the user's estimates.
+ */
 export interface EstimatorSearch {
   demo?: true
+  estimate?: string
 }
 
 export const Route = createFileRoute('/_member/estimator')({
-  // The route tree loads eagerly, so this stays a two-line check rather than pulling zod into the first download.
-  validateSearch: (search: Record<string, unknown>): EstimatorSearch =>
-    search.demo === true || search.demo === 'true' ? { demo: true } : {},
-  component: () => <PageFrame id="estimator" />,
+  // The route tree loads eagerly, so this stays a small check rather than pulling zod (domain/) into the first download.
+  // The pattern is domain/estimates' DOCUMENT_ID_PATTERN.
+  validateSearch: (search: Record<string, unknown>): EstimatorSearch => ({
+    ...(search.demo === true || search.demo === 'true' ? { demo: true } : {}),
+    ...(typeof search.estimate === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.estimate)
+      ? { estimate: search.estimate }
+      : {}),
+  }),
+  loader: () => ensureCatalog('app'),
+  component: EstimatorRoute,
 })
+
+function EstimatorRoute() {
+  const { demo, estimate } = Route.useSearch()
+  return <EstimatorPage estimate={estimate} demo={demo === true} />
+}

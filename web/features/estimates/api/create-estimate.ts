@@ -1,0 +1,48 @@
+import { useCallback } from 'react'
+import { withTotals, type Estimate, type EstimateWindow } from '../../../../domain/estimates/estimate.ts'
+import { useAuth } from '../../auth/auth-provider.tsx'
+import { useSyncDatabase } from '../../sync/sync-provider.tsx'
+import { estimatesOf } from './estimates-collection.ts'
+import { newId } from './new-id.ts'
+
+export interface NewEstimate {
+  name: string
+  customer?: string
+  address?: string
+  notes?: string
+  windows?: Omit<EstimateWindow, 'id'>[]
+}
+
+/** Creates a draft estimate on this device (it syncs when it can); resolves to its id. */
+export function useCreateEstimate(): ((input: NewEstimate) => Promise<string>) | null {
+  const db = useSyncDatabase()
+  const { user } = useAuth()
+  const ownerId = user?.id
+  const create = useCallback(
+    async (input: NewEstimate) => {
+      if (!db || !ownerId) throw new Error('The offline database is not open')
+      const now = new Date().toISOString()
+      const estimate: Estimate = withTotals({
+        id: newId(),
+        ownerId,
+        name: input.name,
+        customer: input.customer ?? '',
+        address: input.address ?? '',
+        notes: input.notes ?? '',
+        windows: (input.windows ?? []).map((window) => ({ ...window, id: newId() })),
+        status: 'draft',
+        totalWindows: 0,
+        totalAreaSqFt: 0,
+        createdAt: now,
+        updatedAt: now,
+        _deleted: false,
+        history: [],
+      })
+      const { _deleted: _, ...document } = estimate
+      await estimatesOf(db).insert(document as Estimate)
+      return estimate.id
+    },
+    [db, ownerId],
+  )
+  return db && ownerId ? create : null
+}
