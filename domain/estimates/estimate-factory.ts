@@ -1,4 +1,4 @@
-import { withTotals, type Estimate, type EstimateWindow } from './estimate.ts'
+import { NEW_WINDOW_DEFAULTS, withTotals, type Estimate, type EstimateWindow } from './estimate.ts'
 
 /*
  * Valid estimates and windows for tests (unit, integration and end to end): pass only what the
@@ -6,19 +6,7 @@ import { withTotals, type Estimate, type EstimateWindow } from './estimate.ts'
  */
 
 export function makeWindow(overrides: Partial<EstimateWindow> = {}): EstimateWindow {
-  return {
-    id: 'w1',
-    label: 'Living room',
-    width: 36,
-    height: 48,
-    unit: 'inches',
-    quantity: 1,
-    windowType: 'residential',
-    filmType: 'standard',
-    filmGrade: '',
-    photos: [],
-    ...overrides,
-  }
+  return { ...NEW_WINDOW_DEFAULTS, id: 'w1', label: 'Living room', ...overrides }
 }
 
 export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {

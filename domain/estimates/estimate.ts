@@ -79,6 +79,19 @@ export const EstimateWindowSchema = z.object({
 })
 export type EstimateWindow = z.infer<typeof EstimateWindowSchema>
 
+/** What a window starts as before it is measured: a common 36 × 48 in residential pane. */
+export const NEW_WINDOW_DEFAULTS: Omit<EstimateWindow, 'id'> = {
+  label: '',
+  width: 36,
+  height: 48,
+  unit: 'inches',
+  quantity: 1,
+  windowType: 'residential',
+  filmType: 'standard',
+  filmGrade: '',
+  photos: [],
+}
+
 const total = z.number(code('totalsInvalid')).min(0, code('totalsInvalid'))
 
 /** Every field but `history`: what a history entry keeps of a losing version. */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import {
   EstimateVersionSchema,
+  NEW_WINDOW_DEFAULTS,
   withTotals,
   type Estimate,
   type EstimateWindow,
@@ -51,20 +52,8 @@ export const patchWindow =
     windows: current.windows.map((window) => (window.id === windowId ? { ...window, ...patch } : window)),
   })
 
-export const DEFAULT_WINDOW: Omit<EstimateWindow, 'id'> = {
-  label: '',
-  width: 36,
-  height: 48,
-  unit: 'inches',
-  quantity: 1,
-  windowType: 'residential',
-  filmType: 'standard',
-  filmGrade: '',
-  photos: [],
-}
-
 export const addWindow =
-  (window: Omit<EstimateWindow, 'id'> = DEFAULT_WINDOW): EstimateUpdate =>
+  (window: Omit<EstimateWindow, 'id'> = NEW_WINDOW_DEFAULTS): EstimateUpdate =>
   (current) => ({ ...current, windows: [...current.windows, { ...window, id: newId() }] })
 
 export const removeWindow =
