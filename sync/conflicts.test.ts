@@ -14,10 +14,11 @@ const base = makeEstimate({
   windows: [makeWindow({ id: 'w1', width: 30 }), makeWindow({ id: 'w2', label: 'Kitchen' })],
 })
 
-/** An edit of `from` made at `at`. */
+/** An edit of `from` made at `at` (and stored then). */
 const edit = (from: Estimate, at: string, changes: Partial<Estimate>): Estimate => ({
   ...from,
   ...changes,
+  editedAt: at,
   updatedAt: at,
 })
 
@@ -55,6 +56,16 @@ describe('mergeEstimates: top-level fields', () => {
       CONTEXT,
     )
     expect(merged).toMatchObject({ name: 'Same', history: [] })
+  })
+
+  it('goes by when the edit was made, not by when it reached the server', () => {
+    // The device named the estimate offline at T1; its blank first version reached the server,
+    // which stamped it T2, but the answer was lost, so the device has no common base.
+    const local = edit(base, T1, { name: 'Porch, measured offline' })
+    const remote = { ...edit(base, T0, { name: 'New estimate' }), updatedAt: T2 }
+    const merged = mergeEstimates(null, local, remote, CONTEXT)
+    expect(merged).toMatchObject({ name: 'Porch, measured offline', editedAt: T1, updatedAt: T1 })
+    expect(merged.history.map((entry) => entry.version.name)).toEqual(['New estimate'])
   })
 
   it('without a common base, decides every differing field by time and keeps the loser', () => {
@@ -252,7 +263,8 @@ describe('lastWriteWins', () => {
 
 describe('isSameDocument', () => {
   it('ignores the write time the server stamps, and nothing else', () => {
-    expect(isSameDocument(edit(base, T1, {}), edit(base, T2, {}))).toBe(true)
+    expect(isSameDocument(edit(base, T1, {}), { ...edit(base, T1, {}), updatedAt: T2 })).toBe(true)
+    expect(isSameDocument(edit(base, T1, {}), edit(base, T2, {}))).toBe(false)
     expect(isSameDocument(edit(base, T1, {}), edit(base, T1, { notes: 'x' }))).toBe(false)
     expect(isSameDocument({ ...base }, JSON.parse(JSON.stringify(base)) as Estimate)).toBe(true)
   })

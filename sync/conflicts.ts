@@ -33,11 +33,21 @@ interface HistoryEntry<V> {
   version: V
 }
 
-/** Fields that change on every write without being an edit of their own. */
-const BOOKKEEPING = ['updatedAt', 'history'] as const
+/**
+ * What conflicts need of a document: the server's write time and, where the collection records it,
+ * the device's edit time. The edit time decides who edited last; the write time only says who
+ * reached the server last, which for a device that was offline for a day is a different question.
+ */
+interface Stamped {
+  updatedAt: string
+  editedAt?: string
+}
 
-/** Equal apart from write time and history: the same edit, possibly stamped twice. */
-export function sameContent<T extends { updatedAt: string }>(a: T, b: T): boolean {
+/** Fields that change on every write without being an edit of their own. */
+const BOOKKEEPING = ['updatedAt', 'editedAt', 'history'] as const
+
+/** Equal apart from write and edit times and history: the same edit, possibly stamped twice. */
+export function sameContent<T extends Stamped>(a: T, b: T): boolean {
   return jsonEqual(withoutKeys(a, BOOKKEEPING), withoutKeys(b, BOOKKEEPING))
 }
 
@@ -50,9 +60,11 @@ function withoutKeys<T extends object>(value: T, keys: readonly string[]): Recor
   return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)))
 }
 
+const editTime = (doc: Stamped) => Date.parse(doc.editedAt ?? doc.updatedAt)
+
 /** The later edit wins a clash; a tie goes to the server's version, so every device decides alike. */
-function laterSide(local: { updatedAt: string }, remote: { updatedAt: string }): Side {
-  return local.updatedAt > remote.updatedAt ? 'local' : 'remote'
+function laterSide(local: Stamped, remote: Stamped): Side {
+  return editTime(local) > editTime(remote) ? 'local' : 'remote'
 }
 
 const other = (side: Side): Side => (side === 'local' ? 'remote' : 'local')
@@ -73,7 +85,7 @@ function combineHistory<V>(
  * Generic resolution for collections without a finer rule: the later write wins whole and the other
  * is kept in history. Documents equal in content resolve to the server's.
  */
-export function lastWriteWins<T extends { updatedAt: string; history: HistoryEntry<Omit<T, 'history'>>[] }>(
+export function lastWriteWins<T extends Stamped & { history: HistoryEntry<Omit<T, 'history'>>[] }>(
   local: T,
   remote: T,
   context: ResolveContext,
@@ -248,8 +260,8 @@ function mergeDeleteVsEdit(
 /**
  * Resolves a conflict between the device's estimate (`local`) and the server's (`remote`), given the
  * version both started from (`base`; null when unknown, e.g. both created the same id).
- * The result carries the later updatedAt, recomputed totals and both sides' history plus an entry for
- * each side that had an edit overruled.
+ * The result carries the later edit's times, recomputed totals and both sides' history plus an entry
+ * for each side that had an edit overruled.
  */
 export function mergeEstimates(
   base: Estimate | null,
@@ -272,9 +284,11 @@ export function mergeEstimates(
     reason: 'conflict',
     version: versionOf(side === 'local' ? local : remote),
   }))
+  const later = winner === 'local' ? local : remote
   return withTotals({
     ...merged,
-    updatedAt: winner === 'local' ? local.updatedAt : remote.updatedAt,
+    editedAt: later.editedAt,
+    updatedAt: later.updatedAt,
     history: combineHistory(local.history, remote.history, lost),
   })
 }

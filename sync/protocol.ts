@@ -13,6 +13,11 @@ export const SYNC_BASE_PATH = `/api/sync/v${SYNC_PROTOCOL_VERSION}`
 export interface SyncDocument {
   id: string
   updatedAt: string
+  /**
+   * Optional: when a person made this version, by their device's clock. Conflict resolution prefers it
+   * to updatedAt; the server lowers it to its own write time when a device's clock runs ahead.
+   */
+  editedAt?: string
   _deleted: boolean
 }
 

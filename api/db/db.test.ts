@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from './client.ts'
-import { migrate } from './migrate.ts'
+import { migrate, readMigrations } from './migrate.ts'
+import { makeEstimate } from '../../domain/estimates/estimate-factory.ts'
+import { EstimateSchema, versionOf } from '../../domain/estimates/estimate.ts'
 import { USER_TYPES } from '../../domain/auth/roles.ts'
 import { DEMO_USERS, seed, seedProducts } from './seed.ts'
 
@@ -17,6 +19,35 @@ describe('database', () => {
     const db = openDatabase(':memory:')
     expect(migrate(db).length).toBeGreaterThan(0)
     expect(migrate(db)).toEqual([])
+  })
+
+  it('gives estimates stored before editedAt their write time as edit time, in kept versions too', () => {
+    const db = openDatabase(':memory:')
+    const migrations = readMigrations()
+    migrate(
+      db,
+      migrations.filter((migration) => migration.version < 4),
+    )
+    const { editedAt: _, ...older } = makeEstimate({ updatedAt: '2025-06-03T10:00:00.000Z' })
+    const { editedAt: __, ...olderVersion } = versionOf(
+      makeEstimate({ updatedAt: '2025-06-02T10:00:00.000Z' }),
+    )
+    const doc = {
+      ...older,
+      history: [{ at: older.updatedAt, by: 'u1', reason: 'conflict', version: olderVersion }],
+    }
+    db.prepare(`INSERT INTO estimates (id, owner_id, doc, updated_at, deleted) VALUES (?, ?, ?, ?, 0)`).run(
+      doc.id,
+      doc.ownerId,
+      JSON.stringify(doc),
+      doc.updatedAt,
+    )
+    migrate(db, migrations)
+    const migrated = EstimateSchema.parse(
+      JSON.parse(db.prepare('SELECT doc FROM estimates').pluck().get() as string),
+    )
+    expect(migrated.editedAt).toBe('2025-06-03T10:00:00.000Z')
+    expect(migrated.history[0]?.version.editedAt).toBe('2025-06-02T10:00:00.000Z')
   })
 
   it('seeds the three hubs and the catalog, and seeding again changes nothing', () => {

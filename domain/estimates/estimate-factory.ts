@@ -22,6 +22,7 @@ export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
     totalWindows: 0,
     totalAreaSqFt: 0,
     createdAt: '2025-06-02T09:00:00.000Z',
+    editedAt: '2025-06-02T09:00:00.000Z',
     updatedAt: '2025-06-02T09:00:00.000Z',
     _deleted: false,
     history: [],

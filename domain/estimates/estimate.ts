@@ -116,7 +116,12 @@ export const EstimateVersionSchema = z.object({
   /** Derived: film area in square feet, two decimals. The server recomputes it on every write. */
   totalAreaSqFt: total,
   createdAt: timestamp,
-  /** Set by the server on every write; a device sets its own edit time until then. */
+  /**
+   * When a person last changed this version, by their device's clock (never later than the server's
+   * write time). Conflicts compare it: the later edit wins, whenever it reached the server.
+   */
+  editedAt: timestamp,
+  /** Set by the server on every write; a device sets its own edit time until then. Orders the change feed. */
   updatedAt: timestamp,
   _deleted: z.boolean(code('estimateInvalid')),
 })

@@ -89,11 +89,13 @@ describe('conflictHandlerFor', () => {
     const local = {
       ...base,
       windows: [{ ...base.windows[0]!, label: 'Local' }, base.windows[1]!],
+      editedAt: '2026-01-02T00:00:00.000Z',
       updatedAt: '2026-01-02T00:00:00.000Z',
     }
     const remote = {
       ...base,
       windows: [base.windows[0]!, { ...base.windows[1]!, label: 'Remote' }],
+      editedAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     }
     const merged = (await handler.resolve(

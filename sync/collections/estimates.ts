@@ -71,6 +71,7 @@ const versionProperties = {
   totalWindows: { type: 'integer', minimum: 0 },
   totalAreaSqFt: { type: 'number', minimum: 0 },
   createdAt: timestamp,
+  editedAt: timestamp,
   updatedAt: timestamp,
 } as const satisfies CollectionJsonSchema<EstimateVersion>['properties']
 

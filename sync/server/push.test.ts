@@ -116,6 +116,17 @@ describe('push', () => {
     expect(stored?.createdAt).toBe(master!.createdAt)
   })
 
+  it('keeps the device’s edit time, but never later than the server’s write time', async () => {
+    const { store } = await setup()
+    const offline = own({ id: 'e-offline', editedAt: '2025-06-01T08:00:00.000Z' })
+    const ahead = own({ id: 'e-ahead', editedAt: '2031-01-01T00:00:00.000Z' })
+    const { written } = await push(store, estimatesCollection, ann, [created(offline), created(ahead)], NOW)
+    expect(written.map((doc) => [doc.id, doc.editedAt, doc.updatedAt])).toEqual([
+      ['e-offline', '2025-06-01T08:00:00.000Z', NOW.toISOString()],
+      ['e-ahead', NOW.toISOString(), NOW.toISOString()],
+    ])
+  })
+
   it('refuses a batch with one invalid document, writing none of it, and says where', async () => {
     const { store, count } = await setup()
     const bad = { ...own({ id: 'bad' }), windows: [{ ...makeWindow(), width: -1 }] }

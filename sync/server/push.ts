@@ -59,7 +59,7 @@ export async function push<T extends SyncDocument>(
         conflicts.push(master)
         continue
       }
-      const doc: T = { ...collection.derive(next, master), updatedAt }
+      const doc: T = withEditTimeBy({ ...collection.derive(next, master), updatedAt })
       writes.push({ doc, attachments: collection.attachments?.references(doc) ?? [] })
     }
     return { writes, result: { conflicts, written: writes.map((write) => write.doc) } }
@@ -73,6 +73,12 @@ export async function push<T extends SyncDocument>(
 export function nextWriteTime(now: Date, latestUpdatedAt: string | null): string {
   const latest = latestUpdatedAt === null ? Number.NEGATIVE_INFINITY : Date.parse(latestUpdatedAt)
   return new Date(Math.max(now.getTime(), latest + 1)).toISOString()
+}
+
+/** An edit cannot be later than its arrival: a device whose clock runs ahead must not win every conflict. */
+function withEditTimeBy<T extends SyncDocument>(doc: T): T {
+  if (doc.editedAt === undefined || Date.parse(doc.editedAt) <= Date.parse(doc.updatedAt)) return doc
+  return { ...doc, editedAt: doc.updatedAt }
 }
 
 /** The change was based on the stored version: same write time, same content. */

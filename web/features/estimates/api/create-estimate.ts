@@ -34,6 +34,7 @@ export function useCreateEstimate(): ((input: NewEstimate) => Promise<string>) |
         totalWindows: 0,
         totalAreaSqFt: 0,
         createdAt: now,
+        editedAt: now,
         updatedAt: now,
         _deleted: false,
         history: [],

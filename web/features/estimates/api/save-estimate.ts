@@ -26,10 +26,8 @@ export function useSaveEstimate(): (id: string, update: EstimateUpdate) => Promi
       if (!doc) return false
       let valid = true
       await doc.incrementalModify((data) => {
-        const next = withTotals({
-          ...update({ ...data, _deleted: false }),
-          updatedAt: new Date().toISOString(),
-        })
+        const now = new Date().toISOString()
+        const next = withTotals({ ...update({ ...data, _deleted: false }), editedAt: now, updatedAt: now })
         valid = EstimateVersionSchema.safeParse(next).success
         if (!valid) return data
         const { _deleted: _, ...stored } = next
