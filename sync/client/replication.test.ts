@@ -109,11 +109,10 @@ async function setup() {
 }
 
 /** A local edit: the device stamps its own edit time, which conflict resolution compares. */
-const editedNow = (doc: Estimate, change: Partial<Estimate>, offsetMs = 0): Estimate => ({
-  ...doc,
-  ...change,
-  updatedAt: new Date(Date.now() + offsetMs).toISOString(),
-})
+const editedNow = (doc: Estimate, change: Partial<Estimate>, offsetMs = 0): Estimate => {
+  const at = new Date(Date.now() + offsetMs).toISOString()
+  return { ...doc, ...change, editedAt: at, updatedAt: at }
+}
 
 describe('replication with the API', () => {
   it('pushes what was created offline once the network is back, and counts it as pending until then', async () => {
@@ -152,6 +151,24 @@ describe('replication with the API', () => {
       200,
     )
     await vi.waitFor(async () => expect((await a.local('est-elsewhere'))?.name).toBe('From the office'))
+  })
+
+  it('keeps replicating when a referenced photo is not on the server (yet)', async () => {
+    const s = await setup()
+    const a = await s.device()
+    const handle = a.start()
+    await handle.awaitInSync()
+    const missing = 'f'.repeat(64)
+    const push = (doc: Estimate) =>
+      s.api.post(paths.push, [{ assumedMasterState: null, newDocumentState: doc }])
+    await push(
+      makeEstimate({ id: 'with-missing', ownerId: s.userId, windows: [makeWindow({ photos: [missing] })] }),
+    )
+    await vi.waitFor(async () => expect(await a.local('with-missing')).toBeDefined())
+    await push(makeEstimate({ id: 'after', ownerId: s.userId, name: 'Still arriving' }))
+    await vi.waitFor(async () => expect((await a.local('after'))?.name).toBe('Still arriving'))
+    expect(handle.status.error).toBeNull()
+    expect(await a.db.photos.missing([missing])).toEqual([missing])
   })
 
   it('pages through 320 documents with its checkpoint', async () => {

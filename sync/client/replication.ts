@@ -90,12 +90,19 @@ interface Context {
   answered(collection: string, synced: boolean): void
 }
 
-/** Sends a request and returns the parsed JSON body of a 2xx answer; anything else becomes a SyncRequestError. */
+/** A 404 where "nothing there (yet)" is an answer, not a failure: the request resolves to this. */
+const NOT_FOUND = Symbol('not found')
+
+/**
+ * Sends a request and returns the parsed JSON body of a 2xx answer (or NOT_FOUND for a 404 when
+ * `allowNotFound`); anything else becomes a SyncRequestError.
+ */
 async function request(
   ctx: Context,
   collection: string,
   path: string,
   init: RequestInit = {},
+  { allowNotFound = false } = {},
 ): Promise<unknown> {
   let res: Response
   try {
@@ -104,6 +111,10 @@ async function request(
     const problem: SyncProblem = { kind: 'network', collection }
     ctx.failed(collection, problem)
     throw new SyncRequestError(problem)
+  }
+  if (res.status === 404 && allowNotFound) {
+    ctx.answered(collection, false)
+    return NOT_FOUND
   }
   if (!res.ok) {
     const problem = problemOfStatus(collection, res.status, await errorCode(res))
@@ -153,20 +164,14 @@ async function uploadPhotos(
 
 /** Downloads one photo; false when the server has none the user may read (404). */
 async function downloadPhoto(ctx: Context, collection: string, id: string): Promise<boolean> {
-  let body: unknown
-  try {
-    body = await request(ctx, collection, syncPaths(collection).attachment(id))
-  } catch (error) {
-    if (
-      error instanceof SyncRequestError &&
-      error.problem.kind === 'rejected' &&
-      error.problem.status === 404
-    ) {
-      ctx.setStatus({ error: null }) // not an error of the replication: the bytes may come later
-      return false
-    }
-    throw error
-  }
+  // Not an error of the replication: the bytes may come later.
+  const body = await request(
+    ctx,
+    collection,
+    syncPaths(collection).attachment(id),
+    {},
+    { allowNotFound: true },
+  )
   if (!isObject(body) || typeof body['data'] !== 'string' || !isAttachmentMime(body['mime'])) return false
   const bytes = decodeBase64(body['data'])
   // The id is the hash of the bytes: anything else is not the photo the document means.
@@ -263,8 +268,10 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
     failed(collection, problem) {
       if (stopsReplication(problem)) {
         setStatus({ online: problem.kind !== 'network', error: problem })
-        // Not awaited: this runs inside RxDB's handler, which cancel() waits for.
-        void stop()
+        // A refusal is about one collection's data, the others go on; a lost session or an old
+        // protocol concerns them all. Not awaited: this runs inside RxDB's handler, which cancel() waits for.
+        if (problem.kind === 'rejected') void states.get(collection)?.cancel()
+        else void stop()
         return
       }
       // RxDB reads retryTime before each wait: grow it for this collection.
