@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+/*
+ * The real server as its own process (`node --import tsx api/main.ts`), for the few tests that must
+ * do to it what app.request() cannot: kill it, restart it on the same data, talk to it over TCP.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const HOST = '127.0.0.1'
+const READY_TIMEOUT_MS = 15_000
+const READY_POLL_MS = 25
+
+/** A port nobody listens on right now: the OS picks one, we close it and hand it on. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  probe.listen(0, HOST)
+  await once(probe, 'listening')
+  const address = probe.address()
+  probe.close()
+  await once(probe, 'close')
+  if (!address || typeof address === 'string') throw new Error('The OS gave no TCP port')
+  return address.port
+}
+
+export interface ServerOptions {
+  dataDir: string
+  /** A built web app (api/test/test-app.ts makeWebDist), so a stale or half-built dist/web never matters. */
+  webDistDir: string
+}
+
+export interface SpawnedServer {
+  baseUrl: string
+  child: ChildProcess
+  /** Everything the process wrote to stdout and stderr so far, for failure messages. */
+  output(): string
+  /** Resolves once the process is gone, however it ended. */
+  exited: Promise<void>
+  /** SIGKILL: no shutdown handler, no database close, no checkpoint. Resolves once the process is gone. */
+  crash(): Promise<void>
+}
+
+/** Every server started and not yet seen to exit: killServers() ends them whatever a test did. */
+const running = new Set<SpawnedServer>()
+// Last resort, should the test process end without its afterAll: no server is left behind.
+process.once('exit', () => {
+  for (const server of running) server.child.kill('SIGKILL')
+})
+
+/** Starts the production server with demo accounts on `dataDir` and waits until /api/health answers. */
+export async function startServer({ dataDir, webDistDir }: ServerOptions): Promise<SpawnedServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: REPO_ROOT,
+    // The shell's own values for the app's variables must not leak in: every one is set here.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      SEED_DEMO: '1',
+      SMTP_URL: '',
+      APP_URL: '',
+      TRUST_PROXY: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+
+  const gone = () => child.exitCode !== null || child.signalCode !== null
+  // once() rejects on 'error' (the process could not start): gone either way.
+  const exited = once(child, 'exit').then(
+    () => undefined,
+    () => undefined,
+  )
+  const server: SpawnedServer = {
+    baseUrl: `http://${HOST}:${port}`,
+    child,
+    output: () => output,
+    exited,
+    async crash() {
+      if (!gone()) child.kill('SIGKILL')
+      await exited
+    },
+  }
+  running.add(server)
+  void exited.then(() => running.delete(server))
+
+  try {
+    await waitUntilHealthy(server, gone)
+  } catch (error) {
+    await server.crash()
+    throw error
+  }
+  return server
+}
+
+async function waitUntilHealthy(server: SpawnedServer, gone: () => boolean): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (gone()) throw new Error(`The server exited before it was ready:\n${server.output()}`)
+    try {
+      const res = await fetch(`${server.baseUrl}/api/health`)
+      if (res.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS))
+  }
+  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS} ms:\n${server.output()}`)
+}
+
+/** Kills every server this process started that is still running; for afterEach/afterAll. */
+export async function killServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.crash()))
+}
