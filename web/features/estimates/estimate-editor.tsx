@@ -25,6 +25,7 @@ import {
   type EstimateUpdate,
 } from './api/save-estimate.ts'
 import { FILM_TYPE_LABELS, UNIT_LABELS, WINDOW_TYPE_LABELS } from './labels.ts'
+import { WindowPhotos } from './window-photos.tsx'
 import { WindowsSummary } from './windows-summary.tsx'
 
 /**
@@ -316,6 +317,7 @@ function WindowRow({
             onSave={(filmGrade) => onChange({ filmGrade })}
           />
         </div>
+        <WindowPhotos photos={window.photos} windowName={name} onChange={(photos) => onChange({ photos })} />
         <Button variant="ghost" size="sm" className="mt-3 text-red-700" onClick={onRemove}>
           <Trash2 aria-hidden />
           <Trans>Remove {name}</Trans>

@@ -1,0 +1,177 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Camera, ImageOff, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { ESTIMATE_LIMITS } from '../../../domain/estimates/estimate.ts'
+import type { PhotoStore } from '../../../sync/client/photos.ts'
+import { buttonVariants } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { useSyncDatabase } from '../sync/sync-provider.tsx'
+import { PhotoPrepareError, preparePhoto, readCaptureTime } from './photos/prepare-photo.ts'
+
+/*
+ * A window's photos: taken with the phone's camera (or picked from files on a desktop), downscaled
+ * and stored on the device at once, uploaded by the replication before the estimate that refers to them.
+ */
+
+interface ShownPhoto {
+  url: string
+  /** EXIF capture time as local wall-clock time, null when the photo carries none. */
+  takenAt: string | null
+}
+
+/** The photo's bytes as an object URL while it is shown; undefined while loading, null when not on this device. */
+function useStoredPhoto(photos: PhotoStore | undefined, id: string): ShownPhoto | null | undefined {
+  const [shown, setShown] = useState<{ id: string; photo: ShownPhoto | null } | null>(null)
+  useEffect(() => {
+    if (!photos) return
+    let url: string | null = null
+    let cancelled = false
+    void photos.get(id).then((stored) => {
+      if (cancelled) return
+      if (!stored) return setShown({ id, photo: null })
+      url = URL.createObjectURL(new Blob([stored.bytes], { type: stored.mime }))
+      setShown({ id, photo: { url, takenAt: readCaptureTime(stored.bytes) } })
+    })
+    return () => {
+      cancelled = true
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [photos, id])
+  return shown?.id === id ? shown.photo : undefined
+}
+
+function Thumbnail({ id, number, onRemove }: { id: string; number: number; onRemove: () => void }) {
+  const { i18n, t } = useLingui()
+  const photo = useStoredPhoto(useSyncDatabase()?.photos, id)
+  const takenAt =
+    photo?.takenAt &&
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(photo.takenAt),
+    )
+  return (
+    <li className="relative">
+      <figure className="size-24 overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+        {photo ? (
+          <img
+            src={photo.url}
+            alt={takenAt ? t`Photo ${number}, taken ${takenAt}` : t`Photo ${number}`}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-600">
+            {photo === null && (
+              <>
+                <ImageOff className="size-5" aria-hidden />
+                <Trans>Not on this device yet</Trans>
+              </>
+            )}
+          </div>
+        )}
+      </figure>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+        aria-label={t`Remove photo ${number}`}
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </li>
+  )
+}
+
+export function WindowPhotos({
+  photos,
+  windowName,
+  onChange,
+}: {
+  photos: readonly string[]
+  windowName: string
+  onChange: (photos: string[]) => void
+}) {
+  const { t } = useLingui()
+  const db = useSyncDatabase()
+  const inputId = useId()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const full = photos.length >= ESTIMATE_LIMITS.photos
+
+  async function add(files: readonly File[]) {
+    if (!db) return
+    setBusy(true)
+    setProblem(null)
+    const added: string[] = []
+    try {
+      for (const file of files.slice(0, ESTIMATE_LIMITS.photos - photos.length)) {
+        const prepared = await preparePhoto(file)
+        added.push(await db.photos.add(prepared.bytes, prepared.mime))
+      }
+    } catch (error) {
+      setProblem(
+        !(error instanceof PhotoPrepareError)
+          ? t`The photo could not be saved on this device. Free some storage and try again.`
+          : error.code === 'photoTooLarge'
+            ? t`This photo is too large to store, even after shrinking it.`
+            : t`This file could not be read as a photo. Try a JPEG, PNG or WebP image.`,
+      )
+    } finally {
+      setBusy(false)
+    }
+    if (added.length > 0) onChange([...new Set([...photos, ...added])])
+  }
+
+  return (
+    <div className="mt-4">
+      <p className="mb-2 text-sm font-semibold text-slate-800">
+        <Trans>Photos</Trans>
+      </p>
+      <div className="flex flex-wrap items-start gap-3">
+        {photos.length > 0 && (
+          <ul className="flex flex-wrap gap-3" aria-label={t`Photos of ${windowName}`}>
+            {photos.map((id, index) => (
+              <Thumbnail
+                key={id}
+                id={id}
+                number={index + 1}
+                onRemove={() => onChange(photos.filter((photo) => photo !== id))}
+              />
+            ))}
+          </ul>
+        )}
+        {!full && (
+          <label
+            htmlFor={inputId}
+            className={cn(
+              buttonVariants({ variant: 'outline' }),
+              'size-24 cursor-pointer flex-col text-xs whitespace-normal has-focus-visible:ring-2 has-focus-visible:ring-accent-500',
+              busy && 'pointer-events-none opacity-60',
+            )}
+          >
+            <Camera aria-hidden />
+            {busy ? <Trans>Saving…</Trans> : <Trans>Add photo</Trans>}
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              multiple
+              className="sr-only"
+              aria-label={t`Add a photo of ${windowName}`}
+              disabled={busy || !db}
+              onChange={(event) => {
+                const files = [...(event.currentTarget.files ?? [])]
+                event.currentTarget.value = ''
+                void add(files)
+              }}
+            />
+          </label>
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
