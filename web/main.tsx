@@ -4,6 +4,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AuthProvider } from './features/auth/auth-provider.tsx'
+import { onLogout } from './features/auth/logout-hooks.ts'
+import { SignOutProvider } from './features/sync/sign-out.tsx'
 import { SyncProvider } from './features/sync/sync-provider.tsx'
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
 import { activateLocale, detectLocale, i18n } from './app/i18n.ts'
@@ -12,6 +14,10 @@ import { createAppRouter } from './app/router.tsx'
 import { registerServiceWorker } from './app/service-worker.ts'
 import { showFlashedToast } from './ui/toast-store.ts'
 import './styles.css'
+
+// Signing out deletes the account's drafts and chat history from this device (docs/state.md). Registered
+// here, for every page, because the rows outlive the page that wrote them; Dexie loads only at sign-out.
+onLogout(() => import('./app/device-db.ts').then((device) => device.deleteSignedInRows()))
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
@@ -25,7 +31,9 @@ createRoot(document.getElementById('root')!).render(
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <SyncProvider>
-              <RouterProvider router={router} />
+              <SignOutProvider>
+                <RouterProvider router={router} />
+              </SignOutProvider>
             </SyncProvider>
           </AuthProvider>
         </QueryClientProvider>

@@ -1,5 +1,10 @@
-import type { Page } from '@playwright/test'
-import { signedInPage } from './auth-fixtures.ts'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CHROMIUM_LAUNCH } from '../chromium.ts'
+import { DEMO_PASSWORD, signedInPage } from './auth-fixtures.ts'
+import { BASE_URL } from './base-url.ts'
 import { expect, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
 
 /** The header's sync indicator (docs/decisions/005, "Client"). */
@@ -8,7 +13,7 @@ const syncStatus = (page: Page) => page.getByRole('banner').getByRole('status')
 interface ServerEstimate {
   id: string
   name: string
-  windows: { id: string; width: number; label: string }[]
+  windows: { id: string; width: number; label: string; photos: string[] }[]
 }
 
 /** What the server holds for the signed-in user (the request carries the page's session cookie). */
@@ -48,13 +53,53 @@ async function goOnline(page: Page): Promise<void> {
 const offlineNoise = (error: string) =>
   /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to load resource|EventSource/.test(error)
 
-test('an estimate made offline survives a reload and reaches the server when back online', async ({
-  browser,
-}) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/estimator')
+/** A browser with its profile on disk, so that closing and reopening it keeps IndexedDB, the worker and the cookie. */
+async function launchWithProfile(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH, baseURL: BASE_URL })
+}
+
+/** A 3000 × 1500 JPEG as a phone camera would hand it over: larger than the app stores. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(3000, 1500)
+    const context = canvas.getContext('2d')!
+    context.fillStyle = '#5b8fb9'
+    context.fillRect(0, 0, 3000, 1500)
+    context.fillStyle = '#f4e4c1'
+    context.fillRect(300, 200, 1200, 1000)
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })
+    return [...new Uint8Array(await blob.arrayBuffer())]
+  })
+  return Buffer.from(bytes)
+}
+
+/** The size of a photo as the server stores it, decoded by the browser. */
+async function serverPhotoSize(
+  page: Page,
+  photo: string,
+): Promise<{ mime: string; width: number; height: number }> {
+  return page.evaluate(async (url) => {
+    const { data, mime } = (await (await fetch(url)).json()) as { data: string; mime: string }
+    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: mime }))
+    return { mime, width: bitmap.width, height: bitmap.height }
+  }, `/api/sync/v1/estimates/attachments/${photo}`)
+}
+
+test('an estimate made offline with a photo survives a reload and a browser restart, then reaches the server', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
+  let context = await launchWithProfile(profile)
+  const signedIn = await context.request.post('/api/login', {
+    data: { usernameOrEmail: 'homeowner', password: DEMO_PASSWORD },
+    headers: { Origin: BASE_URL },
+  })
+  expect(signedIn.ok()).toBe(true)
+  let page = context.pages()[0] ?? (await context.newPage())
+  await page.goto('/estimator')
   const errors = watchConsole(page)
   await waitForServiceWorkerControl(page)
   await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
+  const photo = await cameraPhoto(page)
 
   await goOffline(page)
   await page.getByRole('button', { name: 'New estimate' }).click()
@@ -68,26 +113,51 @@ test('an estimate made offline survives a reload and reaches the server when bac
   await window.getByLabel('Width').fill('40')
   await window.getByLabel('Width').press('Tab')
   await expect(page.getByText('1 window · 13.33 sq ft')).toBeVisible()
+  await window.getByLabel('Add a photo of Window 1').setInputFiles({
+    name: 'IMG_0001.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  })
+  await expect(window.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
   await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — \d+ changes? waiting/)
 
   await page.reload()
   await expect(page.getByLabel('Estimate name')).toHaveValue(name)
   await expect(page.getByRole('group', { name: 'Window 1' }).getByLabel('Width')).toHaveValue('40')
+  await expect(
+    page.getByRole('group', { name: 'Window 1' }).getByRole('img', { name: /^Photo 1/ }),
+  ).toBeVisible()
   await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/)
   await page.getByRole('link', { name: 'All estimates' }).click()
   await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText('Ada Lovelace')
+  expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
+
+  // Close the browser and open it again on the same profile, still without a network.
+  await context.close()
+  context = await launchWithProfile(profile)
+  await context.setOffline(true)
+  page = context.pages()[0] ?? (await context.newPage())
+  await page.goto(`/estimator?estimate=${id}`)
+  await expect(page.getByLabel('Estimate name')).toHaveValue(name)
+  await expect(
+    page.getByRole('group', { name: 'Window 1' }).getByRole('img', { name: /^Photo 1/ }),
+  ).toBeVisible()
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — \d+ changes? waiting/)
 
   await goOnline(page)
   await expect
     .poll(async () => (await serverEstimates(page)).find((estimate) => estimate.id === id), {
       timeout: 30_000,
     })
-    // Not the name: now and then Chromium's emulated cut lets the first push (the blank estimate)
-    // through, and the server's restamped updatedAt then makes the older offline edits lose the
-    // conflict (docs/decisions/005, "Open points"). The window, added later, always arrives.
-    .toMatchObject({ ownerId: expect.any(String), windows: [{ width: 40 }] })
+    .toMatchObject({ name, customer: 'Ada Lovelace', windows: [{ width: 40, photos: [expect.any(String)] }] })
   await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 20_000 })
-  expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
+  const stored = (await serverEstimates(page)).find((estimate) => estimate.id === id)!
+  // Downscaled on the phone before it was stored: long side 2048, aspect kept, JPEG.
+  expect(await serverPhotoSize(page, stored.windows[0]!.photos[0]!)).toEqual({
+    mime: 'image/jpeg',
+    width: 2048,
+    height: 1024,
+  })
   await context.close()
 })
 
@@ -149,17 +219,59 @@ test('two devices of one user edit different windows offline; both edits end up 
   await second.context.close()
 })
 
-test('signing out wipes the offline data of that user from the device', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/estimator')
-  const databases = () =>
-    page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''))
-  await page.getByRole('button', { name: 'New estimate' }).click()
-  await expect(page.getByLabel('Estimate name')).toHaveValue('New estimate')
-  await expect.poll(async () => (await databases()).some((name) => name.includes('ss-'))).toBe(true)
+/** IndexedDB databases of a user's replicated data (not the device-wide one, which outlives sign-outs). */
+async function userDatabases(page: Page): Promise<string[]> {
+  const names = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((database) => database.name ?? ''),
+  )
+  return names.filter((name) => /ss-(?!device$)/.test(name))
+}
 
+async function openSignOut(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Account menu for homeowner' }).click()
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+}
+
+test('signing out wipes the offline data of that user from the device', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'homeowner', '/estimator')
+  await page.getByRole('button', { name: 'New estimate' }).click()
+  await expect(page.getByLabel('Estimate name')).toHaveValue('New estimate')
+  await expect.poll(async () => (await userDatabases(page)).length).toBeGreaterThan(0)
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
+
+  await openSignOut(page)
   await expect(page).toHaveURL('/')
-  await expect.poll(async () => (await databases()).filter((name) => name.includes('ss-'))).toEqual([])
+  await expect.poll(() => userDatabases(page)).toEqual([])
+  await context.close()
+})
+
+test('signing out with changes not yet synced asks first, and staying keeps them', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'homeowner', '/estimator')
+  await waitForServiceWorkerControl(page)
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
+  await goOffline(page)
+  await page.getByRole('button', { name: 'New estimate' }).click()
+  await expect(page).toHaveURL(/estimate=/)
+  const id = new URL(page.url()).searchParams.get('estimate')!
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — 1 change waiting/)
+
+  await openSignOut(page)
+  const dialog = page.getByRole('alertdialog', { name: '1 change is not synced yet' })
+  await expect(dialog).toContainText('Stay signed in until you are back online')
+  await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Stay signed in' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel('Estimate name')).toHaveValue('New estimate')
+
+  await goOnline(page)
+  await expect
+    .poll(async () => (await serverEstimates(page)).some((estimate) => estimate.id === id), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 20_000 })
+  await openSignOut(page)
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await context.close()
 })

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
+import { useSignOut } from '../sync/sign-out.tsx'
 import { LanguageMenu } from './language-menu.tsx'
 import { roleLabel, userMenuItems, type NavItem } from './navigation.ts'
 import { UserBadge } from './user-button.tsx'
@@ -22,7 +23,8 @@ export function MobileMenuSheet({
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }) {
   const { i18n, t } = useLingui()
-  const { user, logout } = useAuth()
+  const { user } = useAuth()
+  const signOut = useSignOut()
   const close = () => onOpenChange(false)
   const linkClass =
     'rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800'
@@ -75,7 +77,7 @@ export function MobileMenuSheet({
                 // SPEC §2: logout prevents the link's default action, closes the menu and logs out.
                 event.preventDefault()
                 close()
-                void logout()
+                signOut()
               }}
               className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
             >

@@ -10,14 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu.tsx'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useSignOut } from '../sync/sign-out.tsx'
 import { roleLabel, userMenuItems } from './navigation.ts'
 import { UserButton } from './user-button.tsx'
 
 /** SPEC §2 user menu: username and role, the role's items, Sign Out. */
 export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const { i18n } = useLingui()
-  const { logout } = useAuth()
+  const signOut = useSignOut()
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -36,7 +36,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
-          onSelect={() => void logout()}
+          onSelect={signOut}
           className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
         >
           <LogOut className="size-4" aria-hidden />

@@ -4,6 +4,7 @@ import { LayoutDashboard, LogOut, Sparkles, UserRound } from 'lucide-react'
 import { LOCALE_NAMES } from '../../../domain/i18n/locales.ts'
 import { Button } from '../../ui/button.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
+import { useSignOut } from '../sync/sign-out.tsx'
 import { useCurrentLocale } from '../layout/language-button.tsx'
 import { LanguageSwitcher } from '../layout/language-switcher.tsx'
 import { roleLabel } from '../layout/navigation.ts'
@@ -13,7 +14,8 @@ import { Panel } from '../../ui/panel.tsx'
 /** /membership: "System" for administrators, "Member Settings" for everyone else (SPEC §2). */
 export function MembershipPage() {
   const { i18n, t } = useLingui()
-  const { user, logout } = useAuth()
+  const { user } = useAuth()
+  const signOut = useSignOut()
   const locale = useCurrentLocale()
   if (!user) return null
   return (
@@ -43,7 +45,7 @@ export function MembershipPage() {
                 <Trans>Edit profile</Trans>
               </Link>
             </Button>
-            <Button variant="ghost" size="sm" className="text-red-700" onClick={() => void logout()}>
+            <Button variant="ghost" size="sm" className="text-red-700" onClick={signOut}>
               <LogOut aria-hidden />
               <Trans>Sign Out</Trans>
             </Button>

@@ -1,0 +1,61 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import { useAuth } from '../auth/auth-provider.tsx'
+import { useSyncStatus } from './sync-provider.tsx'
+
+/*
+ * Signing out wipes the user's offline data (sync-session.tsx), so changes the server has not got
+ * yet would be lost with it. Every "Sign Out" goes through useSignOut(): with nothing pending it signs
+ * out at once, otherwise it asks first.
+ */
+
+const UnsyncedSignOutDialog = lazy(() =>
+  import('./unsynced-sign-out-dialog.tsx').then((module) => ({ default: module.UnsyncedSignOutDialog })),
+)
+
+const SignOutContext = createContext<(() => void) | null>(null)
+
+export function SignOutProvider({ children }: { children: ReactNode }) {
+  const { logout } = useAuth()
+  const status = useSyncStatus()
+  const [asking, setAsking] = useState(false)
+  const pending = status?.pendingChanges ?? 0
+  const signOut = useCallback(() => {
+    if (pending > 0) setAsking(true)
+    else void logout()
+  }, [pending, logout])
+  const value = useMemo(() => signOut, [signOut])
+  return (
+    <SignOutContext.Provider value={value}>
+      {children}
+      {asking && (
+        <Suspense fallback={null}>
+          <UnsyncedSignOutDialog
+            pending={pending}
+            online={status?.online ?? false}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false)
+              void logout()
+            }}
+          />
+        </Suspense>
+      )}
+    </SignOutContext.Provider>
+  )
+}
+
+/** Signs out, after a warning when this device still holds changes the server has not received. */
+export function useSignOut(): () => void {
+  const signOut = useContext(SignOutContext)
+  if (!signOut) throw new Error('useSignOut must be used within a SignOutProvider')
+  return signOut
+}
