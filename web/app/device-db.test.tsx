@@ -1,0 +1,271 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { Dexie } from 'dexie'
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { onLogout, runLogoutHooks } from '../features/auth/logout-hooks.ts'
+import {
+  addToCart,
+  appendChatMessage,
+  CART_MAX_QUANTITY,
+  cartLineId,
+  CHAT_HISTORY_LIMIT,
+  clearCart,
+  clearChat,
+  deleteSignedInRows,
+  DeviceDatabase,
+  discardDraft,
+  listCart,
+  listChat,
+  loadDraft,
+  readHeatmapCache,
+  removeFromCart,
+  saveDraft,
+  setCartQuantity,
+  useCart,
+  useChatHistory,
+  useDraft,
+  writeHeatmapCache,
+} from './device-db.ts'
+
+const idb = { indexedDB, IDBKeyRange }
+
+beforeAll(() => {
+  // Dexie's live queries (the hooks) never run while Dexie sees no global IndexedDB, whatever a
+  // database was opened with; Node has none.
+  Object.assign(Dexie.dependencies, idb)
+})
+
+let opened: DeviceDatabase[] = []
+let count = 0
+
+/** A database of its own per test, on fake-indexeddb. */
+function openDb(): DeviceDatabase {
+  const db = new DeviceDatabase(`ss-device-test-${++count}`, idb)
+  opened.push(db)
+  return db
+}
+
+afterEach(async () => {
+  await Promise.all(opened.map((db) => db.delete()))
+  opened = []
+})
+
+const NoteSchema = z.object({ note: z.string() })
+const ALICE = 'a1b2c3d4-0000-4000-8000-000000000001'
+const BOB = 'a1b2c3d4-0000-4000-8000-000000000002'
+
+describe('cart', () => {
+  it('adds quantities of the same product and size into one line, and keeps sizes apart', async () => {
+    const db = openDb()
+    await addToCart({ productId: 'sol-35', options: { rollLength: 100, width: 60 } }, db, 1)
+    await addToCart({ productId: 'sol-35', quantity: 2, options: { width: 60, rollLength: 100 } }, db, 2)
+    await addToCart({ productId: 'sol-35', quantity: 1, options: { rollLength: 50, width: 60 } }, db, 3)
+    const lines = await listCart(db)
+    expect(lines.map((line) => [line.options, line.quantity])).toEqual([
+      [{ rollLength: 100, width: 60 }, 3],
+      [{ rollLength: 50, width: 60 }, 1],
+    ])
+    expect(lines[0]).toMatchObject({ id: cartLineId('sol-35', { rollLength: 100, width: 60 }), addedAt: 1 })
+  })
+
+  it('clamps quantities to 1..999 and removes a line set below 1', async () => {
+    const db = openDb()
+    const line = await addToCart({ productId: 'kit', quantity: CART_MAX_QUANTITY - 1 }, db)
+    expect((await addToCart({ productId: 'kit', quantity: 5 }, db)).quantity).toBe(CART_MAX_QUANTITY)
+
+    await setCartQuantity(line.id, 2.7, db)
+    expect((await db.cart.get(line.id))?.quantity).toBe(2)
+    await setCartQuantity(line.id, 5000, db)
+    expect((await db.cart.get(line.id))?.quantity).toBe(CART_MAX_QUANTITY)
+    await setCartQuantity(line.id, 0, db)
+    expect(await listCart(db)).toEqual([])
+  })
+
+  it('refuses to add less than one item or something that is not a number', async () => {
+    const db = openDb()
+    await expect(addToCart({ productId: 'kit', quantity: 0 }, db)).rejects.toThrow(RangeError)
+    await expect(addToCart({ productId: 'kit', quantity: Number.NaN }, db)).rejects.toThrow(RangeError)
+    await expect(setCartQuantity('x', Number.POSITIVE_INFINITY, db)).rejects.toThrow(RangeError)
+    expect(await listCart(db)).toEqual([])
+  })
+
+  it('removes one line or all of them', async () => {
+    const db = openDb()
+    const kit = await addToCart({ productId: 'kit' }, db, 1)
+    await addToCart({ productId: 'squeegee' }, db, 2)
+    await removeFromCart(kit.id, db)
+    expect((await listCart(db)).map((line) => line.productId)).toEqual(['squeegee'])
+    await clearCart(db)
+    expect(await listCart(db)).toEqual([])
+  })
+
+  it('useCart follows the table', async () => {
+    const db = openDb()
+    const { result } = renderHook(() => useCart(db))
+    await waitFor(() => expect(result.current).toEqual([]))
+    await act(() => addToCart({ productId: 'kit', quantity: 2 }, db))
+    await waitFor(() => expect(result.current?.map((line) => line.quantity)).toEqual([2]))
+  })
+})
+
+describe('drafts', () => {
+  it('restore per user: each account and the guest see only their own', async () => {
+    const db = openDb()
+    await saveDraft(ALICE, 'contact', { note: 'alice' }, db, 10)
+    await saveDraft(BOB, 'contact', { note: 'bob' }, db, 20)
+    await saveDraft(null, 'contact', { note: 'guest' }, db, 30)
+
+    expect(await loadDraft(ALICE, 'contact', NoteSchema, db)).toEqual({
+      value: { note: 'alice' },
+      savedAt: 10,
+    })
+    expect((await loadDraft(BOB, 'contact', NoteSchema, db))?.value).toEqual({ note: 'bob' })
+    expect((await loadDraft(null, 'contact', NoteSchema, db))?.value).toEqual({ note: 'guest' })
+    expect(await loadDraft(ALICE, 'other-form', NoteSchema, db)).toBeUndefined()
+
+    await discardDraft(ALICE, 'contact', db)
+    expect(await loadDraft(ALICE, 'contact', NoteSchema, db)).toBeUndefined()
+    expect(await loadDraft(BOB, 'contact', NoteSchema, db)).toBeDefined()
+  })
+
+  it('reads a draft the schema no longer accepts as no draft', async () => {
+    const db = openDb()
+    await saveDraft(ALICE, 'contact', { message: 'written by an older version' }, db)
+    expect(await loadDraft(ALICE, 'contact', NoteSchema, db)).toBeUndefined()
+  })
+
+  it('useDraft restores, saves and discards', async () => {
+    const db = openDb()
+    await saveDraft(ALICE, 'contact', { note: 'before the reload' }, db, 5)
+    const { result, rerender } = renderHook(({ userId }) => useDraft('contact', userId, NoteSchema, db), {
+      initialProps: { userId: ALICE as string | null },
+    })
+    expect(result.current.loaded).toBe(false)
+    await waitFor(() =>
+      expect(result.current.draft).toEqual({ value: { note: 'before the reload' }, savedAt: 5 }),
+    )
+
+    await act(() => result.current.save({ note: 'typed on' }))
+    await waitFor(() => expect(result.current.draft?.value).toEqual({ note: 'typed on' }))
+
+    rerender({ userId: null })
+    await waitFor(() => expect(result.current).toMatchObject({ loaded: true, draft: undefined }))
+
+    rerender({ userId: ALICE })
+    await waitFor(() => expect(result.current.draft?.value).toEqual({ note: 'typed on' }))
+    await act(() => result.current.discard())
+    await waitFor(() => expect(result.current).toMatchObject({ loaded: true, draft: undefined }))
+  })
+})
+
+describe('signing out', () => {
+  it("deletes the accounts' drafts and chat history; the guest's rows, the cart and the heatmap cache stay", async () => {
+    const db = openDb()
+    const removeHook = onLogout(() => deleteSignedInRows(db))
+    try {
+      await saveDraft(ALICE, 'contact', { note: 'alice' }, db)
+      await saveDraft(BOB, 'contact', { note: 'bob' }, db)
+      await saveDraft(null, 'contact', { note: 'guest' }, db)
+      await appendChatMessage(ALICE, { role: 'user', text: 'my address is…' }, db)
+      await appendChatMessage(null, { role: 'user', text: 'hello' }, db)
+      await addToCart({ productId: 'kit', quantity: 3 }, db)
+      await writeHeatmapCache('tests', [1, 2], db)
+
+      await runLogoutHooks()
+
+      expect(await loadDraft(ALICE, 'contact', NoteSchema, db)).toBeUndefined()
+      expect(await loadDraft(BOB, 'contact', NoteSchema, db)).toBeUndefined()
+      expect(await listChat(ALICE, db)).toEqual([])
+      expect((await loadDraft(null, 'contact', NoteSchema, db))?.value).toEqual({ note: 'guest' })
+      expect((await listChat(null, db)).map((message) => message.text)).toEqual(['hello'])
+      expect((await listCart(db)).map((line) => [line.productId, line.quantity])).toEqual([['kit', 3]])
+      expect(await readHeatmapCache('tests', z.array(z.number()), {}, db)).toBeDefined()
+    } finally {
+      removeHook()
+    }
+  })
+})
+
+describe('chat history', () => {
+  it('lists a conversation in the order it was written, per owner', async () => {
+    const db = openDb()
+    await appendChatMessage(ALICE, { role: 'user', text: 'one', at: 100 }, db)
+    await appendChatMessage(BOB, { role: 'user', text: 'elsewhere', at: 100 }, db)
+    // Same timestamp: the order of appending decides, not the clock.
+    await appendChatMessage(
+      ALICE,
+      { role: 'assistant', text: 'two', at: 100, suggestedActions: ['More'] },
+      db,
+    )
+    await appendChatMessage(ALICE, { role: 'user', text: 'three', at: 50 }, db)
+
+    const alice = await listChat(ALICE, db)
+    expect(alice.map((message) => [message.role, message.text])).toEqual([
+      ['user', 'one'],
+      ['assistant', 'two'],
+      ['user', 'three'],
+    ])
+    expect(alice[1]).toMatchObject({ owner: ALICE, suggestedActions: ['More'] })
+    expect((await listChat(BOB, db)).map((message) => message.text)).toEqual(['elsewhere'])
+
+    await clearChat(ALICE, db)
+    expect(await listChat(ALICE, db)).toEqual([])
+    expect(await listChat(BOB, db)).toHaveLength(1)
+  })
+
+  it(`keeps the last ${CHAT_HISTORY_LIMIT} messages`, async () => {
+    const db = openDb()
+    await db.chatHistory.bulkAdd(
+      Array.from({ length: CHAT_HISTORY_LIMIT }, (_, i) => ({
+        owner: ALICE,
+        role: 'user' as const,
+        text: `m${i}`,
+        at: i,
+      })),
+    )
+    await appendChatMessage(ALICE, { role: 'assistant', text: 'newest' }, db)
+    const messages = await listChat(ALICE, db)
+    expect(messages).toHaveLength(CHAT_HISTORY_LIMIT)
+    expect(messages[0]?.text).toBe('m1')
+    expect(messages.at(-1)?.text).toBe('newest')
+  })
+
+  it('useChatHistory follows the conversation', async () => {
+    const db = openDb()
+    const { result } = renderHook(() => useChatHistory(null, db))
+    await waitFor(() => expect(result.current).toEqual([]))
+    await act(async () => {
+      await appendChatMessage(null, { role: 'user', text: 'hi' }, db)
+      await appendChatMessage(null, { role: 'assistant', text: 'hello' }, db)
+    })
+    await waitFor(() => expect(result.current?.map((message) => message.text)).toEqual(['hi', 'hello']))
+  })
+})
+
+describe('heatmap cache', () => {
+  const ResultsSchema = z.array(z.object({ name: z.string(), status: z.string() }))
+
+  it('reads back what was written, with its time', async () => {
+    const db = openDb()
+    const data = [{ name: 'login', status: 'PASS' }]
+    await writeHeatmapCache('results', data, db, 1_000)
+    expect(await readHeatmapCache('results', ResultsSchema, {}, db)).toEqual({ data, cachedAt: 1_000 })
+    expect(await readHeatmapCache('other', ResultsSchema, {}, db)).toBeUndefined()
+
+    await writeHeatmapCache('results', [], db, 2_000)
+    expect(await readHeatmapCache('results', ResultsSchema, {}, db)).toEqual({ data: [], cachedAt: 2_000 })
+  })
+
+  it('treats an entry older than maxAgeMs, or one of another shape, as missing', async () => {
+    const db = openDb()
+    await writeHeatmapCache('results', [{ name: 'login', status: 'PASS' }], db, 1_000)
+    expect(await readHeatmapCache('results', ResultsSchema, { maxAgeMs: 500, now: 1_500 }, db)).toBeDefined()
+    expect(
+      await readHeatmapCache('results', ResultsSchema, { maxAgeMs: 500, now: 1_501 }, db),
+    ).toBeUndefined()
+    await writeHeatmapCache('results', { version: 1 }, db)
+    expect(await readHeatmapCache('results', ResultsSchema, {}, db)).toBeUndefined()
+  })
+})

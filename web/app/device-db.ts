@@ -1,0 +1,364 @@
+import { Dexie, type EntityTable, type Table } from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useCallback } from 'react'
+import type { z } from 'zod'
+import type { IndexedDbApi } from '../../sync/client/photos.ts'
+
+/*
+ * State that belongs to this device and never replicates (DESIGN.md Sync, docs/state.md): the shop
+ * cart, form drafts, the chat assistant's history and the heatmap cache, in one Dexie database
+ * beside the per-user RxDB ones.
+ *
+ * Rows of a signed-in user (their drafts and chat history) carry the user's id and are deleted when
+ * anyone signs out on this device (deleteSignedInRows, registered in web/main.tsx). Rows written
+ * without an account carry GUEST and stay, like the cart: the cart holds product ids and sizes, no
+ * personal data, is filled before signing in and is merged into the account by the shop on sign-in,
+ * so a sign-out never empties what a visitor put in it.
+ *
+ * Values read back were written by whatever version of the app ran before: drafts and cache entries
+ * are checked with a zod schema on the way out, and one that no longer fits reads as absent.
+ */
+
+export const DEVICE_DB_NAME = 'ss-device'
+
+/** Owner of rows written without an account. User ids are UUIDs, so never equal to it. */
+export const GUEST = 'guest'
+
+/** As SPEC's window quantity: a line holds 1 to 999 of one product in one size. */
+export const CART_MAX_QUANTITY = 999
+
+/** Messages kept per owner; older ones are dropped as new ones arrive. */
+export const CHAT_HISTORY_LIMIT = 200
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+export interface CartOptions {
+  /** Length cut from the roll, in feet. */
+  rollLength?: number
+  /** Roll width, in inches. */
+  width?: number
+}
+
+export interface CartLine {
+  /** Product and options together: the same product in the same size is one line. */
+  id: string
+  productId: string
+  quantity: number
+  options: CartOptions
+  /** Epoch ms of the first add; lines are listed in this order. */
+  addedAt: number
+}
+
+export interface DraftRow {
+  /** User id, or GUEST. */
+  owner: string
+  /** Which form, e.g. 'members/profile'. */
+  formKey: string
+  value: JsonValue
+  savedAt: number
+}
+
+export type ChatRole = 'user' | 'assistant'
+
+export interface ChatMessage {
+  /** Auto-incremented: the order messages were appended in. */
+  id: number
+  /** User id, or GUEST. */
+  owner: string
+  role: ChatRole
+  text: string
+  /** Epoch ms. */
+  at: number
+  /** The assistant's answer details (SPEC §3 chat message). */
+  suggestedActions?: string[]
+  sentiment?: 'positive' | 'negative'
+  confidence?: number
+}
+
+export interface HeatmapCacheRow {
+  key: string
+  data: JsonValue
+  cachedAt: number
+}
+
+export class DeviceDatabase extends Dexie {
+  cart!: Table<CartLine, string>
+  drafts!: Table<DraftRow, [string, string]>
+  chatHistory!: EntityTable<ChatMessage, 'id'>
+  heatmapCache!: Table<HeatmapCacheRow, string>
+
+  /**
+   * `idb` comes from fake-indexeddb in tests; the browser's IndexedDB otherwise. Live queries (the
+   * hooks) also need `Dexie.dependencies` to hold an IndexedDB, which Node lacks: hook tests set it.
+   */
+  constructor(name: string = DEVICE_DB_NAME, idb?: IndexedDbApi) {
+    super(name, idb ? { indexedDB: idb.indexedDB, IDBKeyRange: idb.IDBKeyRange } : {})
+    // A schema change is a new version() with an upgrade, never an edit of this one.
+    this.version(1).stores({
+      cart: 'id, addedAt',
+      drafts: '[owner+formKey], owner',
+      // An index lists equal keys in primary-key order, so `owner` alone gives a conversation in order.
+      chatHistory: '++id, owner',
+      heatmapCache: 'key',
+    })
+  }
+}
+
+let shared: DeviceDatabase | null = null
+
+/** The app's device database, opened on first use. Every function and hook below defaults to it. */
+export function deviceDb(): DeviceDatabase {
+  return (shared ??= new DeviceDatabase())
+}
+
+/** Owner of the rows a user writes: their id, or GUEST without an account. */
+export function ownerOf(userId: string | null | undefined): string {
+  return userId ?? GUEST
+}
+
+// ── cart ─────────────────────────────────────────────────────────────────────────────────────
+
+export function cartLineId(productId: string, options: CartOptions = {}): string {
+  return JSON.stringify([productId, options.rollLength ?? null, options.width ?? null])
+}
+
+/** A whole number of items from 0 to CART_MAX_QUANTITY; anything that is not a number is refused. */
+export function clampCartQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) throw new RangeError(`Not a quantity: ${quantity}`)
+  return Math.min(CART_MAX_QUANTITY, Math.max(0, Math.floor(quantity)))
+}
+
+export interface AddToCartInput {
+  productId: string
+  /** Default 1. */
+  quantity?: number
+  options?: CartOptions
+}
+
+/** Adds to the line of this product and size (creating it), up to CART_MAX_QUANTITY. */
+export async function addToCart(
+  { productId, quantity = 1, options = {} }: AddToCartInput,
+  db: DeviceDatabase = deviceDb(),
+  now: number = Date.now(),
+): Promise<CartLine> {
+  const adding = clampCartQuantity(quantity)
+  if (adding < 1) throw new RangeError(`Add at least one item, not ${quantity}`)
+  const id = cartLineId(productId, options)
+  return db.transaction('rw', db.cart, async () => {
+    const existing = await db.cart.get(id)
+    const line: CartLine = existing
+      ? { ...existing, quantity: clampCartQuantity(existing.quantity + adding) }
+      : { id, productId, quantity: adding, options: { ...options }, addedAt: now }
+    await db.cart.put(line)
+    return line
+  })
+}
+
+/** Sets a line's quantity, clamped to CART_MAX_QUANTITY; below 1 removes the line. */
+export async function setCartQuantity(
+  lineId: string,
+  quantity: number,
+  db: DeviceDatabase = deviceDb(),
+): Promise<void> {
+  const next = clampCartQuantity(quantity)
+  if (next < 1) await db.cart.delete(lineId)
+  else await db.cart.update(lineId, { quantity: next })
+}
+
+export async function removeFromCart(lineId: string, db: DeviceDatabase = deviceDb()): Promise<void> {
+  await db.cart.delete(lineId)
+}
+
+export async function clearCart(db: DeviceDatabase = deviceDb()): Promise<void> {
+  await db.cart.clear()
+}
+
+export function listCart(db: DeviceDatabase = deviceDb()): Promise<CartLine[]> {
+  return db.cart.orderBy('addedAt').toArray()
+}
+
+/** The cart's lines in the order they were added; undefined while reading, empty if the device cannot store it. */
+export function useCart(db: DeviceDatabase = deviceDb()): CartLine[] | undefined {
+  return useLiveQuery(() => listCart(db).catch(failedRead<CartLine[]>('The cart', [])), [db])
+}
+
+// ── drafts ───────────────────────────────────────────────────────────────────────────────────
+
+export interface Draft<T> {
+  value: T
+  savedAt: number
+}
+
+export async function saveDraft(
+  userId: string | null,
+  formKey: string,
+  value: JsonValue,
+  db: DeviceDatabase = deviceDb(),
+  now: number = Date.now(),
+): Promise<void> {
+  await db.drafts.put({ owner: ownerOf(userId), formKey, value, savedAt: now })
+}
+
+/** The user's draft of a form, if there is one that `schema` still accepts. */
+export async function loadDraft<T>(
+  userId: string | null,
+  formKey: string,
+  schema: z.ZodType<T>,
+  db: DeviceDatabase = deviceDb(),
+): Promise<Draft<T> | undefined> {
+  const row = await db.drafts.get([ownerOf(userId), formKey])
+  if (!row) return undefined
+  const parsed = schema.safeParse(row.value)
+  return parsed.success ? { value: parsed.data, savedAt: row.savedAt } : undefined
+}
+
+export async function discardDraft(
+  userId: string | null,
+  formKey: string,
+  db: DeviceDatabase = deviceDb(),
+): Promise<void> {
+  await db.drafts.delete([ownerOf(userId), formKey])
+}
+
+export interface DraftState<T> {
+  /** False until the stored draft has been read (a few milliseconds). */
+  loaded: boolean
+  /** The stored draft, if any. */
+  draft: Draft<T> | undefined
+  /** Stores the form's current values; a failure is logged, never thrown (a draft is a convenience). */
+  save: (value: T & JsonValue) => Promise<void>
+  discard: () => Promise<void>
+}
+
+/**
+ * A form's draft for the signed-in user (`userId`) or the guest, kept across reloads and lost
+ * signal: restore `draft` when the form opens, `save` as the user types, `discard` once submitted.
+ * `schema` should be a module-level constant: a new one on every render would re-read the draft.
+ */
+export function useDraft<T>(
+  formKey: string,
+  userId: string | null,
+  schema: z.ZodType<T>,
+  db: DeviceDatabase = deviceDb(),
+): DraftState<T> {
+  const stored = useLiveQuery(
+    () =>
+      loadDraft(userId, formKey, schema, db)
+        .then((draft) => draft ?? null)
+        .catch(failedRead('A draft', null)),
+    [db, userId, formKey, schema],
+  )
+  const save = useCallback(
+    (value: T & JsonValue) =>
+      saveDraft(userId, formKey, value, db).catch((error: unknown) =>
+        console.error('A draft could not be saved', error),
+      ),
+    [db, userId, formKey],
+  )
+  const discard = useCallback(
+    () =>
+      discardDraft(userId, formKey, db).catch((error: unknown) =>
+        console.error('A draft could not be discarded', error),
+      ),
+    [db, userId, formKey],
+  )
+  return { loaded: stored !== undefined, draft: stored ?? undefined, save, discard }
+}
+
+// ── chat history ─────────────────────────────────────────────────────────────────────────────
+
+export type NewChatMessage = Omit<ChatMessage, 'id' | 'owner' | 'at'> & { at?: number }
+
+/** Appends to the user's conversation, keeping the last CHAT_HISTORY_LIMIT messages. */
+export async function appendChatMessage(
+  userId: string | null,
+  message: NewChatMessage,
+  db: DeviceDatabase = deviceDb(),
+): Promise<ChatMessage> {
+  const owner = ownerOf(userId)
+  return db.transaction('rw', db.chatHistory, async () => {
+    const row = { ...message, owner, at: message.at ?? Date.now() }
+    const id = await db.chatHistory.add(row)
+    const count = await db.chatHistory.where('owner').equals(owner).count()
+    if (count > CHAT_HISTORY_LIMIT) {
+      const oldest = await db.chatHistory
+        .where('owner')
+        .equals(owner)
+        .limit(count - CHAT_HISTORY_LIMIT)
+        .primaryKeys()
+      await db.chatHistory.bulkDelete(oldest)
+    }
+    return { ...row, id }
+  })
+}
+
+/** The user's conversation, oldest first. */
+export function listChat(userId: string | null, db: DeviceDatabase = deviceDb()): Promise<ChatMessage[]> {
+  return db.chatHistory.where('owner').equals(ownerOf(userId)).toArray()
+}
+
+export async function clearChat(userId: string | null, db: DeviceDatabase = deviceDb()): Promise<void> {
+  await db.chatHistory.where('owner').equals(ownerOf(userId)).delete()
+}
+
+/** The conversation, oldest first; undefined while reading, empty if the device cannot store it. */
+export function useChatHistory(
+  userId: string | null,
+  db: DeviceDatabase = deviceDb(),
+): ChatMessage[] | undefined {
+  return useLiveQuery(
+    () => listChat(userId, db).catch(failedRead<ChatMessage[]>('The chat history', [])),
+    [db, userId],
+  )
+}
+
+// ── heatmap cache ────────────────────────────────────────────────────────────────────────────
+
+export interface CachedEntry<T> {
+  data: T
+  cachedAt: number
+}
+
+/** A cache entry `schema` still accepts, unless older than `maxAgeMs`. */
+export async function readHeatmapCache<T>(
+  key: string,
+  schema: z.ZodType<T>,
+  { maxAgeMs = Infinity, now = Date.now() }: { maxAgeMs?: number; now?: number } = {},
+  db: DeviceDatabase = deviceDb(),
+): Promise<CachedEntry<T> | undefined> {
+  const row = await db.heatmapCache.get(key)
+  if (!row || now - row.cachedAt > maxAgeMs) return undefined
+  const parsed = schema.safeParse(row.data)
+  return parsed.success ? { data: parsed.data, cachedAt: row.cachedAt } : undefined
+}
+
+export async function writeHeatmapCache(
+  key: string,
+  data: JsonValue,
+  db: DeviceDatabase = deviceDb(),
+  now: number = Date.now(),
+): Promise<void> {
+  await db.heatmapCache.put({ key, data, cachedAt: now })
+}
+
+// ── sign-out ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Deletes every signed-in user's drafts and chat history from this device: after a sign-out nobody
+ * is signed in here, so no account's rows have a reason to stay. Guest rows, the cart and the
+ * heatmap cache (no personal data) stay.
+ */
+export async function deleteSignedInRows(db: DeviceDatabase = deviceDb()): Promise<void> {
+  await db.transaction('rw', db.drafts, db.chatHistory, async () => {
+    await db.drafts.where('owner').notEqual(GUEST).delete()
+    await db.chatHistory.where('owner').notEqual(GUEST).delete()
+  })
+}
+
+/** A hook's read failed (e.g. IndexedDB unavailable in a private window): log it, show the fallback. */
+function failedRead<T>(what: string, fallback: T) {
+  return (error: unknown): T => {
+    console.error(`${what} could not be read from this device`, error)
+    return fallback
+  }
+}
