@@ -1,5 +1,6 @@
 import {
   ESTIMATE_LIMITS,
+  EstimateWindowSchema,
   versionOf,
   withTotals,
   type Estimate,
@@ -135,16 +136,10 @@ function mergePhotos(
   return [...mergeValue(base && { value: base }, local, remote, winner, losses)]
 }
 
-const WINDOW_VALUE_FIELDS = [
-  'label',
-  'width',
-  'height',
-  'unit',
-  'quantity',
-  'windowType',
-  'filmType',
-  'filmGrade',
-] as const satisfies readonly (keyof EstimateWindow)[]
+/** Every field of a window but its id and its photos (which merge as a set), straight from the schema. */
+const WINDOW_VALUE_FIELDS = (Object.keys(EstimateWindowSchema.shape) as (keyof EstimateWindow)[]).filter(
+  (field): field is Exclude<keyof EstimateWindow, 'id' | 'photos'> => field !== 'id' && field !== 'photos',
+)
 
 function mergeWindow(
   base: EstimateWindow | null,

@@ -24,37 +24,28 @@ const timestamp = { type: 'string', format: 'date-time', maxLength: 32 } as cons
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
 const dimension = { type: 'number', exclusiveMinimum: 0, maximum: ESTIMATE_LIMITS.dimension } as const
 
+const windowProperties = {
+  id,
+  label: text(ESTIMATE_LIMITS.windowLabel),
+  width: dimension,
+  height: dimension,
+  unit: { type: 'string', enum: WINDOW_UNITS },
+  quantity: { type: 'integer', minimum: 1, maximum: ESTIMATE_LIMITS.quantity },
+  windowType: { type: 'string', enum: WINDOW_TYPES },
+  filmType: { type: 'string', enum: FILM_TYPES },
+  filmGrade: text(ESTIMATE_LIMITS.filmGrade),
+  photos: {
+    type: 'array',
+    maxItems: ESTIMATE_LIMITS.photos,
+    uniqueItems: true,
+    items: { type: 'string', maxLength: 64, pattern: '^[0-9a-f]{64}$' },
+  },
+} as const
+
 const windowSchema = {
   type: 'object',
-  properties: {
-    id,
-    label: text(ESTIMATE_LIMITS.windowLabel),
-    width: dimension,
-    height: dimension,
-    unit: { type: 'string', enum: WINDOW_UNITS },
-    quantity: { type: 'integer', minimum: 1, maximum: ESTIMATE_LIMITS.quantity },
-    windowType: { type: 'string', enum: WINDOW_TYPES },
-    filmType: { type: 'string', enum: FILM_TYPES },
-    filmGrade: text(ESTIMATE_LIMITS.filmGrade),
-    photos: {
-      type: 'array',
-      maxItems: ESTIMATE_LIMITS.photos,
-      uniqueItems: true,
-      items: { type: 'string', maxLength: 64, pattern: '^[0-9a-f]{64}$' },
-    },
-  },
-  required: [
-    'id',
-    'label',
-    'width',
-    'height',
-    'unit',
-    'quantity',
-    'windowType',
-    'filmType',
-    'filmGrade',
-    'photos',
-  ],
+  properties: windowProperties,
+  required: Object.keys(windowProperties) as (keyof typeof windowProperties)[],
   additionalProperties: false,
 } as const satisfies JsonSchema
 
