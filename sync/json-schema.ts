@@ -15,16 +15,18 @@ export type JsonSchema =
       const?: string
     }
   | {
-      type: 'number' | 'integer'
+      /** `[type, 'null']`: the value may also be null. */
+      type: 'number' | 'integer' | readonly ['integer', 'null']
       minimum?: number
       maximum?: number
       exclusiveMinimum?: number
       multipleOf?: number
+      enum?: readonly number[]
     }
   | { type: 'boolean' }
-  | { type: 'array'; items: JsonSchema; maxItems?: number; uniqueItems?: boolean }
+  | { type: 'array'; items: JsonSchema; minItems?: number; maxItems?: number; uniqueItems?: boolean }
   | {
-      type: 'object'
+      type: 'object' | readonly ['object', 'null']
       properties: Readonly<Record<string, JsonSchema>>
       required?: readonly string[]
       additionalProperties?: boolean

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase } from './client.ts'
 import { migrate, readMigrations } from './migrate.ts'
 import { makeEstimate } from '../../domain/estimates/estimate-factory.ts'
-import { EstimateSchema, versionOf } from '../../domain/estimates/estimate.ts'
+import { EstimateSchema, NEW_WINDOW_DEFAULTS, versionOf } from '../../domain/estimates/estimate.ts'
 import { USER_TYPES } from '../../domain/auth/roles.ts'
 import { DEMO_USERS, seed, seedProducts } from './seed.ts'
 
@@ -48,6 +48,45 @@ describe('database', () => {
     )
     expect(migrated.editedAt).toBe('2025-06-03T10:00:00.000Z')
     expect(migrated.history[0]?.version.editedAt).toBe('2025-06-02T10:00:00.000Z')
+  })
+
+  it('gives windows stored before their details the defaults of a new window, in kept versions too', () => {
+    const db = openDatabase(':memory:')
+    const migrations = readMigrations()
+    migrate(
+      db,
+      migrations.filter((migration) => migration.version < 5),
+    )
+    const bare = {
+      ...{ id: 'w1', label: 'Den', width: 34.625, height: 48, unit: 'inches', quantity: 2 },
+      ...{ windowType: 'commercial', filmType: 'security', filmGrade: 'SEC-8C', photos: [] },
+    }
+    const doc = {
+      ...makeEstimate({ windows: [] }),
+      windows: [bare],
+      history: [
+        {
+          at: '2025-06-02T10:00:00.000Z',
+          by: 'u1',
+          reason: 'conflict',
+          version: { ...versionOf(makeEstimate()), windows: [bare] },
+        },
+      ],
+    }
+    db.prepare(`INSERT INTO estimates (id, owner_id, doc, updated_at, deleted) VALUES (?, ?, ?, ?, 0)`).run(
+      doc.id,
+      doc.ownerId,
+      JSON.stringify(doc),
+      doc.updatedAt,
+    )
+    migrate(db, migrations)
+    const stored = JSON.parse(db.prepare('SELECT doc FROM estimates').pluck().get() as string) as {
+      windows: unknown[]
+      history: { version: { windows: unknown[] } }[]
+    }
+    const expected = { ...NEW_WINDOW_DEFAULTS, ...bare }
+    expect(stored.windows).toEqual([expected])
+    expect(stored.history[0]?.version.windows).toEqual([expected])
   })
 
   it('seeds the three hubs and the catalog, and seeding again changes nothing', () => {

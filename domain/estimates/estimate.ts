@@ -19,7 +19,26 @@ export type WindowType = (typeof WINDOW_TYPES)[number]
 export const FILM_TYPES = ['standard', 'premium', 'energySaving', 'security', 'decorative'] as const
 export type FilmType = (typeof FILM_TYPES)[number]
 
-export const ESTIMATE_STATUSES = ['draft', 'ready', 'sent'] as const
+/** Which way the glass faces: the sun load, and so the savings, depend on it. */
+export const ORIENTATIONS = ['north', 'east', 'south', 'west'] as const
+export type Orientation = (typeof ORIENTATIONS)[number]
+
+/** Panes of glass in the unit: one (single glazing) or an insulated unit of two. */
+export const PANES = ['single', 'double'] as const
+export type Panes = (typeof PANES)[number]
+
+/** What the glass is: decides the film's absorption risk and the safety warnings. */
+export const GLASS_KINDS = ['clear', 'tinted', 'lowE', 'laminated', 'wired'] as const
+export type GlassKind = (typeof GLASS_KINDS)[number]
+
+/** How the installer reaches the pane: above ground level costs more labor. */
+export const ACCESS_KINDS = ['ground', 'ladder', 'lift'] as const
+export type AccessKind = (typeof ACCESS_KINDS)[number]
+
+/** Nominal glass thicknesses sold in the US, in inches (1/8″ to 1/2″). */
+export const GLASS_THICKNESSES = [0.125, 0.1875, 0.25, 0.375, 0.5] as const
+
+export const ESTIMATE_STATUSES = ['draft', 'ready', 'sent', 'accepted'] as const
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]
 
 export const ESTIMATE_LIMITS = {
@@ -31,6 +50,7 @@ export const ESTIMATE_LIMITS = {
   windows: 500,
   windowLabel: 60,
   filmGrade: 40,
+  unitAgeYears: 150,
   dimension: 10_000,
   quantity: 999,
   photos: 10,
@@ -76,6 +96,37 @@ export const EstimateWindowSchema = z.object({
     .array(PhotoIdSchema, code('photoInvalid'))
     .max(ESTIMATE_LIMITS.photos, code('tooManyPhotos'))
     .refine(unique, code('photoInvalid')),
+  /**
+   * Three-point measuring (widths top/middle/bottom, heights left/center/right, in `unit`), or null.
+   * Frames are rarely square: the smallest reading is the size (`width`, `height` hold it).
+   */
+  readings: z
+    .object(
+      {
+        widths: z.array(dimension, code('dimensionInvalid')).length(3, code('dimensionInvalid')),
+        heights: z.array(dimension, code('dimensionInvalid')).length(3, code('dimensionInvalid')),
+      },
+      code('readingsInvalid'),
+    )
+    .nullable(),
+  orientation: z.enum(ORIENTATIONS, code('orientationInvalid')),
+  panes: z.enum(PANES, code('panesInvalid')),
+  glass: z.enum(GLASS_KINDS, code('glassInvalid')),
+  /** Inches. */
+  glassThickness: z.union(
+    GLASS_THICKNESSES.map((value) => z.literal(value)),
+    code('glassThicknessInvalid'),
+  ),
+  /** Age of an insulated unit in years, null when unknown or single glazing. */
+  unitAgeYears: z
+    .number(code('unitAgeInvalid'))
+    .int(code('unitAgeInvalid'))
+    .min(0, code('unitAgeInvalid'))
+    .max(ESTIMATE_LIMITS.unitAgeYears, code('unitAgeInvalid'))
+    .nullable(),
+  access: z.enum(ACCESS_KINDS, code('accessInvalid')),
+  /** Old film has to come off first (glass prep): more labor. */
+  removeOldFilm: z.boolean(code('estimateInvalid')),
 })
 export type EstimateWindow = z.infer<typeof EstimateWindowSchema>
 
@@ -90,6 +141,14 @@ export const NEW_WINDOW_DEFAULTS: Omit<EstimateWindow, 'id'> = {
   filmType: 'standard',
   filmGrade: '',
   photos: [],
+  readings: null,
+  orientation: 'south',
+  panes: 'double',
+  glass: 'clear',
+  glassThickness: 0.125,
+  unitAgeYears: null,
+  access: 'ground',
+  removeOldFilm: false,
 }
 
 const total = z.number(code('totalsInvalid')).min(0, code('totalsInvalid'))

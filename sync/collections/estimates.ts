@@ -1,6 +1,11 @@
 import { ESTIMATE_ERRORS } from '../../domain/estimates/errors.ts'
 import {
+  ACCESS_KINDS,
   ESTIMATE_LIMITS,
+  GLASS_KINDS,
+  GLASS_THICKNESSES,
+  ORIENTATIONS,
+  PANES,
   ESTIMATE_STATUSES,
   EstimateSchema,
   FILM_TYPES,
@@ -40,6 +45,22 @@ const windowProperties = {
     uniqueItems: true,
     items: { type: 'string', maxLength: 64, pattern: '^[0-9a-f]{64}$' },
   },
+  readings: {
+    type: ['object', 'null'],
+    properties: {
+      widths: { type: 'array', minItems: 3, maxItems: 3, items: dimension },
+      heights: { type: 'array', minItems: 3, maxItems: 3, items: dimension },
+    },
+    required: ['widths', 'heights'],
+    additionalProperties: false,
+  },
+  orientation: { type: 'string', enum: ORIENTATIONS },
+  panes: { type: 'string', enum: PANES },
+  glass: { type: 'string', enum: GLASS_KINDS },
+  glassThickness: { type: 'number', enum: GLASS_THICKNESSES },
+  unitAgeYears: { type: ['integer', 'null'], minimum: 0, maximum: ESTIMATE_LIMITS.unitAgeYears },
+  access: { type: 'string', enum: ACCESS_KINDS },
+  removeOldFilm: { type: 'boolean' },
 } as const
 
 const windowSchema = {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { totalAreaSqFt, totalWindows } from '../../../domain/estimates/estimate.ts'
+import { NEW_WINDOW_DEFAULTS, totalAreaSqFt, totalWindows } from '../../../domain/estimates/estimate.ts'
 import { Button } from '../../ui/button.tsx'
 import { useCreateEstimate, type NewEstimate } from './api/create-estimate.ts'
 import { useEstimates } from './api/use-estimates.ts'
@@ -35,26 +35,23 @@ export function EstimateList({ demo }: { demo: boolean }) {
             customer: i18n._(SAMPLE.customer),
             windows: [
               {
+                ...NEW_WINDOW_DEFAULTS,
                 label: i18n._(SAMPLE.living),
                 width: 48,
                 height: 60,
                 unit: 'inches',
                 quantity: 2,
-                windowType: 'residential',
                 filmType: 'energySaving',
-                filmGrade: '',
-                photos: [],
+                orientation: 'west',
               },
               {
+                ...NEW_WINDOW_DEFAULTS,
                 label: i18n._(SAMPLE.kitchen),
                 width: 36,
                 height: 36,
                 unit: 'inches',
                 quantity: 1,
-                windowType: 'residential',
-                filmType: 'standard',
-                filmGrade: '',
-                photos: [],
+                orientation: 'south',
               },
             ],
           }
