@@ -26,6 +26,9 @@ type MetaInstance = RxStorageInstance<
 
 const SCAN_PAGE = 500
 
+/** The context RxDB's replication writes pulled documents with ('replication-downstream-<checkpoint key>'). */
+const DOWNSTREAM_CONTEXT = 'replication-downstream-'
+
 /** The document as the protocol compares it: without RxDB's local bookkeeping. */
 function docState(doc: RxDocumentData<SyncDocument>): SyncDocument {
   const { _meta: _m, _rev: _r, _attachments: _a, ...state } = doc
@@ -95,15 +98,32 @@ export function countPendingChanges<C>(
   }
 
   subscriptions.push(
-    // Local writes (and pulled ones, which clear their id).
-    collection.$.subscribe((event) => schedule([event.documentId])),
-    // A push is recorded in the meta instance after sent$ emits: re-check when the replication is idle.
-    replication.active$.subscribe((active) => {
-      if (!active) schedule(pending)
+    // Local writes. Pulled documents are written before RxDB records them as the server's state, so
+    // checking them here would count every download as a change; the meta write below settles them.
+    collection.storageInstance.changeStream().subscribe((bulk) => {
+      if (!bulk.context.startsWith(DOWNSTREAM_CONTEXT)) schedule(bulk.events.map((event) => event.documentId))
     }),
   )
   // The meta instance exists once the replication has started.
-  void replication.startPromise.then(() => (stopped ? undefined : scanAll())).catch(() => undefined)
+  void replication.startPromise
+    .then(() => {
+      const meta = replication.metaInstance as MetaInstance | undefined
+      if (stopped || !meta) return
+      // The server's state of a document was recorded (after a push or a pull): re-check those.
+      subscriptions.push(
+        meta
+          .changeStream()
+          .subscribe((bulk) =>
+            schedule(
+              bulk.events.flatMap((event) =>
+                event.documentData.isCheckpoint === '0' ? [event.documentData.itemId] : [],
+              ),
+            ),
+          ),
+      )
+      return scanAll()
+    })
+    .catch(() => undefined)
 
   return {
     get count() {

@@ -171,7 +171,7 @@ describe('replication with the API', () => {
     expect(await a.db.photos.missing([missing])).toEqual([missing])
   })
 
-  it('pages through 320 documents with its checkpoint', async () => {
+  it('pages through 320 documents with its checkpoint, never counting downloads as pending changes', async () => {
     const s = await setup()
     const docs = Array.from({ length: 320 }, (_, i) =>
       makeEstimate({ id: `e${String(i).padStart(3, '0')}`, ownerId: s.userId, name: `Estimate ${i}` }),
@@ -182,8 +182,12 @@ describe('replication with the API', () => {
     }
     const a = await s.device()
     const handle = a.start({ pullBatchSize: 50 })
+    const pendingSeen: number[] = []
+    const watching = handle.status$.subscribe((status) => pendingSeen.push(status.pendingChanges))
     await handle.awaitInSync()
     expect(await a.estimates.count().exec()).toBe(320)
+    watching.unsubscribe()
+    expect(Math.max(...pendingSeen)).toBe(0)
     const pulls = s.server.requests.filter((r) => r.endsWith('/estimates/pull'))
     expect(pulls.length).toBeGreaterThanOrEqual(7) // 320 / 50, plus the empty page that ends it
   })

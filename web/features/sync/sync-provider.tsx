@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react'
 import type { SyncDatabase } from '../../../sync/client/database.ts'
 import type { SyncStatus } from '../../../sync/client/replication.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
@@ -13,36 +13,37 @@ const SyncSessionRunner = lazy(() =>
   import('./sync-session.tsx').then((module) => ({ default: module.SyncSessionRunner })),
 )
 
-interface SyncContextValue {
-  db: SyncDatabase | null
-  status: SyncStatus | null
-}
-
-const SyncContext = createContext<SyncContextValue>({ db: null, status: null })
+/*
+ * Two contexts: the database changes once per session, the status on every answer from the server.
+ * Lists that read the database must not re-render for each status change.
+ */
+const DatabaseContext = createContext<SyncDatabase | null>(null)
+const StatusContext = createContext<SyncStatus | null>(null)
 
 export function SyncProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth()
   const [db, setDb] = useState<SyncDatabase | null>(null)
   const [status, setStatus] = useState<SyncStatus | null>(null)
-  const value = useMemo(() => ({ db, status }), [db, status])
   return (
-    <SyncContext.Provider value={value}>
-      {user && (
-        <Suspense fallback={null}>
-          <SyncSessionRunner key={user.id} userId={user.id} onDatabase={setDb} onStatus={setStatus} />
-        </Suspense>
-      )}
-      {children}
-    </SyncContext.Provider>
+    <DatabaseContext.Provider value={db}>
+      <StatusContext.Provider value={status}>
+        {user && (
+          <Suspense fallback={null}>
+            <SyncSessionRunner key={user.id} userId={user.id} onDatabase={setDb} onStatus={setStatus} />
+          </Suspense>
+        )}
+        {children}
+      </StatusContext.Provider>
+    </DatabaseContext.Provider>
   )
 }
 
 /** The signed-in user's database, null until it is open (and for visitors). */
 export function useSyncDatabase(): SyncDatabase | null {
-  return useContext(SyncContext).db
+  return useContext(DatabaseContext)
 }
 
 /** The replication's status, null while there is none. */
 export function useSyncStatus(): SyncStatus | null {
-  return useContext(SyncContext).status
+  return useContext(StatusContext)
 }
