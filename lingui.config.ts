@@ -3,8 +3,13 @@ import { formatter } from '@lingui/format-po'
 
 /** Three catalogs per language (shell, content, app): see web/app/i18n.ts for why and how they load. */
 const CONTENT_PAGES = '<rootDir>/web/features/marketing/pages'
-/** Signed-in tools (estimates, the sync indicator): loaded with them, never on the public pages. */
-const APP_FEATURES = ['<rootDir>/web/features/estimates', '<rootDir>/web/features/sync']
+/** The tools (estimator, estimate requests, the sync indicator): loaded with their routes, never on the marketing pages. */
+const APP_FEATURES = [
+  '<rootDir>/web/features/estimates',
+  '<rootDir>/web/features/estimator',
+  '<rootDir>/web/features/estimate-requests',
+  '<rootDir>/web/features/sync',
+]
 
 export default defineConfig({
   sourceLocale: 'en',

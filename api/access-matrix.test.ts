@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
+import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../domain/estimate-requests/request-factory.ts'
 import { makeEstimate, makeWindow } from '../domain/estimates/estimate-factory.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
@@ -36,6 +37,21 @@ const readOwnAttachment: Call = async (c) => {
   }
   return c.get(`/api/sync/v1/estimates/attachments/${PNG_ATTACHMENT.id}`)
 }
+
+/**
+ * Sends one estimate request with a photo (anyone may) under a fixed id, then makes the call: every
+ * caller after the first gets the stored request back (idempotent), so the rate limit is not used up.
+ */
+const withEstimateRequest =
+  (then: (c: TestClient, id: string) => Promise<Response>): Call =>
+  async (c) => {
+    const request = makeEstimateRequest({
+      id: 'aaaaaaaa-0000-4000-8000-000000000001',
+      photos: [{ mime: 'image/jpeg', data: TINY_JPEG_BASE64 }],
+    })
+    await c.post('/api/estimate-requests', request)
+    return then(c, request.id)
+  }
 
 interface Rule {
   /** Who may call it: `public`, or the domain audience the API enforces. */
@@ -110,6 +126,17 @@ const ENDPOINTS: Record<string, Rule> = {
     call: (c) => c.post('/api/sync/v1/estimates/attachments', PNG_ATTACHMENT),
   },
   'GET /api/sync/v1/:collection/attachments/:id': { access: 'member', call: readOwnAttachment },
+  // Homeowner estimate requests: anyone sends one; the team reads them and moves them along.
+  'POST /api/estimate-requests': { access: 'public' },
+  'GET /api/estimate-requests': { access: 'team', call: (c) => c.get('/api/estimate-requests') },
+  'PATCH /api/estimate-requests/:id': {
+    access: 'team',
+    call: withEstimateRequest((c, id) => c.patch(`/api/estimate-requests/${id}`, { status: 'contacted' })),
+  },
+  'GET /api/estimate-requests/:id/photos/:position': {
+    access: 'team',
+    call: withEstimateRequest((c, id) => c.get(`/api/estimate-requests/${id}/photos/0`)),
+  },
 }
 
 function apiEndpoints(app: ReturnType<typeof createTestApp>['app']): string[] {

@@ -8,6 +8,7 @@ import type { Env } from './env.ts'
 import { createAuthRoutes } from './features/auth/auth.routes.ts'
 import { createAuthRateLimits } from './features/auth/rate-limit.ts'
 import type { CurrentSession } from './features/auth/session.service.ts'
+import { createEstimateRequestRoutes } from './features/estimate-requests/estimate-requests.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
@@ -23,7 +24,7 @@ import { mountWebApp } from './middlewares/web-app.ts'
 
 export interface AppDeps {
   db: Db
-  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR' | 'APP_URL' | 'TRUST_PROXY'>
+  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR' | 'APP_URL' | 'TRUST_PROXY'> & Partial<Pick<Env, 'TEAM_EMAIL'>>
   clock: () => Date
   mailer: Mailer
 }
@@ -39,9 +40,11 @@ export type AppEnv = {
 
 /**
  * No API request needs more; the logo upload (1 MB) has its own, smaller limit. Sync batches and
- * photos (/api/sync/) set their own, larger ones.
+ * photos (/api/sync/) and estimate requests with their photos set their own, larger ones.
  */
 const MAX_API_BODY_BYTES = 2 * 1024 * 1024
+
+const hasOwnBodyLimit = (path: string) => path.startsWith('/api/sync/') || path === '/api/estimate-requests'
 
 function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>()
@@ -51,7 +54,7 @@ function createApi(deps: AppDeps) {
     maxSize: MAX_API_BODY_BYTES,
     onError: (c) => c.json(errorBody('invalidInput'), 413),
   })
-  api.use('*', (c, next) => (c.req.path.startsWith('/api/sync/') ? next() : apiBodyLimit(c, next)))
+  api.use('*', (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)))
   api.use('/sync/:version/*', syncVersionGate)
   api.use('*', loadSession())
   api.use('*', denyUndeclared())
@@ -66,6 +69,7 @@ function createApi(deps: AppDeps) {
   api.route('/profile', profileRoutes)
   api.route('/files', filesRoutes)
   api.route('/team', teamRoutes)
+  api.route('/estimate-requests', createEstimateRequestRoutes(deps.clock))
   api.route('/sync', createSyncRoutes(deps))
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api

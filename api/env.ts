@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.url()),
   /** Sender of the mail the app sends. */
   MAIL_FROM: z.string().min(3).default('Southern Shield <no-reply@southern-shield.local>'),
+  /** The team's shared inbox: told of every new estimate request. Unset: nobody is mailed. */
+  TEAM_EMAIL: optional(z.email()),
   /**
    * The public address links in mail point to. Without it the request's own origin is used,
    * which trusts the Host header: set it in production.

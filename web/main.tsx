@@ -10,6 +10,7 @@ import { SyncProvider } from './features/sync/sync-provider.tsx'
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
 import { activateLocale, detectLocale, i18n } from './app/i18n.ts'
 import { createQueryClient } from './app/query-client.ts'
+import { hasQueuedRequests } from './app/outbox-flag.ts'
 import { createAppRouter } from './app/router.tsx'
 import { registerServiceWorker } from './app/service-worker.ts'
 import { showFlashedToast } from './ui/toast-store.ts'
@@ -18,6 +19,9 @@ import './styles.css'
 // Signing out deletes the account's drafts and chat history from this device (docs/state.md). Registered
 // here, for every page, because the rows outlive the page that wrote them; Dexie loads only at sign-out.
 onLogout(() => import('./app/device-db.ts').then((device) => device.deleteSignedInRows()))
+
+// Requests queued without signal (an estimate request) are sent when the app starts; Dexie loads only if some wait.
+if (hasQueuedRequests()) void import('./app/outbox.ts').then((outbox) => outbox.startOutboxSender())
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })

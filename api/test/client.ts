@@ -4,7 +4,7 @@ import type { TestApp } from './test-app.ts'
 /** What a same-site browser page sends: the Origin check compares these two. */
 export const SAME_ORIGIN = { Host: 'localhost', Origin: 'http://localhost' } as const
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * A browser stand-in for app.request(): keeps the session cookie the server sets (and clears),
@@ -45,6 +45,8 @@ export function createClient(app: TestApp['app'], token?: string) {
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       send('POST', path, body, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => send('PUT', path, body, headers),
+    patch: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      send('PATCH', path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => send('DELETE', path, undefined, headers),
   }
 }

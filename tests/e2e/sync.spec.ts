@@ -6,71 +6,11 @@ import { CHROMIUM_LAUNCH } from '../chromium.ts'
 import { DEMO_PASSWORD, signedInPage } from './auth-fixtures.ts'
 import { BASE_URL } from './base-url.ts'
 import { expect, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
-
-/** The header's sync indicator (docs/decisions/005, "Client"). */
-const syncStatus = (page: Page) => page.getByRole('banner').getByRole('status')
-
-interface ServerEstimate {
-  id: string
-  name: string
-  windows: { id: string; width: number; label: string; photos: string[] }[]
-}
-
-/** What the server holds for the signed-in user (the request carries the page's session cookie). */
-async function serverEstimates(page: Page): Promise<ServerEstimate[]> {
-  const response = await page.request.get('/api/sync/v1/estimates/pull?updatedAt=&id=&limit=100')
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { documents: ServerEstimate[] }).documents
-}
-
-/**
- * Cuts the network and waits until the page's own requests (which go through the service worker)
- * fail too: Chromium applies the cut to the worker a moment later, and a push slipping through in
- * that moment would make the test about something else.
- */
-async function goOffline(page: Page): Promise<void> {
-  // Belt and braces: the emulated cut has let a request slip through now and then.
-  await page.context().route('**/api/**', (route) => route.abort('internetdisconnected'))
-  await page.context().setOffline(true)
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        fetch('/api/health', { cache: 'no-store' }).then(
-          () => 'online',
-          () => 'offline',
-        ),
-      ),
-    )
-    .toBe('offline')
-}
-
-async function goOnline(page: Page): Promise<void> {
-  await page.context().unrouteAll()
-  await page.context().setOffline(false)
-}
-
-/** The Playwright network cut also fails EventSource and fetch; Chromium logs those. */
-const offlineNoise = (error: string) =>
-  /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to load resource|EventSource/.test(error)
+import { cameraPhoto, goOffline, goOnline, offlineNoise, serverEstimates, syncStatus } from './network.ts'
 
 /** A browser with its profile on disk, so that closing and reopening it keeps IndexedDB, the worker and the cookie. */
 async function launchWithProfile(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH, baseURL: BASE_URL })
-}
-
-/** A 3000 × 1500 JPEG as a phone camera would hand it over: larger than the app stores. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(3000, 1500)
-    const context = canvas.getContext('2d')!
-    context.fillStyle = '#5b8fb9'
-    context.fillRect(0, 0, 3000, 1500)
-    context.fillStyle = '#f4e4c1'
-    context.fillRect(300, 200, 1200, 1000)
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })
-    return [...new Uint8Array(await blob.arrayBuffer())]
-  })
-  return Buffer.from(bytes)
 }
 
 /** The size of a photo as the server stores it, decoded by the browser. */

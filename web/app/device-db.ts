@@ -6,8 +6,8 @@ import type { IndexedDbApi } from '../../sync/client/photos.ts'
 
 /*
  * State that belongs to this device and never replicates (DESIGN.md Sync, docs/state.md): the shop
- * cart, form drafts, the chat assistant's history and the heatmap cache, in one Dexie database
- * beside the per-user RxDB ones.
+ * cart, form drafts, the chat assistant's history, the heatmap cache and the outbox of requests
+ * waiting for a network (web/app/outbox.ts), in one Dexie database beside the per-user RxDB ones.
  *
  * Rows of a signed-in user (their drafts and chat history) carry the user's id and are deleted when
  * anyone signs out on this device (deleteSignedInRows, registered in web/main.tsx). Rows written
@@ -81,11 +81,54 @@ export interface HeatmapCacheRow {
   cachedAt: number
 }
 
+export type OutboxState = 'pending' | 'sent' | 'failed'
+
+/** Why the server refused a request for good (a 4xx other than "try later"). */
+export interface OutboxRefusal {
+  status: number
+  code?: string
+  message: string
+  fieldErrors?: Record<string, string>
+}
+
+/**
+ * A request made on this device that must reach the server even if the network is down when it is
+ * made: sent by web/app/outbox.ts as soon as it can be, retried until the server answers.
+ */
+export interface OutboxRow {
+  /** The client-made id the server deduplicates by: sending it twice is never two requests. */
+  id: string
+  /** What it is, e.g. 'estimate-request': the page that shows it reads its own kind. */
+  kind: string
+  method: 'POST' | 'PUT' | 'PATCH'
+  url: string
+  /** The JSON body; emptied (null) once sent, since it may be large (photos) and personal. */
+  body: JsonValue
+  /** What the page shows of it after sending ("what was sent"): a short form of the body. */
+  summary: JsonValue
+  state: OutboxState
+  /** Attempts made so far. */
+  attempts: number
+  /** Epoch ms before which the periodic retry leaves it alone (backoff); coming online or a start ignores it. */
+  nextAttemptAt: number
+  /** Epoch ms. */
+  createdAt: number
+  /** Epoch ms the server accepted it. */
+  sentAt?: number
+  /** The server's answer once sent. */
+  response?: JsonValue
+  /** Why the last attempt did not get through, when it will be retried ('offline', or the server's status). */
+  lastError?: string
+  /** The refusal, when failed. */
+  refusal?: OutboxRefusal
+}
+
 export class DeviceDatabase extends Dexie {
   cart!: Table<CartLine, string>
   drafts!: Table<DraftRow, [string, string]>
   chatHistory!: EntityTable<ChatMessage, 'id'>
   heatmapCache!: Table<HeatmapCacheRow, string>
+  outbox!: Table<OutboxRow, string>
 
   /**
    * `idb` comes from fake-indexeddb in tests; the browser's IndexedDB otherwise. Live queries (the
@@ -101,6 +144,8 @@ export class DeviceDatabase extends Dexie {
       chatHistory: '++id, owner',
       heatmapCache: 'key',
     })
+    // Version 2 adds the outbox; the tables above carry over untouched.
+    this.version(2).stores({ outbox: 'id, state, kind' })
   }
 }
 

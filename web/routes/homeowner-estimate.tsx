@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../app/i18n.ts'
+import { EstimateRequestPage } from '../features/estimate-requests/estimate-request-page.tsx'
 
 export const Route = createFileRoute('/homeowner-estimate')({
-  component: () => <PageFrame id="homeownerEstimate" />,
+  loader: () => ensureCatalog('app'),
+  component: EstimateRequestPage,
 })

@@ -1,0 +1,192 @@
+import type { SessionUser } from '../../../domain/auth/roles.ts'
+import {
+  ESTIMATE_REQUEST_ERRORS,
+  isEstimateRequestErrorCode,
+  type EstimateRequestErrorCode,
+} from '../../../domain/estimate-requests/errors.ts'
+import {
+  canChangeStatus,
+  EstimateRequestSchema,
+  REQUEST_LIMITS,
+  type EstimateRequestInput,
+  type EstimateRequestList,
+  type EstimateRequestReceipt,
+  type EstimateRequestView,
+  type RequestStatus,
+} from '../../../domain/estimate-requests/request.ts'
+import { decodeBase64 } from '../../../sync/base64.ts'
+import type { AppDeps } from '../../app.ts'
+import type { MailMessage } from '../../mail/mailer.ts'
+import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
+import { newRequestTeamMail, requestConfirmationMail } from './estimate-requests.mails.ts'
+import {
+  findEstimateRequest,
+  findEstimateRequestPhoto,
+  insertEstimateRequest,
+  listEstimateRequests,
+  setEstimateRequestStatus,
+  type EstimateRequestRow,
+} from './estimate-requests.repo.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'> & { env: Pick<AppDeps['env'], 'TEAM_EMAIL'> }
+
+export type FieldErrors = Record<string, EstimateRequestErrorCode>
+
+/**
+ * This feature's refusals, in the ErrorBody shape every API answer has ({message, code, fieldErrors});
+ * its codes are domain/estimate-requests' own, so the routes answer them (api/http's ApiError carries
+ * the account codes).
+ */
+export class EstimateRequestError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 413,
+    readonly code: EstimateRequestErrorCode,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(ESTIMATE_REQUEST_ERRORS[code])
+    this.name = 'EstimateRequestError'
+  }
+
+  body() {
+    return this.fieldErrors
+      ? { message: this.message, code: this.code, fieldErrors: this.fieldErrors }
+      : { message: this.message, code: this.code }
+  }
+}
+
+/** 400 with the first issue's code and each field's first code, like api/http/read-json.ts. */
+export function parseEstimateRequest(body: unknown): EstimateRequestInput {
+  const result = EstimateRequestSchema.safeParse(body)
+  if (result.success) return result.data
+  const codeOf = (message: string): EstimateRequestErrorCode =>
+    isEstimateRequestErrorCode(message) ? message : 'requestInvalid'
+  const fieldErrors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && !(field in fieldErrors)) fieldErrors[field] = codeOf(issue.message)
+  }
+  const first = result.error.issues[0]
+  throw new EstimateRequestError(400, first ? codeOf(first.message) : 'requestInvalid', fieldErrors)
+}
+
+const receiptOf = (row: EstimateRequestRow): EstimateRequestReceipt => ({
+  id: row.id,
+  receivedAt: row.createdAt,
+  photoCount: row.photoFiles.length,
+})
+
+/** The receipt of a request already stored under this id: what a retry gets back. */
+export function findReceipt(deps: Pick<Deps, 'db'>, id: unknown): EstimateRequestReceipt | undefined {
+  if (typeof id !== 'string' || id.length > 64) return undefined
+  const row = findEstimateRequest(deps.db, id)
+  return row && receiptOf(row)
+}
+
+/** Each photo's bytes, checked to be what they claim: a JPEG of at most the allowed size. */
+function decodePhotos(photos: EstimateRequestInput['photos']): Uint8Array[] {
+  return photos.map(({ data }) => {
+    const bytes = decodeBase64(data)
+    if (!bytes || bytes.byteLength > REQUEST_LIMITS.photoBytes || detectImageMime(bytes) !== 'image/jpeg')
+      throw new EstimateRequestError(400, 'photoInvalid', { photos: 'photoInvalid' })
+    return bytes
+  })
+}
+
+/**
+ * Stores a request with its photos, once per id: a second call with an id already stored changes
+ * nothing and answers the first call's receipt (`created` false). Mail goes out for new requests only.
+ */
+export function submitEstimateRequest(
+  deps: Deps,
+  input: EstimateRequestInput,
+  origin: string,
+): { receipt: EstimateRequestReceipt; created: boolean } {
+  const photos = decodePhotos(input.photos)
+  const now = deps.clock()
+  const { photos: _, ...fields } = input
+  // One synchronous transaction: two copies of the same request arriving together cannot both insert.
+  const created = deps.db.transaction(() => {
+    if (findEstimateRequest(deps.db, input.id)) return false
+    const files = photos.map((bytes) => storeImage(deps.db, bytes, 'image/jpeg', now))
+    return insertEstimateRequest(deps.db, fields, files, now.toISOString())
+  })()
+  const row = findEstimateRequest(deps.db, input.id)
+  if (!row) throw new Error(`Estimate request ${input.id} was not stored`)
+  if (created) {
+    const summary = { ...fields, photoCount: photos.length }
+    if (fields.email) void sendMail(deps, requestConfirmationMail(fields.email, summary))
+    if (deps.env.TEAM_EMAIL) void sendMail(deps, newRequestTeamMail(deps.env.TEAM_EMAIL, summary, origin))
+  }
+  return { receipt: receiptOf(row), created }
+}
+
+/** Mail problems are logged, never shown: the request is stored and the team sees it in the list. */
+async function sendMail(deps: Deps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message)
+  } catch (error) {
+    console.error(`Could not send the ${message.purpose ?? ''} mail:`, error)
+  }
+}
+
+export const photoUrl = (id: string, position: number) => `/api/estimate-requests/${id}/photos/${position}`
+
+function viewOf({ photoFiles, ...row }: EstimateRequestRow): EstimateRequestView {
+  return { ...row, photoUrls: photoFiles.map((_, position) => photoUrl(row.id, position)) }
+}
+
+/** An opaque position in the list: the (createdAt, id) of the last request of a page. */
+function encodeCursor(row: EstimateRequestRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url')
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]
+    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id }
+  } catch {
+    // falls through to the refusal
+  }
+  throw new EstimateRequestError(400, 'requestInvalid')
+}
+
+export function listRequests(
+  deps: Pick<Deps, 'db'>,
+  query: { status?: RequestStatus; cursor?: string; limit: number },
+): EstimateRequestList {
+  const rows = listEstimateRequests(deps.db, {
+    status: query.status,
+    before: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  })
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    requests: page.map(viewOf),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  }
+}
+
+export function changeStatus(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: string,
+  status: RequestStatus,
+  user: SessionUser,
+): EstimateRequestView {
+  const row = findEstimateRequest(deps.db, id)
+  if (!row) throw new EstimateRequestError(404, 'requestNotFound')
+  if (row.status === status) return viewOf(row)
+  if (!canChangeStatus(row.status, status))
+    throw new EstimateRequestError(409, 'statusChangeNotAllowed', { status: 'statusChangeNotAllowed' })
+  setEstimateRequestStatus(deps.db, id, status, user.id, deps.clock().toISOString())
+  return viewOf(findEstimateRequest(deps.db, id) ?? row)
+}
+
+export function readRequestPhoto(
+  deps: Pick<Deps, 'db'>,
+  id: string,
+  position: number,
+): ReturnType<typeof readFile> {
+  const file = findEstimateRequestPhoto(deps.db, id, position)
+  return file ? readFile(deps.db, file) : undefined
+}

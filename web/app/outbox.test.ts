@@ -1,0 +1,277 @@
+import { Dexie } from 'dexie'
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, NetworkError } from './api-client.ts'
+import { DeviceDatabase, type JsonValue, type OutboxRow } from './device-db.ts'
+import {
+  backoffMs,
+  createOutboxSender,
+  enqueue,
+  flushOutbox,
+  OUTBOX_MAX_BACKOFF_MS,
+  OUTBOX_RETRY_INTERVAL_MS,
+  OUTBOX_SENT_KEPT_MS,
+  type NewOutboxRequest,
+  type Send,
+} from './outbox.ts'
+
+const idb = { indexedDB, IDBKeyRange }
+let opened: DeviceDatabase[] = []
+let count = 0
+
+function openDb(): DeviceDatabase {
+  const db = new DeviceDatabase(`ss-outbox-test-${++count}`, idb)
+  opened.push(db)
+  return db
+}
+
+afterEach(async () => {
+  await Promise.all(opened.map((db) => db.delete()))
+  opened = []
+  localStorage.clear()
+})
+
+// Node 20 has no localStorage; the flag (web/app/outbox-flag.ts) reads it.
+const storage = new Map<string, string>()
+globalThis.localStorage ??= {
+  getItem: (key: string) => storage.get(key) ?? null,
+  setItem: (key: string, value: string) => void storage.set(key, value),
+  removeItem: (key: string) => void storage.delete(key),
+  clear: () => storage.clear(),
+  key: () => null,
+  length: 0,
+}
+
+function homeownerRequest(id = '0b7e6f3c-52d4-4a8e-9d1f-3c2b1a0f9e8d'): NewOutboxRequest {
+  return {
+    id,
+    kind: 'estimate-request',
+    method: 'POST',
+    url: '/api/estimate-requests',
+    body: { id, name: 'Pat Smith', photos: [{ mime: 'image/jpeg', data: '/9j/4AAQ' }] },
+    summary: { name: 'Pat Smith', photoCount: 1 },
+  }
+}
+
+/** A stand-in for the network and the server: offline until `online`, then answers like the API. */
+function fakeServer() {
+  const received: string[] = []
+  const server = {
+    online: false,
+    answer: null as ApiError | null,
+    received,
+    send: vi.fn<Send>(async (row: OutboxRow) => {
+      if (!server.online) throw new NetworkError(new TypeError('Failed to fetch'))
+      if (server.answer) throw server.answer
+      const id = (row.body as { id: string }).id
+      // The API is idempotent by id: a second delivery is not a second request.
+      if (!received.includes(id)) received.push(id)
+      return { id, receivedAt: '2025-06-02T09:00:00.000Z', photoCount: 1 } as JsonValue
+    }),
+  }
+  return server
+}
+
+/** A clock, timers and an 'online' event source the test moves by hand. */
+function fakeBrowser() {
+  let time = 1_000_000
+  const ticks = new Set<() => void>()
+  const events = new EventTarget()
+  return {
+    now: () => time,
+    advance(ms: number) {
+      time += ms
+    },
+    events,
+    timers: {
+      setInterval: (callback: () => void) => (ticks.add(callback), callback),
+      clearInterval: (handle: unknown) => void ticks.delete(handle as () => void),
+    },
+    ticking: () => ticks.size > 0,
+    tick() {
+      for (const callback of ticks) callback()
+    },
+    goOnline: () => events.dispatchEvent(new Event('online')),
+  }
+}
+
+describe('outbox sender', () => {
+  it('homeowner request submitted offline arrives after reconnect', async () => {
+    const db = openDb()
+    const server = fakeServer()
+    const browser = fakeBrowser()
+    const sender = createOutboxSender({
+      db,
+      send: server.send,
+      now: browser.now,
+      events: browser.events,
+      timers: browser.timers,
+    })
+    const { id } = homeownerRequest()
+
+    await enqueue(homeownerRequest(), db, browser.now())
+    expect(localStorage.getItem('outbox:queued')).toBe('1')
+    expect(await sender.start()).toEqual({ sent: 0, failed: 0, pending: 1 })
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'offline' })
+    expect(browser.ticking()).toBe(true)
+    expect(server.received).toEqual([])
+
+    server.online = true
+    browser.goOnline()
+    await sender.flush() // joins the pass the event asked for
+    const sent = (await db.outbox.get(id))!
+    expect(sent).toMatchObject({
+      attempts: 2,
+      body: null,
+      response: { id, photoCount: 1 },
+      sentAt: browser.now(),
+    })
+    expect(sent.summary).toEqual({ name: 'Pat Smith', photoCount: 1 })
+    expect(server.received).toEqual([id])
+    expect(browser.ticking()).toBe(false)
+    expect(localStorage.getItem('outbox:queued')).toBeNull()
+    sender.stop()
+  })
+
+  it('retries every 30 s while pending, backing off exponentially', async () => {
+    const db = openDb()
+    const server = fakeServer()
+    const browser = fakeBrowser()
+    const sender = createOutboxSender({
+      db,
+      send: server.send,
+      now: browser.now,
+      events: browser.events,
+      timers: browser.timers,
+    })
+    await enqueue(homeownerRequest(), db, browser.now())
+    await sender.start()
+    expect(server.send).toHaveBeenCalledTimes(1)
+
+    // Attempts at 30 s, then 1 min, then 2 min after the one before; ticks in between send nothing.
+    const attemptsAt: number[] = []
+    const started = browser.now()
+    for (let i = 0; i < 12; i++) {
+      browser.advance(OUTBOX_RETRY_INTERVAL_MS)
+      const before = server.send.mock.calls.length
+      browser.tick()
+      await sender.flush() // joins the pass the tick asked for
+      if (server.send.mock.calls.length > before) attemptsAt.push((browser.now() - started) / 1000)
+    }
+    expect(attemptsAt).toEqual([30, 90, 210])
+    expect(backoffMs(1)).toBe(30_000)
+    expect(backoffMs(4)).toBe(240_000)
+    expect(backoffMs(50)).toBe(OUTBOX_MAX_BACKOFF_MS)
+
+    // Coming back online does not wait for the backoff.
+    server.online = true
+    browser.goOnline()
+    await sender.flush()
+    expect((await db.outbox.get(homeownerRequest().id))?.state).toBe('sent')
+    sender.stop()
+  })
+
+  it('retries server errors and "try later" answers, and keeps a refused request as failed with the reason', async () => {
+    const db = openDb()
+    const server = fakeServer()
+    server.online = true
+    for (const status of [500, 503, 408, 429]) {
+      server.answer = new ApiError(status, 'later')
+      await enqueue(homeownerRequest(`retry-${status}`), db)
+      await flushOutbox({ db, send: server.send, force: true })
+      expect(await db.outbox.get(`retry-${status}`)).toMatchObject({
+        state: 'pending',
+        lastError: `HTTP ${status}`,
+      })
+      await db.outbox.clear()
+    }
+    server.answer = new ApiError(400, 'Enter a 5-digit ZIP code', 'zipInvalid', { zip: 'zipInvalid' })
+    await enqueue(homeownerRequest(), db)
+    expect(await flushOutbox({ db, send: server.send })).toEqual({ sent: 0, failed: 1, pending: 0 })
+    const failed = await db.outbox.get(homeownerRequest().id)
+    expect(failed).toMatchObject({
+      state: 'failed',
+      refusal: {
+        status: 400,
+        code: 'zipInvalid',
+        message: 'Enter a 5-digit ZIP code',
+        fieldErrors: { zip: 'zipInvalid' },
+      },
+    })
+    // Kept with its body, so that it can be corrected; never sent again by itself.
+    expect(failed?.body).toEqual(homeownerRequest().body)
+    await flushOutbox({ db, send: server.send, force: true })
+    expect(server.send).toHaveBeenCalledTimes(5) // four retried answers, one refusal
+  })
+
+  it('queues an id once, and sends it once even when asked from several places at the same time', async () => {
+    const db = openDb()
+    const server = fakeServer()
+    server.online = true
+    const browser = fakeBrowser()
+    await enqueue(homeownerRequest(), db, browser.now())
+    await enqueue({ ...homeownerRequest(), summary: 'changed' }, db, browser.now())
+    expect(await db.outbox.count()).toBe(1)
+    expect((await db.outbox.get(homeownerRequest().id))?.summary).toEqual(homeownerRequest().summary)
+
+    const sender = createOutboxSender({
+      db,
+      send: server.send,
+      now: browser.now,
+      events: browser.events,
+      timers: browser.timers,
+    })
+    await Promise.all([sender.start(), sender.flush(true), sender.flush(), sender.flush(true)])
+    expect(server.send).toHaveBeenCalledTimes(1)
+    sender.stop()
+  })
+
+  it('stops after the first network failure of a pass: the others would fail the same way', async () => {
+    const db = openDb()
+    const server = fakeServer()
+    await enqueue(homeownerRequest('first'), db, 1)
+    await enqueue(homeownerRequest('second'), db, 2)
+    await flushOutbox({ db, send: server.send, force: true })
+    expect(server.send).toHaveBeenCalledTimes(1)
+    expect(server.send.mock.calls[0]?.[0].id).toBe('first')
+  })
+
+  it('forgets sent requests after a week', async () => {
+    const db = openDb()
+    const server = fakeServer()
+    server.online = true
+    const browser = fakeBrowser()
+    await enqueue(homeownerRequest(), db, browser.now())
+    await flushOutbox({ db, send: server.send, now: browser.now })
+    browser.advance(OUTBOX_SENT_KEPT_MS - 1)
+    await flushOutbox({ db, send: server.send, now: browser.now })
+    expect(await db.outbox.count()).toBe(1)
+    browser.advance(2)
+    await flushOutbox({ db, send: server.send, now: browser.now })
+    expect(await db.outbox.count()).toBe(0)
+  })
+})
+
+describe('the outbox table', () => {
+  it('arrives as version 2 of the device database, keeping what version 1 stored', async () => {
+    const name = `ss-outbox-upgrade-${++count}`
+    const v1 = new Dexie(name, idb)
+    v1.version(1).stores({
+      cart: 'id, addedAt',
+      drafts: '[owner+formKey], owner',
+      chatHistory: '++id, owner',
+      heatmapCache: 'key',
+    })
+    await v1.table('cart').add({ id: 'line', productId: 'sol-35', quantity: 2, options: {}, addedAt: 1 })
+    await v1.table('drafts').add({ owner: 'guest', formKey: 'f', value: { a: 1 }, savedAt: 1 })
+    v1.close()
+
+    const db = new DeviceDatabase(name, idb)
+    opened.push(db)
+    expect(await db.cart.get('line')).toMatchObject({ quantity: 2 })
+    expect(await db.drafts.count()).toBe(1)
+    await enqueue(homeownerRequest(), db)
+    expect(await db.outbox.where('state').equals('pending').count()).toBe(1)
+    expect(db.verno).toBe(2)
+  })
+})

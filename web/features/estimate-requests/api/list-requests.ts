@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import type { EstimateRequestList, RequestStatus } from '../../../../domain/estimate-requests/request.ts'
+import { apiRequest } from '../../../app/api-client.ts'
+
+export const REQUESTS_PAGE_SIZE = 25
+
+/** The team's list of estimate requests, newest first, optionally of one status; pages as the reader asks. */
+export const estimateRequestsQuery = (status: RequestStatus | null) =>
+  infiniteQueryOptions({
+    queryKey: ['estimate-requests', status ?? 'all'],
+    queryFn: ({ pageParam }) => {
+      const search = new URLSearchParams({ limit: String(REQUESTS_PAGE_SIZE) })
+      if (status) search.set('status', status)
+      if (pageParam) search.set('cursor', pageParam)
+      return apiRequest<EstimateRequestList>('GET', `/api/estimate-requests?${search}`)
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // New requests arrive while the team works: look again now and then.
+    refetchInterval: 60_000,
+  })
+
+export function useEstimateRequests(status: RequestStatus | null) {
+  return useInfiniteQuery(estimateRequestsQuery(status))
+}

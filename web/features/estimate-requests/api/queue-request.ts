@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import type {
+  EstimateRequestInput,
+  EstimateRequestReceipt,
+} from '../../../../domain/estimate-requests/request.ts'
+import type { JsonValue, OutboxRow } from '../../../app/device-db.ts'
+import { enqueue, getOutboxRow, startOutboxSender } from '../../../app/outbox.ts'
+
+/*
+ * A visitor's estimate request goes through the device's outbox (web/app/outbox.ts) whether or not
+ * there is a network: it is stored here first, then sent, and retried until the server has it. The
+ * id the form made is the outbox row's id and the server's idempotency key.
+ */
+
+export const ESTIMATE_REQUEST_KIND = 'estimate-request'
+
+/** What the confirmation page shows of a request: everything but the photos' bytes. */
+export const RequestSummarySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  propertyType: z.string(),
+  filmInterest: z.string(),
+  windowCount: z.number(),
+  largestWindow: z.string(),
+  contactTime: z.string(),
+  message: z.string(),
+  photoCount: z.number(),
+})
+export type RequestSummary = z.infer<typeof RequestSummarySchema>
+
+export function queueEstimateRequest(input: EstimateRequestInput): Promise<OutboxRow> {
+  const { id: _, photos, ...fields } = input
+  const summary: RequestSummary = { ...fields, photoCount: photos.length }
+  return enqueue({
+    id: input.id,
+    kind: ESTIMATE_REQUEST_KIND,
+    method: 'POST',
+    url: '/api/estimate-requests',
+    body: input as unknown as JsonValue,
+    summary,
+  })
+}
+
+/**
+ * Sends what waits now and resolves with the request's row once the server answered or the network
+ * failed — or after `patienceMs`, leaving a slow upload to finish in the background.
+ */
+export async function sendQueuedRequest(id: string, patienceMs = 15_000): Promise<OutboxRow | undefined> {
+  const sender = startOutboxSender()
+  await Promise.race([sender.flush(true), new Promise((resolve) => setTimeout(resolve, patienceMs))])
+  return getOutboxRow(id)
+}
+
+export const receiptOf = (row: OutboxRow): EstimateRequestReceipt | null => {
+  const parsed = z
+    .object({ id: z.string(), receivedAt: z.string(), photoCount: z.number() })
+    .safeParse(row.response)
+  return parsed.success ? parsed.data : null
+}
