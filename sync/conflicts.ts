@@ -2,11 +2,11 @@ import {
   ESTIMATE_LIMITS,
   EstimateWindowSchema,
   versionOf,
-  withTotals,
   type Estimate,
   type EstimateHistoryEntry,
   type EstimateWindow,
 } from '../domain/estimates/estimate.ts'
+import { withDerived } from '../domain/estimator/compute.ts'
 import { jsonEqual } from './equal.ts'
 
 /*
@@ -280,7 +280,7 @@ export function mergeEstimates(
     version: versionOf(side === 'local' ? local : remote),
   }))
   const later = winner === 'local' ? local : remote
-  return withTotals({
+  return withDerived({
     ...merged,
     editedAt: later.editedAt,
     updatedAt: later.updatedAt,

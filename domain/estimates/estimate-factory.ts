@@ -1,4 +1,5 @@
-import { NEW_WINDOW_DEFAULTS, withTotals, type Estimate, type EstimateWindow } from './estimate.ts'
+import { withDerived } from '../estimator/compute.ts'
+import { NEW_WINDOW_DEFAULTS, type Estimate, type EstimateWindow } from './estimate.ts'
 
 /*
  * Valid estimates and windows for tests (unit, integration and end to end): pass only what the
@@ -10,7 +11,7 @@ export function makeWindow(overrides: Partial<EstimateWindow> = {}): EstimateWin
 }
 
 export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
-  return withTotals({
+  return withDerived({
     id: 'est-1',
     ownerId: 'owner-1',
     name: 'Smith residence',
@@ -21,6 +22,7 @@ export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
     status: 'draft',
     totalWindows: 0,
     totalAreaSqFt: 0,
+    totalPriceCents: 0,
     createdAt: '2025-06-02T09:00:00.000Z',
     editedAt: '2025-06-02T09:00:00.000Z',
     updatedAt: '2025-06-02T09:00:00.000Z',

@@ -174,6 +174,8 @@ export const EstimateVersionSchema = z.object({
   totalWindows: total.int(code('totalsInvalid')),
   /** Derived: film area in square feet, two decimals. The server recomputes it on every write. */
   totalAreaSqFt: total,
+  /** Derived: the estimator's total price in cents (domain/estimator). The server recomputes it on every write. */
+  totalPriceCents: total.int(code('totalsInvalid')),
   createdAt: timestamp,
   /**
    * When a person last changed this version, by their device's clock (never later than the server's
@@ -217,12 +219,17 @@ export function totalWindows(windows: readonly Pick<EstimateWindow, 'quantity'>[
   return windows.reduce((sum, window) => sum + window.quantity, 0)
 }
 
+/**
+ * Glass area of a window line in square feet: width × height × quantity, unrounded. Width and height
+ * already hold the smallest of the three-point readings when there are readings.
+ */
+export function windowAreaSqFt(window: Measured): number {
+  return window.width * window.height * window.quantity * SQUARE_FEET_PER[window.unit]
+}
+
 /** Rounded once, at the end, so that many small windows do not accumulate rounding errors. */
 export function totalAreaSqFt(windows: readonly Measured[]): number {
-  const exact = windows.reduce(
-    (sum, window) => sum + window.width * window.height * window.quantity * SQUARE_FEET_PER[window.unit],
-    0,
-  )
+  const exact = windows.reduce((sum, window) => sum + windowAreaSqFt(window), 0)
   return Math.round((exact + Number.EPSILON) * 100) / 100
 }
 

@@ -11,10 +11,10 @@ import {
   FILM_TYPES,
   WINDOW_TYPES,
   WINDOW_UNITS,
-  withTotals,
   type Estimate,
   type EstimateVersion,
 } from '../../domain/estimates/estimate.ts'
+import { withDerived } from '../../domain/estimator/compute.ts'
 import { defineCollection } from '../collection.ts'
 import type { CollectionJsonSchema, JsonSchema } from '../json-schema.ts'
 
@@ -82,6 +82,7 @@ const versionProperties = {
   status: { type: 'string', enum: ESTIMATE_STATUSES },
   totalWindows: { type: 'integer', minimum: 0 },
   totalAreaSqFt: { type: 'number', minimum: 0 },
+  totalPriceCents: { type: 'integer', minimum: 0 },
   createdAt: timestamp,
   editedAt: timestamp,
   updatedAt: timestamp,
@@ -144,8 +145,8 @@ export const estimatesCollection = defineCollection({
     canWrite: (user, next, master) =>
       user.isAdmin || (next.ownerId === user.id && (master === null || master.ownerId === user.id)),
   },
-  // Totals are recomputed from the windows; the creation time is the first write's, whatever a device says later.
-  derive: (doc, master) => withTotals({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }),
+  // Totals and the price are recomputed from the windows, whatever a device sent; the creation time is the first write's, whatever a device says later.
+  derive: (doc, master) => withDerived({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }),
   table: { name: 'estimates', columns: { ownerId: 'owner_id' } },
   attachments: {
     references: photoReferences,

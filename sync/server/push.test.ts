@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
+import { computeEstimate } from '../../domain/estimator/compute.ts'
 import { estimatesCollection } from '../collections/estimates.ts'
 import { PUSH_ROWS_MAX } from '../protocol.ts'
 import { SyncError } from './errors.ts'
@@ -98,6 +99,16 @@ describe('push', () => {
       NOW,
     )
     expect(result.conflicts).toEqual([])
+  })
+
+  it('recomputes the totals and the price, whatever the device sent', async () => {
+    const { store } = await setup()
+    const honest = own({ id: 'e-priced', windows: [makeWindow({ width: 48, height: 60, quantity: 4 })] })
+    const tampered = { ...honest, totalWindows: 1, totalAreaSqFt: 1, totalPriceCents: 1 }
+    const [stored] = (await push(store, estimatesCollection, ann, [created(tampered)], NOW)).written
+    expect(stored).toMatchObject({ totalWindows: 4, totalAreaSqFt: 80 })
+    expect(stored?.totalPriceCents).toBe(computeEstimate(honest).price.totalCents)
+    expect(stored?.totalPriceCents).toBeGreaterThan(100_00)
   })
 
   it('keeps the first creation time, whatever a later push says', async () => {

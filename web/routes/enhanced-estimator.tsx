@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../app/i18n.ts'
+import { LocalEstimatePage } from '../features/estimates/local-estimate-editor.tsx'
 
 export const Route = createFileRoute('/enhanced-estimator')({
-  component: () => <PageFrame id="enhancedEstimator" />,
+  loader: () => ensureCatalog('app'),
+  component: LocalEstimatePage,
 })

@@ -1,68 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Plus, Trash2 } from 'lucide-react'
-import { useId, useState, type ComponentProps } from 'react'
-import {
-  ESTIMATE_LIMITS,
-  FILM_TYPES,
-  WINDOW_TYPES,
-  WINDOW_UNITS,
-  totalAreaSqFt,
-  totalWindows,
-  type Estimate,
-  type EstimateWindow,
-} from '../../../domain/estimates/estimate.ts'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { ArrowLeft, Save, Scissors, Trash2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { Button } from '../../ui/button.tsx'
-import { FormField } from '../../ui/form-field.tsx'
-import { inputClass } from '../../ui/input.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
+import { useCreateEstimate } from './api/create-estimate.ts'
+import { applyUpdate, useDeleteEstimate, useSaveEstimate, type EstimateUpdate } from './api/save-estimate.ts'
 import { useEstimate } from './api/use-estimate.ts'
-import {
-  addWindow,
-  patchEstimate,
-  patchWindow,
-  removeWindow,
-  useSaveEstimate,
-  type EstimateUpdate,
-} from './api/save-estimate.ts'
-import { FILM_TYPE_LABELS, UNIT_LABELS, WINDOW_TYPE_LABELS } from './labels.ts'
-import { WindowPhotos } from './window-photos.tsx'
-import { WindowsSummary } from './windows-summary.tsx'
+import { DeleteEstimateDialog } from './delete-estimate-dialog.tsx'
+import { EstimateWorkspace } from './estimate-workspace.tsx'
+import { sampleEstimate } from './sample-estimate.ts'
 
-/**
- * Every field saves to the device when it is left (selects when changed), against the stored
- * estimate of that moment: edits synced in from elsewhere meanwhile are kept.
- */
-export function EstimateEditor({ id }: { id: string }) {
-  const lookup = useEstimate(id)
-  if (lookup.state === 'loading')
-    return (
-      <Shell>
-        <p className="text-slate-600">
-          <Trans>Opening the estimate…</Trans>
-        </p>
-      </Shell>
-    )
-  if (lookup.state === 'missing')
-    return (
-      <Shell>
-        <p className="text-slate-600">
-          <Trans>This estimate is not on this device.</Trans>
-        </p>
-      </Shell>
-    )
+function Shell({ children }: { children: ReactNode }) {
   return (
-    <Shell>
-      <Editor estimate={lookup.estimate} />
-    </Shell>
-  )
-}
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 print:p-0">
       <Link
         to="/estimator"
-        className="mb-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        className="mb-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline print:hidden"
       >
         <ArrowLeft className="size-4" aria-hidden />
         <Trans>All estimates</Trans>
@@ -72,257 +27,112 @@ function Shell({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** A text field that shows the stored value and saves on leaving; a remote change re-keys it. */
-function SavedField({
-  value,
-  onSave,
-  validate,
-  ...props
-}: Omit<ComponentProps<typeof FormField>, 'defaultValue' | 'onBlur' | 'error'> & {
-  value: string
-  onSave: (value: string) => void
-  validate?: (value: string) => string | undefined
-}) {
-  const [error, setError] = useState<string>()
-  return (
-    <FormField
-      key={value}
-      defaultValue={value}
-      error={error}
-      onBlur={(event) => {
-        const next = event.currentTarget.value
-        const problem = validate?.(next)
-        setError(problem)
-        if (!problem && next !== value) onSave(next)
-      }}
-      {...props}
-    />
-  )
-}
-
-function Editor({ estimate }: { estimate: Estimate }) {
-  const { i18n, t } = useLingui()
+/** One of the user's estimates, edited on the device and synced. */
+export function EstimateEditor({ id }: { id: string }) {
+  const lookup = useEstimate(id)
   const save = useSaveEstimate()
-  const apply = (update: EstimateUpdate) => void save(estimate.id, update)
-  const area = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(
-    totalAreaSqFt(estimate.windows),
-  )
+  const remove = useDeleteEstimate()
+  const navigate = useNavigate()
+  const [deleting, setDeleting] = useState(false)
+  if (lookup.state !== 'found')
+    return (
+      <Shell>
+        <p className="text-slate-600">
+          {lookup.state === 'loading' ? (
+            <Trans>Opening the estimate…</Trans>
+          ) : (
+            <Trans>This estimate is not on this device.</Trans>
+          )}
+        </p>
+      </Shell>
+    )
+  const { estimate } = lookup
   return (
-    <div className="flex flex-col gap-6">
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 className="mb-4 text-lg font-semibold text-slate-900">
-          <Trans>Estimate details</Trans>
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SavedField
-            label={t`Estimate name`}
-            value={estimate.name}
-            maxLength={ESTIMATE_LIMITS.name}
-            validate={(name) => (name.trim() === '' ? t`A name is required` : undefined)}
-            onSave={(name) => apply(patchEstimate({ name }))}
-          />
-          <SavedField
-            label={t`Customer`}
-            value={estimate.customer}
-            maxLength={ESTIMATE_LIMITS.customer}
-            onSave={(customer) => apply(patchEstimate({ customer }))}
-          />
-          <SavedField
-            label={t`Address`}
-            value={estimate.address}
-            maxLength={ESTIMATE_LIMITS.address}
-            className="sm:col-span-2"
-            onSave={(address) => apply(patchEstimate({ address }))}
-          />
-          <NotesField value={estimate.notes} onSave={(notes) => apply(patchEstimate({ notes }))} />
-        </div>
-      </div>
-
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">
-            <Trans>Windows</Trans>
-          </h2>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            <WindowsSummary count={totalWindows(estimate.windows)} area={area} />
-          </p>
-        </div>
-        <ol className="flex flex-col gap-4">
-          {estimate.windows.map((window, index) => (
-            <WindowRow
-              key={window.id}
-              window={window}
-              number={index + 1}
-              onChange={(patch) => apply(patchWindow(window.id, patch))}
-              onRemove={() => apply(removeWindow(window.id))}
-            />
-          ))}
-        </ol>
-        <Button
-          variant="outline"
-          className="mt-4"
-          onClick={() => apply(addWindow())}
-          disabled={estimate.windows.length >= ESTIMATE_LIMITS.windows}
-        >
-          <Plus aria-hidden />
-          <Trans>Add window</Trans>
-        </Button>
-      </div>
-    </div>
-  )
-}
-
-function NotesField({ value, onSave }: { value: string; onSave: (value: string) => void }) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        <Trans>Notes</Trans>
-      </label>
-      <textarea
-        key={value}
-        id={id}
-        defaultValue={value}
-        maxLength={ESTIMATE_LIMITS.notes}
-        rows={3}
-        className={`${inputClass} h-auto py-2`}
-        onBlur={(event) => {
-          if (event.currentTarget.value !== value) onSave(event.currentTarget.value)
-        }}
+    <Shell>
+      <EstimateWorkspace
+        estimate={estimate}
+        apply={(update) => void save(estimate.id, update)}
+        mode="synced"
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/precut-film-order/{-$estimateId}" params={{ estimateId: estimate.id }}>
+                <Scissors aria-hidden />
+                <Trans>Pre-cut film order</Trans>
+              </Link>
+            </Button>
+            <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden />
+              <Trans>Delete</Trans>
+            </Button>
+          </>
+        }
       />
-    </div>
+      {deleting && (
+        <DeleteEstimateDialog
+          name={estimate.name}
+          onCancel={() => setDeleting(false)}
+          onConfirm={async () => {
+            await remove(estimate.id)
+            await navigate({ to: '/estimator' })
+          }}
+        />
+      )}
+    </Shell>
   )
 }
 
-function SelectField<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  value: T
-  options: readonly { value: T; label: string }[]
-  onChange: (value: T) => void
-}) {
-  const id = useId()
+/** An estimate held in memory (the ?demo=true sample): edits work, nothing is saved. */
+export function useMemoryEstimate(initial: () => Estimate) {
+  const [estimate, setEstimate] = useState(initial)
+  const apply = (update: EstimateUpdate) => setEstimate((current) => applyUpdate(current, update) ?? current)
+  return { estimate, apply }
+}
+
+/** "Save a copy": the sample (or a local estimate) becomes one of the user's synced estimates. */
+export function SaveCopyButton({ estimate }: { estimate: Estimate }) {
+  const create = useCreateEstimate()
+  const navigate = useNavigate()
+  if (!create) return null
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        className={inputClass}
-        onChange={(event) => onChange(event.currentTarget.value as T)}
+    <Button
+      onClick={async () => {
+        const id = await create({
+          name: estimate.name,
+          customer: estimate.customer,
+          address: estimate.address,
+          notes: estimate.notes,
+          windows: estimate.windows.map(({ id: _, ...window }) => window),
+        })
+        await navigate({ to: '/estimator', search: { estimate: id } })
+      }}
+    >
+      <Save aria-hidden />
+      <Trans>Save to my estimates</Trans>
+    </Button>
+  )
+}
+
+export function SampleEstimateEditor() {
+  const { i18n } = useLingui()
+  const { user } = useAuth()
+  const { estimate, apply } = useMemoryEstimate(() => sampleEstimate(i18n, user?.id ?? 'visitor'))
+  return (
+    <Shell>
+      <p
+        role="note"
+        className="mb-5 rounded-lg border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-brand-900"
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-function WindowRow({
-  window,
-  number,
-  onChange,
-  onRemove,
-}: {
-  window: EstimateWindow
-  number: number
-  onChange: (patch: Partial<Omit<EstimateWindow, 'id'>>) => void
-  onRemove: () => void
-}) {
-  const { i18n, t } = useLingui()
-  const name = window.label || t`Window ${number}`
-  const maxSize = ESTIMATE_LIMITS.dimension
-  const maxQuantity = ESTIMATE_LIMITS.quantity
-  const dimension = (text: string) => {
-    const value = Number(text)
-    return text.trim() !== '' && Number.isFinite(value) && value > 0 && value <= ESTIMATE_LIMITS.dimension
-      ? undefined
-      : t`Enter a size above 0 and up to ${maxSize}`
-  }
-  const quantity = (text: string) => {
-    const value = Number(text)
-    return Number.isInteger(value) && value >= 1 && value <= ESTIMATE_LIMITS.quantity
-      ? undefined
-      : t`Enter a whole number from 1 to ${maxQuantity}`
-  }
-  return (
-    <li>
-      <fieldset className="rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">{name}</legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SavedField
-            label={t`Label`}
-            value={window.label}
-            maxLength={ESTIMATE_LIMITS.windowLabel}
-            onSave={(label) => onChange({ label })}
-          />
-          <SavedField
-            label={t`Width`}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            value={String(window.width)}
-            validate={dimension}
-            onSave={(width) => onChange({ width: Number(width) })}
-          />
-          <SavedField
-            label={t`Height`}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            value={String(window.height)}
-            validate={dimension}
-            onSave={(height) => onChange({ height: Number(height) })}
-          />
-          <SelectField
-            label={t`Unit`}
-            value={window.unit}
-            options={WINDOW_UNITS.map((unit) => ({ value: unit, label: i18n._(UNIT_LABELS[unit]) }))}
-            onChange={(unit) => onChange({ unit })}
-          />
-          <SavedField
-            label={t`Quantity`}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            value={String(window.quantity)}
-            validate={quantity}
-            onSave={(value) => onChange({ quantity: Number(value) })}
-          />
-          <SelectField
-            label={t`Window type`}
-            value={window.windowType}
-            options={WINDOW_TYPES.map((type) => ({ value: type, label: i18n._(WINDOW_TYPE_LABELS[type]) }))}
-            onChange={(windowType) => onChange({ windowType })}
-          />
-          <SelectField
-            label={t`Film type`}
-            value={window.filmType}
-            options={FILM_TYPES.map((type) => ({ value: type, label: i18n._(FILM_TYPE_LABELS[type]) }))}
-            onChange={(filmType) => onChange({ filmType })}
-          />
-          <SavedField
-            label={t`Film grade`}
-            value={window.filmGrade}
-            maxLength={ESTIMATE_LIMITS.filmGrade}
-            onSave={(filmGrade) => onChange({ filmGrade })}
-          />
-        </div>
-        <WindowPhotos photos={window.photos} windowName={name} onChange={(photos) => onChange({ photos })} />
-        <Button variant="ghost" size="sm" className="mt-3 text-red-700" onClick={onRemove}>
-          <Trash2 aria-hidden />
-          <Trans>Remove {name}</Trans>
-        </Button>
-      </fieldset>
-    </li>
+        <Trans>
+          This is a sample estimate to try the estimator. Changes are not saved unless you save a copy.
+        </Trans>
+      </p>
+      <EstimateWorkspace
+        estimate={estimate}
+        apply={apply}
+        mode="sample"
+        actions={<SaveCopyButton estimate={estimate} />}
+      />
+    </Shell>
   )
 }

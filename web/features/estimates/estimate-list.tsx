@@ -1,62 +1,121 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Plus } from 'lucide-react'
+import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { NEW_WINDOW_DEFAULTS, totalAreaSqFt, totalWindows } from '../../../domain/estimates/estimate.ts'
+import { ESTIMATE_LIMITS, type Estimate } from '../../../domain/estimates/estimate.ts'
+import { formatMoney } from '../../../domain/money/money.ts'
 import { Button } from '../../ui/button.tsx'
-import { useCreateEstimate, type NewEstimate } from './api/create-estimate.ts'
+import { cn } from '../../ui/cn.ts'
+import { Input } from '../../ui/input.tsx'
+import { useCreateEstimate } from './api/create-estimate.ts'
+import { patchEstimate, useDeleteEstimate, useSaveEstimate } from './api/save-estimate.ts'
 import { useEstimates } from './api/use-estimates.ts'
+import { DeleteEstimateDialog } from './delete-estimate-dialog.tsx'
+import { STATUS_LABELS } from './labels.ts'
 import { WindowsSummary } from './windows-summary.tsx'
 
-/** `?demo=true`: "New estimate" starts from this prefilled sample instead of a blank one. */
-const SAMPLE = {
-  name: msg`Sample estimate`,
-  customer: msg`Sample customer`,
-  living: msg`Living room`,
-  kitchen: msg`Kitchen`,
+const STATUS_STYLES: Record<Estimate['status'], string> = {
+  draft: 'bg-slate-100 text-slate-700',
+  ready: 'bg-accent-100 text-brand-900',
+  sent: 'bg-brand-100 text-brand-800',
+  accepted: 'bg-emerald-100 text-emerald-800',
 }
 
-export function EstimateList({ demo }: { demo: boolean }) {
+function RenameForm({ estimate, onDone }: { estimate: Estimate; onDone: () => void }) {
+  const { t } = useLingui()
+  const save = useSaveEstimate()
+  return (
+    <form
+      className="flex gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
+        if (name) void save(estimate.id, patchEstimate({ name }))
+        onDone()
+      }}
+    >
+      <Input
+        name="name"
+        aria-label={t`New name for ${estimate.name}`}
+        defaultValue={estimate.name}
+        maxLength={ESTIMATE_LIMITS.name}
+        required
+        autoFocus
+        onKeyDown={(event) => event.key === 'Escape' && onDone()}
+      />
+      <Button type="submit" size="sm" className="h-11">
+        <Trans>Save</Trans>
+      </Button>
+    </form>
+  )
+}
+
+function EstimateCard({ estimate, onDelete }: { estimate: Estimate; onDelete: () => void }) {
   const { i18n, t } = useLingui()
-  const estimates = useEstimates()
+  const [renaming, setRenaming] = useState(false)
+  const area = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(estimate.totalAreaSqFt)
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-accent-400 hover:shadow-md">
+      {renaming ? (
+        <RenameForm estimate={estimate} onDone={() => setRenaming(false)} />
+      ) : (
+        <Link
+          to="/estimator"
+          search={{ estimate: estimate.id }}
+          className="flex flex-col gap-1 rounded-md focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+        >
+          <span className="flex items-start justify-between gap-2">
+            <span className="font-semibold text-brand-800">{estimate.name}</span>
+            <span
+              className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLES[estimate.status])}
+            >
+              {i18n._(STATUS_LABELS[estimate.status])}
+            </span>
+          </span>
+          <span className="text-sm text-slate-600">{estimate.customer || t`No customer`}</span>
+          <span className="text-sm text-slate-700">
+            <WindowsSummary count={estimate.totalWindows} area={area} />
+          </span>
+          <span className="text-lg font-bold text-slate-900 tabular-nums">
+            {formatMoney(estimate.totalPriceCents, i18n.locale)}
+          </span>
+        </Link>
+      )}
+      <div className="flex gap-1 border-t border-slate-100 pt-2">
+        <Button variant="ghost" size="sm" onClick={() => setRenaming((on) => !on)}>
+          <Pencil aria-hidden />
+          <Trans>Rename</Trans>
+          <span className="sr-only">{estimate.name}</span>
+        </Button>
+        <Button variant="ghost" size="sm" className="text-red-700" onClick={onDelete}>
+          <Trash2 aria-hidden />
+          <Trans>Delete</Trans>
+          <span className="sr-only">{estimate.name}</span>
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/** Estimates shown at first, and added by each "Show more". */
+const PAGE_SIZE = 30
+
+export function EstimateList() {
+  const { t } = useLingui()
+  const [limit, setLimit] = useState(PAGE_SIZE)
+  const page = useEstimates(limit)
+  const estimates = page?.estimates ?? null
   const create = useCreateEstimate()
+  const remove = useDeleteEstimate()
   const navigate = useNavigate()
   const [creating, setCreating] = useState(false)
-  const area = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 })
+  const [deleting, setDeleting] = useState<Estimate | null>(null)
 
   const startNew = async () => {
     if (!create) return
     setCreating(true)
     try {
-      const input: NewEstimate = demo
-        ? {
-            name: i18n._(SAMPLE.name),
-            customer: i18n._(SAMPLE.customer),
-            windows: [
-              {
-                ...NEW_WINDOW_DEFAULTS,
-                label: i18n._(SAMPLE.living),
-                width: 48,
-                height: 60,
-                unit: 'inches',
-                quantity: 2,
-                filmType: 'energySaving',
-                orientation: 'west',
-              },
-              {
-                ...NEW_WINDOW_DEFAULTS,
-                label: i18n._(SAMPLE.kitchen),
-                width: 36,
-                height: 36,
-                unit: 'inches',
-                quantity: 1,
-                orientation: 'south',
-              },
-            ],
-          }
-        : { name: t`New estimate` }
-      const id = await create(input)
+      const id = await create({ name: t`New estimate` })
       await navigate({ to: '/estimator', search: { estimate: id } })
     } finally {
       setCreating(false)
@@ -69,10 +128,18 @@ export function EstimateList({ demo }: { demo: boolean }) {
         <h2 className="text-xl font-semibold text-slate-900">
           <Trans>Your estimates</Trans>
         </h2>
-        <Button onClick={() => void startNew()} disabled={!create || creating}>
-          <Plus aria-hidden />
-          {demo ? <Trans>New sample estimate</Trans> : <Trans>New estimate</Trans>}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/estimator" search={{ demo: true }}>
+              <Sparkles aria-hidden />
+              <Trans>Try the sample</Trans>
+            </Link>
+          </Button>
+          <Button onClick={() => void startNew()} disabled={!create || creating}>
+            <Plus aria-hidden />
+            <Trans>New estimate</Trans>
+          </Button>
+        </div>
       </div>
       {estimates === null ? (
         <p className="text-slate-600">
@@ -84,27 +151,29 @@ export function EstimateList({ demo }: { demo: boolean }) {
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Estimates`}>
-          {estimates.map((estimate) => {
-            return (
-              <li key={estimate.id}>
-                <Link
-                  to="/estimator"
-                  search={{ estimate: estimate.id }}
-                  className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-accent-400 hover:shadow-md"
-                >
-                  <span className="font-semibold text-brand-800">{estimate.name}</span>
-                  <span className="text-sm text-slate-600">{estimate.customer || t`No customer`}</span>
-                  <span className="text-sm text-slate-700">
-                    <WindowsSummary
-                      count={totalWindows(estimate.windows)}
-                      area={area.format(totalAreaSqFt(estimate.windows))}
-                    />
-                  </span>
-                </Link>
-              </li>
-            )
-          })}
+          {estimates.map((estimate) => (
+            <EstimateCard key={estimate.id} estimate={estimate} onDelete={() => setDeleting(estimate)} />
+          ))}
         </ul>
+      )}
+      {page && page.total > page.estimates.length && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="outline" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+            <Trans>
+              Show more ({page.estimates.length} of {page.total})
+            </Trans>
+          </Button>
+        </div>
+      )}
+      {deleting && (
+        <DeleteEstimateDialog
+          name={deleting.name}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            await remove(deleting.id)
+            setDeleting(null)
+          }}
+        />
       )}
     </section>
   )

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { PageHeader } from '../page-frame/page-header.tsx'
-import { EstimateEditor } from './estimate-editor.tsx'
+import { EstimateEditor, SampleEstimateEditor } from './estimate-editor.tsx'
 import { EstimateList } from './estimate-list.tsx'
 
-/** /estimator: the user's estimates, kept on the device and synced (docs/decisions/005). */
+/** /estimator: the user's estimates, kept on the device and synced (docs/decisions/005); ?demo=true the sample. */
 export function EstimatorPage({ estimate, demo }: { estimate?: string; demo: boolean }) {
   const { t } = useLingui()
   return (
     <>
       <PageHeader
         title={t`Estimator`}
-        description={t`Measure windows for residential, commercial and automotive jobs. Your estimates are saved on this device and sync when you are online.`}
+        description={t`Measure windows for residential, commercial and automotive jobs, and get the price, the film to cut and the energy savings as you go. Your estimates are saved on this device and sync when you are online.`}
       />
-      {estimate ? <EstimateEditor id={estimate} /> : <EstimateList demo={demo} />}
+      {estimate ? <EstimateEditor id={estimate} /> : demo ? <SampleEstimateEditor /> : <EstimateList />}
     </>
   )
 }

@@ -1,6 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { FilmType, WindowType, WindowUnit } from '../../../domain/estimates/estimate.ts'
+import type {
+  AccessKind,
+  EstimateStatus,
+  FilmType,
+  GlassKind,
+  Orientation,
+  Panes,
+  WindowType,
+  WindowUnit,
+} from '../../../domain/estimates/estimate.ts'
+import type { ClimateId } from '../../../domain/estimator/energy.ts'
 
 export const UNIT_LABELS: Record<WindowUnit, MessageDescriptor> = {
   inches: msg`Inches`,
@@ -21,4 +31,43 @@ export const FILM_TYPE_LABELS: Record<FilmType, MessageDescriptor> = {
   energySaving: msg`Energy saving`,
   security: msg`Security`,
   decorative: msg`Decorative`,
+}
+
+export const ORIENTATION_LABELS: Record<Orientation, MessageDescriptor> = {
+  north: msg`North`,
+  east: msg`East`,
+  south: msg`South`,
+  west: msg`West`,
+}
+
+export const PANES_LABELS: Record<Panes, MessageDescriptor> = {
+  single: msg`Single pane`,
+  double: msg`Double pane (insulated)`,
+}
+
+export const GLASS_LABELS: Record<GlassKind, MessageDescriptor> = {
+  clear: msg`Clear`,
+  tinted: msg`Tinted`,
+  lowE: msg`Low-E`,
+  laminated: msg`Laminated`,
+  wired: msg`Wired`,
+}
+
+export const ACCESS_LABELS: Record<AccessKind, MessageDescriptor> = {
+  ground: msg`From the ground`,
+  ladder: msg`Ladder`,
+  lift: msg`Lift or scaffold`,
+}
+
+export const STATUS_LABELS: Record<EstimateStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  ready: msg`Ready`,
+  sent: msg`Sent`,
+  accepted: msg`Accepted`,
+}
+
+export const CLIMATE_LABELS: Record<ClimateId, MessageDescriptor> = {
+  atlanta: msg`Atlanta (Georgia, Alabama, Tennessee)`,
+  florida: msg`Florida and South Georgia`,
+  carolinas: msg`North and South Carolina`,
 }

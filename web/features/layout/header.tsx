@@ -57,7 +57,7 @@ export function Header() {
     />
   )
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 print:hidden z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div ref={barRef} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link
           ref={logoRef}

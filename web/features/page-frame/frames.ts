@@ -42,25 +42,6 @@ export const FRAMES = {
     description: msg`Your assigned installations, schedule and the stock at your hub.`,
     related: [{ to: '/calendar', label: msg`Team Calendar` }, toEstimator, toPortal],
   },
-  homeownerEstimate: {
-    title: msg`Get Estimate`,
-    description: msg`Tell us about your windows and a film specialist will contact you within 1-2 business days.`,
-    related: [
-      { to: '/security-safety-film', label: msg`Security Films` },
-      { to: '/solar-control-films', label: msg`Solar Control` },
-      { to: '/pricing', label: msg`Pricing` },
-    ],
-  },
-  enhancedEstimator: {
-    title: msg`Enhanced Estimator`,
-    description: msg`Measure every pane, see the roll plan and the energy savings, and turn it into a quote.`,
-    related: [toEstimator, toEstimate, toHelp],
-  },
-  simpleConfirmation: {
-    title: msg`Estimate Request Received`,
-    description: msg`Thank you. A film specialist will review your windows and contact you within 1-2 business days.`,
-    related: [toHome, toTrack, { to: '/faq', label: msg`FAQ` }],
-  },
   diyFilmOrder: {
     title: msg`DIY Film Order`,
     description: msg`Order film cut to your measurements, with the tools and instructions to install it yourself.`,
@@ -143,11 +124,6 @@ export const FRAMES = {
     title: msg`Admin Dashboard`,
     description: msg`Users, roles, pricing sheet, catalog and system settings.`,
     related: [toPortal, { to: '/reports', label: msg`Performance Reports` }],
-  },
-  precutFilmOrder: {
-    title: msg`Pre-Cut Film Order`,
-    description: msg`Order film pre-cut to the panes of an estimate, labelled pane by pane.`,
-    related: [toEstimator, { to: '/diy-film-order', label: msg`DIY Film Order` }],
   },
   calendar: {
     title: msg`Team Calendar`,

@@ -15,7 +15,7 @@ export function PageHeader({
 }) {
   useDocumentTitle(title)
   return (
-    <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+    <div className="print:hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-10 sm:px-6 md:py-14">
         {eyebrow && (
           <p className="text-xs font-semibold tracking-[0.18em] text-accent-300 uppercase">{eyebrow}</p>

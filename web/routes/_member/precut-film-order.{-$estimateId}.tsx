@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../../app/i18n.ts'
+import { PrecutOrderPage } from '../../features/estimates/precut-order-page.tsx'
 
 export const Route = createFileRoute('/_member/precut-film-order/{-$estimateId}')({
-  component: () => <PageFrame id="precutFilmOrder" />,
+  loader: () => ensureCatalog('app'),
+  component: PrecutOrderRoute,
 })
+
+function PrecutOrderRoute() {
+  const { estimateId } = Route.useParams()
+  return <PrecutOrderPage estimateId={estimateId} />
+}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
-import { withTotals, type Estimate, type EstimateWindow } from '../../../../domain/estimates/estimate.ts'
+import type { Estimate, EstimateWindow } from '../../../../domain/estimates/estimate.ts'
+import { withDerived } from '../../../../domain/estimator/compute.ts'
 import { useAuth } from '../../auth/auth-provider.tsx'
 import { useSyncDatabase } from '../../sync/sync-provider.tsx'
 import { estimatesOf } from './estimates-collection.ts'
@@ -22,7 +23,7 @@ export function useCreateEstimate(): ((input: NewEstimate) => Promise<string>) |
     async (input: NewEstimate) => {
       if (!db || !ownerId) throw new Error('The offline database is not open')
       const now = new Date().toISOString()
-      const estimate: Estimate = withTotals({
+      const estimate: Estimate = withDerived({
         id: newId(),
         ownerId,
         name: input.name,
@@ -33,6 +34,7 @@ export function useCreateEstimate(): ((input: NewEstimate) => Promise<string>) |
         status: 'draft',
         totalWindows: 0,
         totalAreaSqFt: 0,
+        totalPriceCents: 0,
         createdAt: now,
         editedAt: now,
         updatedAt: now,

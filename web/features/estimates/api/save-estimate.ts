@@ -2,20 +2,32 @@ import { useCallback } from 'react'
 import {
   EstimateVersionSchema,
   NEW_WINDOW_DEFAULTS,
-  withTotals,
   type Estimate,
   type EstimateWindow,
 } from '../../../../domain/estimates/estimate.ts'
+import { withDerived } from '../../../../domain/estimator/compute.ts'
 import { useSyncDatabase } from '../../sync/sync-provider.tsx'
 import { estimatesOf } from './estimates-collection.ts'
 import { newId } from './new-id.ts'
 
+/** A change to an estimate, applied to the stored version of the moment. */
 export type EstimateUpdate = (current: Estimate) => Estimate
 
 /**
+ * The estimate after `update`, with totals and edit times set; null when the result would be invalid
+ * (then nothing should be written). One rule for every place an estimate lives: synced, local, sample.
+ */
+export function applyUpdate(current: Estimate, update: EstimateUpdate, now = new Date()): Estimate | null {
+  const at = now.toISOString()
+  const next = { ...update(current), editedAt: at, updatedAt: at }
+  // Checked before deriving: the estimator only prices valid windows.
+  return EstimateVersionSchema.safeParse(next).success ? withDerived(next) : null
+}
+
+/**
  * Applies a change to the stored estimate as it is now (not to a copy the form read earlier), so
- * that changes the replication brought in meanwhile are kept. Totals and the edit time are set
- * here. Resolves to false when the result would be invalid (nothing is written).
+ * that changes the replication brought in meanwhile are kept. Resolves to false when the result would
+ * be invalid (nothing is written).
  */
 export function useSaveEstimate(): (id: string, update: EstimateUpdate) => Promise<boolean> {
   const db = useSyncDatabase()
@@ -26,10 +38,9 @@ export function useSaveEstimate(): (id: string, update: EstimateUpdate) => Promi
       if (!doc) return false
       let valid = true
       await doc.incrementalModify((data) => {
-        const now = new Date().toISOString()
-        const next = withTotals({ ...update({ ...data, _deleted: false }), editedAt: now, updatedAt: now })
-        valid = EstimateVersionSchema.safeParse(next).success
-        if (!valid) return data
+        const next = applyUpdate({ ...data, _deleted: false }, update)
+        valid = next !== null
+        if (!next) return data
         const { _deleted: _, ...stored } = next
         return { ...data, ...stored }
       })
@@ -39,8 +50,19 @@ export function useSaveEstimate(): (id: string, update: EstimateUpdate) => Promi
   )
 }
 
+/** Deletes an estimate on this device; the deletion replicates like any change. */
+export function useDeleteEstimate(): (id: string) => Promise<void> {
+  const db = useSyncDatabase()
+  return useCallback(
+    async (id) => {
+      await (await estimatesOf(db!).findOne(id).exec())?.remove()
+    },
+    [db],
+  )
+}
+
 export const patchEstimate =
-  (patch: Partial<Pick<Estimate, 'name' | 'customer' | 'address' | 'notes'>>): EstimateUpdate =>
+  (patch: Partial<Pick<Estimate, 'name' | 'customer' | 'address' | 'notes' | 'status'>>): EstimateUpdate =>
   (current) => ({ ...current, ...patch })
 
 export const patchWindow =
@@ -53,6 +75,17 @@ export const patchWindow =
 export const addWindow =
   (window: Omit<EstimateWindow, 'id'> = NEW_WINDOW_DEFAULTS): EstimateUpdate =>
   (current) => ({ ...current, windows: [...current.windows, { ...window, id: newId() }] })
+
+/** A copy of the window right after it, under a new id; its label says it is a copy only when it had one. */
+export const duplicateWindow =
+  (windowId: string, copyLabel: (label: string) => string): EstimateUpdate =>
+  (current) => {
+    const index = current.windows.findIndex((window) => window.id === windowId)
+    const original = current.windows[index]
+    if (!original) return current
+    const copy = { ...original, id: newId(), label: original.label && copyLabel(original.label) }
+    return { ...current, windows: current.windows.toSpliced(index + 1, 0, copy) }
+  }
 
 export const removeWindow =
   (windowId: string): EstimateUpdate =>

@@ -1,0 +1,97 @@
+import type { FilmLine } from '../catalog/films.ts'
+import { withTotals, type Estimate, type EstimateWindow } from '../estimates/estimate.ts'
+import { energyReport, type ClimateId, type EnergyReport } from './energy.ts'
+import { filmLineOf } from './films.ts'
+import { toInches } from './measure.ts'
+import { DEFAULT_PRICING_SHEET, priceEstimate, type PriceBreakdown, type PricingSheet } from './pricing.ts'
+import { DEFAULT_TRIM_IN, planRolls, type Piece, type RollPlan } from './roll-plan.ts'
+import { glassSafetyFlags, type SafetyFlag } from './safety.ts'
+
+/*
+ * Everything the estimator shows for an estimate, from its windows: one pure function that the
+ * browser runs offline as the user types and the server reruns on every push (sync/collections).
+ */
+
+export interface FilmPlan {
+  film: FilmLine
+  plan: RollPlan
+}
+
+export interface EstimateResult {
+  /** One roll plan per film line, panes of different films never share a roll. */
+  plans: FilmPlan[]
+  price: PriceBreakdown
+  energy: EnergyReport
+  /** Glass-safety warnings by window id (windows without any are absent). */
+  safety: Record<string, SafetyFlag[]>
+}
+
+export interface ComputeOptions {
+  sheet?: PricingSheet
+  trimIn?: number
+}
+
+/** The hub whose climate applies, from the state in the address ("…, FL 33101"); Atlanta when none is found. */
+export function climateOfAddress(address: string): ClimateId {
+  const state = /\b(FL|NC|SC)\b(?:\s+\d{5})?\s*$/i.exec(address.trim())?.[1]?.toUpperCase()
+  if (state === 'FL') return 'florida'
+  if (state === 'NC' || state === 'SC') return 'carolinas'
+  return 'atlanta'
+}
+
+function plansOf(windows: readonly EstimateWindow[], trimIn: number): FilmPlan[] {
+  const groups = new Map<string, { film: FilmLine; pieces: Piece[] }>()
+  for (const window of windows) {
+    const film = filmLineOf(window)
+    const group = groups.get(film.sku) ?? { film, pieces: [] }
+    group.pieces.push({
+      id: window.id,
+      widthIn: toInches(window.width, window.unit),
+      heightIn: toInches(window.height, window.unit),
+      quantity: window.quantity,
+    })
+    groups.set(film.sku, group)
+  }
+  return [...groups.values()].map(({ film, pieces }) => ({
+    film,
+    // Patterned films must keep their pattern's direction: their panes are never turned.
+    plan: planRolls(pieces, { trimIn, allowRotation: !film.patterned }),
+  }))
+}
+
+export function computeEstimate(
+  estimate: Pick<Estimate, 'windows' | 'address'>,
+  { sheet = DEFAULT_PRICING_SHEET, trimIn = DEFAULT_TRIM_IN }: ComputeOptions = {},
+): EstimateResult {
+  const plans = plansOf(estimate.windows, trimIn)
+  const price = priceEstimate(
+    estimate.windows,
+    { filmSqFtBySku: Object.fromEntries(plans.map(({ film, plan }) => [film.sku, plan.filmSqFt])) },
+    sheet,
+  )
+  const safety: Record<string, SafetyFlag[]> = {}
+  for (const window of estimate.windows) {
+    const flags = glassSafetyFlags(window)
+    if (flags.length > 0) safety[window.id] = flags
+  }
+  return {
+    plans,
+    price,
+    energy: energyReport(estimate.windows, climateOfAddress(estimate.address), price.totalCents),
+    safety,
+  }
+}
+
+type Derived = Pick<Estimate, 'windows' | 'address' | 'totalWindows' | 'totalAreaSqFt' | 'totalPriceCents'>
+
+/**
+ * The estimate with every server-owned value recomputed: totals from the windows and the price from
+ * the estimator (nothing for an estimate without windows, rather than the minimum job charge).
+ */
+export function withDerived<T extends Derived>(estimate: T): T {
+  const totals = withTotals(estimate)
+  return {
+    ...totals,
+    totalPriceCents: totals.windows.length === 0 ? 0 : computeEstimate(totals).price.totalCents,
+  }
+}

@@ -1,0 +1,264 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { CheckCircle2, FileText, Plus, Ruler } from 'lucide-react'
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react'
+import { ESTIMATE_LIMITS, ESTIMATE_STATUSES, type Estimate } from '../../../domain/estimates/estimate.ts'
+import { missingForReady, type MissingItem } from '../../../domain/estimator/completeness.ts'
+import { computeEstimate } from '../../../domain/estimator/compute.ts'
+import { formatMoney } from '../../../domain/money/money.ts'
+import { SAFETY_FLAG_MESSAGES } from './estimator-messages.ts'
+import { Button } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { inputClass } from '../../ui/input.tsx'
+import {
+  addWindow,
+  duplicateWindow,
+  patchEstimate,
+  patchWindow,
+  removeWindow,
+  type EstimateUpdate,
+} from './api/save-estimate.ts'
+import { SavedField, SelectField } from './fields.tsx'
+import { STATUS_LABELS } from './labels.ts'
+import { QuoteView } from './quote-view.tsx'
+import { ResultsPanel } from './results-panel.tsx'
+import { WindowRow } from './window-row.tsx'
+
+/** Where the estimate lives: the user's synced estimates, this device only (visitors), or a sample. */
+export type EstimateMode = 'synced' | 'local' | 'sample'
+
+const MISSING_MESSAGES: Record<Exclude<MissingItem['code'], 'windowLabel'>, MessageDescriptor> = {
+  customer: msg`the customer’s name`,
+  address: msg`the address`,
+  windows: msg`at least one window`,
+}
+
+function Card({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function NotesField({ value, onSave }: { value: string; onSave: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        <Trans>Notes</Trans>
+      </label>
+      <textarea
+        key={value}
+        id={id}
+        defaultValue={value}
+        maxLength={ESTIMATE_LIMITS.notes}
+        rows={3}
+        className={`${inputClass} h-auto py-2`}
+        onBlur={(event) => {
+          if (event.currentTarget.value !== value) onSave(event.currentTarget.value)
+        }}
+      />
+    </div>
+  )
+}
+
+/** The status, and the completeness check that guards "ready". */
+function StatusControl({ estimate, apply }: { estimate: Estimate; apply: (update: EstimateUpdate) => void }) {
+  const { i18n, t } = useLingui()
+  const [missing, setMissing] = useState<MissingItem[]>([])
+  const describe = (item: MissingItem) =>
+    item.code === 'windowLabel' ? t`a label for window ${item.number}` : i18n._(MISSING_MESSAGES[item.code])
+  const markReady = () => {
+    const found = missingForReady(estimate)
+    setMissing(found)
+    if (found.length === 0) apply(patchEstimate({ status: 'ready' }))
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label={t`Status`}
+          value={estimate.status}
+          options={ESTIMATE_STATUSES.map((status) => ({
+            value: status,
+            label: i18n._(STATUS_LABELS[status]),
+          }))}
+          onChange={(status) => (status === 'ready' ? markReady() : apply(patchEstimate({ status })))}
+        />
+        {estimate.status === 'draft' && (
+          <Button variant="secondary" onClick={markReady}>
+            <CheckCircle2 aria-hidden />
+            <Trans>Check and mark ready</Trans>
+          </Button>
+        )}
+      </div>
+      {missing.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">
+            <Trans>Before it is ready, this estimate needs:</Trans>
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {missing.map((item) => (
+              <li key={item.code === 'windowLabel' ? item.windowId : item.code}>{describe(item)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function EstimateWorkspace({
+  estimate,
+  apply,
+  mode,
+  actions,
+}: {
+  estimate: Estimate
+  apply: (update: EstimateUpdate) => void
+  mode: EstimateMode
+  /** Extra buttons beside the tabs (delete, sign-in offer…). */
+  actions?: ReactNode
+}) {
+  const { i18n, t } = useLingui()
+  const [view, setView] = useState<'measure' | 'quote'>('measure')
+  // Computed from a deferred copy, so typing never waits for a large estimate's roll plans.
+  const deferred = useDeferredValue(estimate)
+  const result = useMemo(() => computeEstimate(deferred), [deferred])
+  const tab = (name: 'measure' | 'quote', icon: ReactNode, label: ReactNode) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={view === name}
+      onClick={() => setView(name)}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-md px-4 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none',
+        view === name ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+      )}
+    >
+      {icon}
+      {label}
+    </button>
+  )
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <div
+          role="tablist"
+          aria-label={t`Estimate views`}
+          className="inline-flex rounded-lg bg-slate-100 p-1"
+        >
+          {tab('measure', <Ruler className="size-4" aria-hidden />, <Trans>Measure</Trans>)}
+          {tab('quote', <FileText className="size-4" aria-hidden />, <Trans>Quote</Trans>)}
+        </div>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+
+      {view === 'quote' ? (
+        <QuoteView estimate={estimate} result={result} />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <Card title={<Trans>Estimate details</Trans>}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SavedField
+                  label={t`Estimate name`}
+                  value={estimate.name}
+                  maxLength={ESTIMATE_LIMITS.name}
+                  validate={(name) => (name.trim() === '' ? t`A name is required` : undefined)}
+                  onSave={(name) => apply(patchEstimate({ name }))}
+                />
+                <SavedField
+                  label={t`Customer`}
+                  value={estimate.customer}
+                  maxLength={ESTIMATE_LIMITS.customer}
+                  autoComplete="off"
+                  onSave={(customer) => apply(patchEstimate({ customer }))}
+                />
+                <SavedField
+                  label={t`Address`}
+                  value={estimate.address}
+                  maxLength={ESTIMATE_LIMITS.address}
+                  className="sm:col-span-2"
+                  autoComplete="off"
+                  onSave={(address) => apply(patchEstimate({ address }))}
+                />
+                <NotesField value={estimate.notes} onSave={(notes) => apply(patchEstimate({ notes }))} />
+                {mode !== 'sample' && (
+                  <div className="sm:col-span-2">
+                    <StatusControl estimate={estimate} apply={apply} />
+                  </div>
+                )}
+              </div>
+            </Card>
+
+            <Card title={<Trans>Windows</Trans>}>
+              {estimate.windows.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+                  <Trans>No windows yet. Add the first one and measure it.</Trans>
+                </p>
+              ) : (
+                <ol className="flex flex-col gap-4">
+                  {estimate.windows.map((window, index) => (
+                    <WindowRow
+                      key={window.id}
+                      window={window}
+                      number={index + 1}
+                      warnings={(result.safety[window.id] ?? []).map((flag) =>
+                        i18n._(SAFETY_FLAG_MESSAGES[flag.code]),
+                      )}
+                      photosAllowed={mode === 'synced'}
+                      onChange={(patch) => apply(patchWindow(window.id, patch))}
+                      onDuplicate={() =>
+                        apply(
+                          duplicateWindow(window.id, (label) =>
+                            t`${label} (copy)`.slice(0, ESTIMATE_LIMITS.windowLabel),
+                          ),
+                        )
+                      }
+                      onRemove={() => apply(removeWindow(window.id))}
+                    />
+                  ))}
+                </ol>
+              )}
+              <Button
+                variant="outline"
+                className="mt-4"
+                onClick={() => apply(addWindow())}
+                disabled={estimate.windows.length >= ESTIMATE_LIMITS.windows}
+              >
+                <Plus aria-hidden />
+                <Trans>Add window</Trans>
+              </Button>
+            </Card>
+          </div>
+          <div id="estimate-results" className="scroll-mt-24">
+            <ResultsPanel result={result} stale={deferred !== estimate} />
+          </div>
+          {/* On a phone the results sit below every window: the total stays in sight meanwhile. */}
+          <a
+            href="#estimate-results"
+            className="sticky bottom-3 z-10 flex items-center justify-between gap-3 rounded-xl bg-brand-900 px-4 py-3 text-white shadow-lg focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none lg:hidden print:hidden"
+          >
+            <span className="text-sm">
+              <Plural value={result.price.totalWindows} one="# window" other="# windows" /> ·{' '}
+              <strong className="tabular-nums">{formatMoney(result.price.totalCents, i18n.locale)}</strong>
+            </span>
+            <span className="text-sm font-semibold text-accent-300">
+              <Trans>See the breakdown</Trans>
+            </span>
+          </a>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { LogIn } from 'lucide-react'
+import { useRef } from 'react'
+import { EstimateSchema, type Estimate } from '../../../domain/estimates/estimate.ts'
+import { useDraft, type JsonValue } from '../../app/device-db.ts'
+import { Button } from '../../ui/button.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
+import { PageHeader } from '../page-frame/page-header.tsx'
+import { newId } from './api/new-id.ts'
+import { applyUpdate, type EstimateUpdate } from './api/save-estimate.ts'
+import { SaveCopyButton } from './estimate-editor.tsx'
+import { EstimateWorkspace } from './estimate-workspace.tsx'
+
+/*
+ * /enhanced-estimator: the full estimator without an account. The estimate is kept on this device
+ * (a draft in web/app/device-db.ts), survives reloads and works offline; signing in saves a copy to
+ * the account, where it syncs.
+ */
+
+const DRAFT_KEY = 'estimator/local'
+
+function blankEstimate(name: string, ownerId: string): Estimate {
+  const at = new Date().toISOString()
+  return {
+    id: newId(),
+    ownerId,
+    name,
+    customer: '',
+    address: '',
+    notes: '',
+    windows: [],
+    status: 'draft',
+    totalWindows: 0,
+    totalAreaSqFt: 0,
+    totalPriceCents: 0,
+    createdAt: at,
+    editedAt: at,
+    updatedAt: at,
+    _deleted: false,
+    history: [],
+  }
+}
+
+export function LocalEstimatePage() {
+  const { t } = useLingui()
+  const { user } = useAuth()
+  const draft = useDraft(DRAFT_KEY, user?.id ?? null, EstimateSchema)
+  const latest = useRef<Estimate | null>(null)
+  const estimate = draft.draft?.value ?? latest.current ?? blankEstimate(t`My windows`, user?.id ?? 'visitor')
+  latest.current = estimate
+  // Edits apply to the newest version even before the stored draft reads back.
+  const apply = (update: EstimateUpdate) => {
+    const next = applyUpdate(latest.current ?? estimate, update)
+    if (!next) return
+    latest.current = next
+    void draft.save(next as Estimate & JsonValue)
+  }
+  return (
+    <>
+      <PageHeader
+        title={t`Enhanced Estimator`}
+        description={t`Measure every pane, see the roll plan and the energy savings, and turn it into a quote. It stays on this device and works without a connection.`}
+      />
+      <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 print:p-0">
+        {draft.loaded && (
+          <EstimateWorkspace
+            estimate={estimate}
+            apply={apply}
+            mode="local"
+            actions={
+              user ? (
+                <SaveCopyButton estimate={estimate} />
+              ) : (
+                <Button variant="outline" asChild>
+                  <Link to="/team-login">
+                    <LogIn aria-hidden />
+                    <Trans>Sign in to save and sync</Trans>
+                  </Link>
+                </Button>
+              )
+            }
+          />
+        )}
+      </section>
+    </>
+  )
+}
