@@ -28,7 +28,7 @@ test('three windows measured offline with fractions, three-point readings and a 
   await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
   await goOffline(page)
 
-  await page.getByRole('button', { name: 'New estimate' }).click()
+  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
   await expect(page).toHaveURL(/estimate=/)
   const id = new URL(page.url()).searchParams.get('estimate')!
   await page.getByLabel('Estimate name').fill(`Ranch ${id.slice(0, 6)}`)

@@ -42,7 +42,7 @@ test('an estimate made offline with a photo survives a reload and a browser rest
   const photo = await cameraPhoto(page)
 
   await goOffline(page)
-  await page.getByRole('button', { name: 'New estimate' }).click()
+  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
   await expect(page).toHaveURL(/estimate=/)
   const id = new URL(page.url()).searchParams.get('estimate')!
   const name = `Porch ${id.slice(0, 6)}`
@@ -50,9 +50,9 @@ test('an estimate made offline with a photo survives a reload and a browser rest
   await page.getByLabel('Customer').fill('Ada Lovelace')
   await page.getByRole('button', { name: 'Add window' }).click()
   const window = page.getByRole('group', { name: 'Window 1' })
-  await window.getByLabel('Width').fill('40')
-  await window.getByLabel('Width').press('Tab')
-  await expect(page.getByText('1 window · 13.33 sq ft')).toBeVisible()
+  await window.getByLabel('Width', { exact: true }).fill('40')
+  await window.getByLabel('Width', { exact: true }).press('Tab')
+  await expect(window.getByText('40″ × 48″', { exact: true })).toBeVisible()
   await window.getByLabel('Add a photo of Window 1').setInputFiles({
     name: 'IMG_0001.jpg',
     mimeType: 'image/jpeg',
@@ -63,7 +63,9 @@ test('an estimate made offline with a photo survives a reload and a browser rest
 
   await page.reload()
   await expect(page.getByLabel('Estimate name')).toHaveValue(name)
-  await expect(page.getByRole('group', { name: 'Window 1' }).getByLabel('Width')).toHaveValue('40')
+  await expect(
+    page.getByRole('group', { name: 'Window 1' }).getByLabel('Width', { exact: true }),
+  ).toHaveValue('40″')
   await expect(
     page.getByRole('group', { name: 'Window 1' }).getByRole('img', { name: /^Photo 1/ }),
   ).toBeVisible()
@@ -106,7 +108,7 @@ test('two devices of one user edit different windows offline; both edits end up 
 }) => {
   const first = await signedInPage(browser, 'homeowner', '/estimator')
   await waitForServiceWorkerControl(first.page)
-  await first.page.getByRole('button', { name: 'New estimate' }).click()
+  await first.page.getByRole('button', { name: 'New estimate', exact: true }).click()
   await expect(first.page).toHaveURL(/estimate=/)
   const id = new URL(first.page.url()).searchParams.get('estimate')!
   await first.page.getByRole('button', { name: 'Add window' }).click()
@@ -127,7 +129,7 @@ test('two devices of one user edit different windows offline; both edits end up 
   await goOffline(first.page)
   await goOffline(second.page)
   const setWidth = async (page: Page, window: string, width: string) => {
-    const field = page.getByRole('group', { name: window }).getByLabel('Width')
+    const field = page.getByRole('group', { name: window }).getByLabel('Width', { exact: true })
     await field.fill(width)
     await field.press('Tab')
     await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — 1 change waiting/)
@@ -147,10 +149,14 @@ test('two devices of one user edit different windows offline; both edits end up 
     )
     .toEqual([50, 60])
   for (const { page } of [first, second]) {
-    await expect(page.getByRole('group', { name: 'Window 1' }).getByLabel('Width')).toHaveValue('50', {
+    await expect(
+      page.getByRole('group', { name: 'Window 1' }).getByLabel('Width', { exact: true }),
+    ).toHaveValue('50″', {
       timeout: 20_000,
     })
-    await expect(page.getByRole('group', { name: 'Window 2' }).getByLabel('Width')).toHaveValue('60', {
+    await expect(
+      page.getByRole('group', { name: 'Window 2' }).getByLabel('Width', { exact: true }),
+    ).toHaveValue('60″', {
       timeout: 20_000,
     })
     await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 20_000 })
@@ -174,7 +180,7 @@ async function openSignOut(page: Page): Promise<void> {
 
 test('signing out wipes the offline data of that user from the device', async ({ browser }) => {
   const { context, page } = await signedInPage(browser, 'homeowner', '/estimator')
-  await page.getByRole('button', { name: 'New estimate' }).click()
+  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
   await expect(page.getByLabel('Estimate name')).toHaveValue('New estimate')
   await expect.poll(async () => (await userDatabases(page)).length).toBeGreaterThan(0)
   await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
@@ -190,7 +196,7 @@ test('signing out with changes not yet synced asks first, and staying keeps them
   await waitForServiceWorkerControl(page)
   await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
   await goOffline(page)
-  await page.getByRole('button', { name: 'New estimate' }).click()
+  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
   await expect(page).toHaveURL(/estimate=/)
   const id = new URL(page.url()).searchParams.get('estimate')!
   await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — 1 change waiting/)
