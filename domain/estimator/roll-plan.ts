@@ -1,14 +1,15 @@
 import { ROLL_LENGTH_FT, ROLL_WIDTHS_IN } from '../catalog/films.ts'
 
 /*
- * The roll planner: lays an estimate's panes onto a roll of film so that the installer cuts as
- * little film as possible, and says how much that is. A cut piece is the glass size plus a trim
- * allowance on each side; the roll is modelled as one long strip of its width.
+ * The roll planner: lays an estimate's panes onto a roll of film so that as little film as possible
+ * is cut, and says how much that is. A cut piece is the glass plus a trim allowance on each side; the
+ * roll is modelled as one long strip of its width (a long plan runs on into the next roll).
  *
- * Layouts are guillotine: every cut runs straight across the piece of film it divides (first across
- * the roll into strips, then along a strip, then across again…), which is how film is cut on a table.
- * Several greedy packers run with different orderings and rules and the shortest layout wins; all
- * arithmetic is on inches, exact for sizes in sixteenths.
+ * Layouts are guillotine: every cut runs straight through the film it divides (across the roll, or
+ * along it), so they can be cut on a table with a straightedge. A portfolio of greedy packers gives a
+ * first layout on each width; a seeded local search then improves the order the packer takes the
+ * pieces in. The search is bounded by work, not by time, so a plan is the same on every device.
+ * Arithmetic is on inches, exact for sizes in sixteenths.
  */
 
 export { ROLL_LENGTH_FT, ROLL_WIDTHS_IN }
@@ -56,17 +57,17 @@ export interface RollPlan {
   linearFeet: number
   /** Film taken off the roll: width × linear feet, two decimals. */
   filmSqFt: number
-  /** The cut pieces with their trim, two decimals: no layout can use less film. */
+  /** The cut pieces with their trim, two decimals: no layout can use less film (the lower bound). */
   cutAreaSqFt: number
   /** The glass without trim, two decimals. */
   glassAreaSqFt: number
   /** Share of the film taken off the roll that is thrown away, one decimal. */
   wastePercent: number
-  /** Rolls the layout spans, laid end to end. */
+  /** Rolls the layout runs over, end to end. */
   rolls: number
-  /** In cutting order: strip by strip along the roll, then across. */
+  /** In cutting order: along the roll, then across. */
   placements: Placement[]
-  /** Pieces whose cut size is wider than the roll whichever way they lie: they need a seam. */
+  /** Pieces whose cut size is wider than the roll whichever way they may lie: they need a seam. */
   oversize: string[]
 }
 
@@ -91,7 +92,7 @@ function isPositive(value: number): boolean {
   return value > 0 && Number.isFinite(value)
 }
 
-/** A piece as the packers see it: its cut size and how many copies. */
+/** A piece as cut: its size with trim, and how many. */
 interface Kind {
   piece: number
   w: number
@@ -109,17 +110,56 @@ function kindsOf(pieces: readonly Piece[], trim: number): Kind[] {
   })
 }
 
-function fitsAcross(kind: Kind, width: number, rotate: boolean): boolean {
+function fitsAcross(kind: Pick<Kind, 'w' | 'h'>, width: number, rotate: boolean): boolean {
   return kind.w <= width || (rotate && kind.h <= width)
 }
 
-/** A layout: one entry per cut piece, in the order the packer placed them. */
+/**
+ * What the packers place: a piece, or, for very long piece lists, a block of `per` copies of one
+ * piece laid one after the other along the roll (turned: side by side across it). Blocks keep the
+ * time to plan thousands of panes bounded; a house never needs them.
+ */
+interface Unit {
+  kind: number
+  /** Size of the unit as it lies unturned. */
+  w: number
+  h: number
+  count: number
+  per: number
+  /** Whether the copies in an unturned unit lie turned against their piece. */
+  turned: boolean
+}
+
+/** Above this many panes, identical panes are packed in blocks of about total / BLOCK_UNITS. */
+const BLOCK_ABOVE = 4000
+const BLOCK_UNITS = 3000
+
+function unitsOf(kinds: readonly Kind[], rotate: boolean): Unit[] {
+  const total = kinds.reduce((sum, kind) => sum + kind.count, 0)
+  if (total <= BLOCK_ABOVE)
+    return kinds.map((kind, index) => ({ ...kind, kind: index, per: 1, turned: false }))
+  const size = Math.ceil(total / BLOCK_UNITS)
+  return kinds.flatMap((kind, index) => {
+    // Narrow side across, so that a block fits every roll its piece fits.
+    const turned = rotate && kind.h < kind.w
+    const across = turned ? kind.h : kind.w
+    const along = turned ? kind.w : kind.h
+    const per = Math.max(1, Math.min(size, kind.count))
+    const blocks = Math.floor(kind.count / per)
+    const rest = kind.count - blocks * per
+    const units: Unit[] = [{ kind: index, w: across, h: along * per, count: blocks, per, turned }]
+    if (rest > 0) units.push({ kind: index, w: across, h: along * rest, count: 1, per: rest, turned })
+    return units
+  })
+}
+
+/** A layout: one entry per unit placed, in the order the packer placed them. */
 interface Layout {
   length: number
-  kind: Int32Array
+  unit: Int32Array
   x: Float64Array
   y: Float64Array
-  /** 1 when the piece lies turned against its piece's width × height. */
+  /** 1 when the unit lies turned. */
   turned: Uint8Array
 }
 
@@ -134,37 +174,37 @@ interface Rules {
 }
 
 /**
- * What the packer is given: the pieces in order, each with the way it lies and the way the roll is
- * cut beside it when it starts new film. Packing is deterministic in it, so the search below only
- * has to change it.
+ * What the packer is given: the units in order, each with the way it lies and the way the film is
+ * cut beside it when it starts new film. Packing is deterministic in it, so the search only has to
+ * change it.
  */
 interface Sequence {
-  kind: Int32Array
+  unit: Int32Array
   turned: Uint8Array
-  /** 1: cut along the roll beside the piece (a lane); 0: across the roll above it (a strip). */
+  /** 1: cut along the roll beside the piece (two lanes); 0: across the roll above it. */
   lengthwise: Uint8Array
 }
+
+/** Holes kept at most: a house has a few dozen at a time; this bounds the time a piece takes. */
+const MAX_HOLES = 1024
 
 /**
  * A greedy guillotine packer. The film not yet cut into is a set of lanes, each open to the end of
  * the roll (at first one lane, the whole width). Pieces go, in order, into the hole (free rectangle
  * between pieces) that suits them best, either way round when rotation is allowed; a piece that fits
- * no hole goes to the bottom of the lane where it ends lowest, and the lane is then cut either
- * across above it (the film beside it becomes a hole) or along beside it (two lanes). A piece that
- * fits no lane squares the film off with a cut across the whole roll. The rest of a hole is cut in
- * two rectangles. Each of these cuts runs straight through the film it divides, so every layout can
- * be cut on a table with straight cuts.
+ * no hole goes to the bottom of the lane where it ends lowest, and the lane is then cut either across
+ * above it (the film beside it becomes a hole) or along beside it (two lanes). A piece that fits no
+ * lane squares the film off with a cut across the whole roll, and what the lanes left below becomes
+ * holes. The rest of a hole is cut in two rectangles. Each cut runs straight through the film it
+ * divides.
  */
-/** Holes kept at most; a house has a few dozen at a time. */
-const MAX_HOLES = 100000
-
 class Packer {
   readonly x: Float64Array
   readonly y: Float64Array
   readonly turned: Uint8Array
   /** Tie-break of the last packing: film area times its top edge, summed (lower is denser). */
   spread = 0
-  /** Holes and lanes looked at so far, plus pieces placed: what the packer's time is spent on. */
+  /** Holes and lanes looked at so far, plus pieces placed: what the packer's time goes on. */
   work = 0
   private readonly hx: Float64Array
   private readonly hy: Float64Array
@@ -177,7 +217,7 @@ class Packer {
   private readonly restB: Float64Array
 
   constructor(
-    private readonly kinds: readonly Kind[],
+    private readonly units: readonly Unit[],
     private readonly width: number,
     private readonly rotate: boolean,
     size: number,
@@ -200,19 +240,18 @@ class Packer {
 
   /** Packs the sequence and returns the roll length it takes. */
   pack(sequence: Sequence, rules: Rules): number {
-    STATS.decodes++
-    const { kinds, width, rotate, hx, hy, hw, hh, lx, ly, lw, restA, restB } = this
-    const n = sequence.kind.length
+    const { units, width, rotate, hx, hy, hw, hh, lx, ly, lw, restA, restB } = this
+    const n = sequence.unit.length
     // Holes and lanes too small for every piece still to come are dropped: it keeps the lists short.
     // With rotation restA is the shortest side to come; without, restA/restB the narrowest/shortest.
     restA[n] = Infinity
     restB[n] = Infinity
     for (let k = n - 1; k >= 0; k--) {
-      const kind = kinds[sequence.kind[k]!]!
-      if (rotate) restA[k] = Math.min(restA[k + 1]!, kind.w, kind.h)
+      const unit = units[sequence.unit[k]!]!
+      if (rotate) restA[k] = Math.min(restA[k + 1]!, unit.w, unit.h)
       else {
-        restA[k] = Math.min(restA[k + 1]!, kind.w)
-        restB[k] = Math.min(restB[k + 1]!, kind.h)
+        restA[k] = Math.min(restA[k + 1]!, unit.w)
+        restB[k] = Math.min(restB[k + 1]!, unit.h)
       }
     }
 
@@ -225,11 +264,11 @@ class Packer {
     lw[0] = width
     let top = 0
     let spread = 0
-    let work = this.work
+    let work = this.work + n + 16 // the set-up above, and the call
     for (let k = 0; k < n; k++) {
-      const kind = kinds[sequence.kind[k]!]!
-      const w0 = kind.w
-      const h0 = kind.h
+      const unit = units[sequence.unit[k]!]!
+      const w0 = unit.w
+      const h0 = unit.h
       const turns = rotate && w0 !== h0 ? 2 : 1
       const minA = restA[k]!
       const minB = rotate ? minA : restB[k]!
@@ -379,14 +418,11 @@ class Packer {
     return top
   }
 
-  /**
-   * Adds a hole to the list, or, when the list is full (very long piece lists), puts it in place of
-   * the smallest hole if it is larger: this bounds the time each piece takes.
-   */
+  /** Adds a hole; when the list is full, it replaces the smallest hole if it is larger. */
   private addHole(holes: number, x: number, y: number, w: number, h: number): number {
     const { hx, hy, hw, hh } = this
     let slot = holes
-    if (holes === MAX_HOLES) {
+    if (holes === hx.length) {
       slot = 0
       for (let j = 1; j < holes; j++) if (hw[j]! * hh[j]! < hw[slot]! * hh[slot]!) slot = j
       if (hw[slot]! * hh[slot]! >= w * h) return holes
@@ -400,10 +436,10 @@ class Packer {
 
   layout(sequence: Sequence, rules: Rules): Layout {
     const length = this.pack(sequence, rules)
-    const n = sequence.kind.length
+    const n = sequence.unit.length
     return {
       length,
-      kind: sequence.kind.slice(),
+      unit: sequence.unit.slice(),
       x: this.x.slice(0, n),
       y: this.y.slice(0, n),
       turned: this.turned.slice(0, n),
@@ -422,44 +458,44 @@ const SORT_KEYS: Record<Order, (w: number, h: number) => [number, number]> = {
   longSide: (w, h) => [Math.max(w, h), Math.min(w, h)],
 }
 
-/** Every copy of the pieces that fit the roll, sorted, each lying the way `stance` says when it can. */
+/** Every unit that fits the roll, sorted, each lying the way `stance` says where it can. */
 function sortedSequence(
-  kinds: readonly Kind[],
+  units: readonly Unit[],
   width: number,
   rotate: boolean,
   stance: Stance,
   order: Order,
   lengthwise: boolean,
 ): Sequence {
-  const turn = kinds.map((kind) => {
+  const turn = units.map((unit) => {
     if (!rotate) return 0
-    const long = Math.max(kind.w, kind.h)
-    const wantW = stance === 'lying' && long <= width ? long : Math.min(kind.w, kind.h)
-    return Number(wantW !== kind.w && kind.h <= width)
+    const long = Math.max(unit.w, unit.h)
+    const wanted = stance === 'lying' && long <= width ? long : Math.min(unit.w, unit.h)
+    return Number(wanted !== unit.w && unit.h <= width)
   })
   const key = SORT_KEYS[order]
   const keyOf = (index: number) => {
-    const kind = kinds[index]!
-    return turn[index] ? key(kind.h, kind.w) : key(kind.w, kind.h)
+    const unit = units[index]!
+    return turn[index] ? key(unit.h, unit.w) : key(unit.w, unit.h)
   }
-  const sorted = kinds
+  const sorted = units
     .map((_, index) => index)
-    .filter((index) => kinds[index]!.count > 0 && fitsAcross(kinds[index]!, width, rotate))
+    .filter((index) => units[index]!.count > 0 && fitsAcross(units[index]!, width, rotate))
     .sort((a, b) => {
       const [a1, a2] = keyOf(a)
       const [b1, b2] = keyOf(b)
       return b1 - a1 || b2 - a2 || a - b
     })
-  const total = sorted.reduce((sum, index) => sum + kinds[index]!.count, 0)
+  const total = sorted.reduce((sum, index) => sum + units[index]!.count, 0)
   const sequence: Sequence = {
-    kind: new Int32Array(total),
+    unit: new Int32Array(total),
     turned: new Uint8Array(total),
     lengthwise: new Uint8Array(total).fill(Number(lengthwise)),
   }
   let k = 0
   for (const index of sorted)
-    for (let copy = 0; copy < kinds[index]!.count; copy++) {
-      sequence.kind[k] = index
+    for (let copy = 0; copy < units[index]!.count; copy++) {
+      sequence.unit[k] = index
       sequence.turned[k] = turn[index]!
       k++
     }
@@ -467,9 +503,9 @@ function sortedSequence(
 }
 
 /**
- * The greedy packers tried on every width, most useful first: on the benchmark houses and on random
- * piece sets these 17 of the 240 combinations of the options above find the best of all 240.
- * Long piece lists try only the first few (`PORTFOLIO_PLACEMENTS`).
+ * The greedy packers tried on every width, most useful first. Of the 240 combinations of the options
+ * above, these 17 found the best of all 240 on the benchmark houses and on 40 random piece sets, on
+ * every roll width. Long piece lists try only the first few (`PORTFOLIO_WORK`).
  */
 const PORTFOLIO: readonly (readonly [lengthwise: boolean, Stance, Order, Fit, Split])[] = [
   [false, 'standing', 'height', 'shortSide', 'shorterLeftover'],
@@ -495,7 +531,34 @@ const PORTFOLIO_UNTURNED = PORTFOLIO.filter(
   (entry, index) =>
     PORTFOLIO.findIndex((other) => other.every((value, k) => k === 1 || value === entry[k])) === index,
 )
+
+/*
+ * Work budgets (see `Packer.work`), tuned so that a 60-pane house plans in about 30 ms in Node on a
+ * 2-core server. The portfolio stops early on long piece lists (but always packs once); the local
+ * search runs `SEARCH_WORK` on every width, then `MORE_WORK` on the one or two widths that lead.
+ */
 const PORTFOLIO_WORK = 1_000_000
+const SEARCH_WORK = 250_000
+const MORE_WORK = 1_250_000
+/**
+ * Below this many panes the budgets shrink in proportion: a few panes have few layouts worth trying,
+ * and the estimator replans every film line on every edit (and the server on every push).
+ */
+const FULL_EFFORT_PANES = 60
+
+function effortOf(units: readonly Unit[]): number {
+  const panes = units.reduce((sum, unit) => sum + unit.count, 0)
+  return Math.min(1, panes / FULL_EFFORT_PANES)
+}
+
+/** A width is searched further when its film is within this share of the best width's. */
+const CONTENDER_MARGIN = 0.02
+const CONTENDERS = 2
+
+/** Moves of the local search, by share: turn a piece, flip its cut, move it, swap two. */
+const TURN_MOVES = 0.2
+const CUT_MOVES = 0.4
+const SHIFT_MOVES = 0.6
 
 /** A small fast generator (mulberry32): the search is seeded, so a plan never changes between runs. */
 function random(seed: number): () => number {
@@ -509,18 +572,6 @@ function random(seed: number): () => number {
   }
 }
 
-export const STATS = { current: [] as [string, number][], all: [] as [string, number][][], portfolioWork: 0, decodes: 0 }
-export const SEARCH = {
-  seed: 0,
-  first: 40_000,
-  more: 240_000,
-  margin: 0.02,
-  moves: [0.2, 0.4],
-  spreadOnly: true,
-  insert: 0.2,
-  widths: 1,
-}
-
 interface Candidate {
   sequence: Sequence
   rules: Rules
@@ -529,95 +580,98 @@ interface Candidate {
 }
 
 const copyOf = (sequence: Sequence): Sequence => ({
-  kind: sequence.kind.slice(),
+  unit: sequence.unit.slice(),
   turned: sequence.turned.slice(),
   lengthwise: sequence.lengthwise.slice(),
 })
 
+const better = (length: number, spread: number, than: Candidate) =>
+  length < than.length || (length === than.length && spread < than.spread)
+
 /**
- * The search on one roll width: every greedy packer in the portfolio, then a local search from the
- * best of them (random swaps, moves and flips in the sequence), which can be continued.
+ * The search on one roll width: the portfolio of greedy packers, then a local search from the best of
+ * them that can be continued. The search walks on sequences whose layout is at least as dense
+ * (`spread`), which lets it cross the many sequences of equal length, and keeps the shortest seen.
  */
 class WidthSearch {
-  readonly size: number
   best: Candidate
   private readonly packer: Packer
   private readonly current: Candidate
   private readonly next: () => number
 
   constructor(
-    private readonly kinds: readonly Kind[],
+    private readonly units: readonly Unit[],
     readonly width: number,
     private readonly rotate: boolean,
   ) {
-    const entries = rotate ? PORTFOLIO : PORTFOLIO_UNTURNED
-    const n = kinds.reduce((sum, kind) => sum + (fitsAcross(kind, width, rotate) ? kind.count : 0), 0)
+    const n = units.reduce((sum, unit) => sum + (fitsAcross(unit, width, rotate) ? unit.count : 0), 0)
+    const packer = new Packer(units, width, rotate, n)
     let best: Candidate | null = null
-    const packer = new Packer(kinds, width, rotate, n)
-    for (const [lengthwise, stance, order, fit, split] of entries) {
+    for (const [lengthwise, stance, order, fit, split] of rotate ? PORTFOLIO : PORTFOLIO_UNTURNED) {
       if (best && packer.work >= PORTFOLIO_WORK) break
-      const sequence = sortedSequence(kinds, width, rotate, stance, order, lengthwise)
+      const sequence = sortedSequence(units, width, rotate, stance, order, lengthwise)
       const rules = { fit, split }
       const length = packer.pack(sequence, rules)
-      if (!best || length < best.length || (length === best.length && packer.spread < best.spread))
+      if (!best || better(length, packer.spread, best))
         best = { sequence, rules, length, spread: packer.spread }
     }
     this.packer = packer
-    STATS.portfolioWork = packer.work
     this.best = best!
-    this.size = best!.sequence.kind.length
     this.current = { ...best!, sequence: copyOf(best!.sequence) }
-    this.next = random(0x5eed + width + SEARCH.seed)
+    this.next = random(0x5eed + width)
   }
 
-  /** Searches on until the packer has done about `work` more (see `Packer.work`). */
+  /** Searches on until the packer has done about `work` more. */
   run(work: number) {
-    const { kinds, width, rotate, packer, current, next, size: n } = this
-    if (n < 2) return
+    const { units, width, rotate, packer, current, next } = this
     const sequence = current.sequence
+    const n = sequence.unit.length
+    if (n < 2) return
     const until = packer.work + work
     while (packer.work < until) {
-      packer.work++ // a move that is skipped still counts, so the search always ends
+      packer.work++ // a skipped move counts too, so that the search always ends
       const i = Math.floor(next() * n)
       const j = Math.floor(next() * n)
       const move = next()
-      let undo: () => void
-      if (move < SEARCH.moves[0]!) {
-        const kind = kinds[sequence.kind[i]!]!
-        if (!(rotate && kind.w !== kind.h && (sequence.turned[i] ? kind.w : kind.h) <= width)) continue
+      if (move < TURN_MOVES) {
+        const unit = units[sequence.unit[i]!]!
+        if (!(rotate && unit.w !== unit.h && (sequence.turned[i] ? unit.w : unit.h) <= width)) continue
         sequence.turned[i] = 1 - sequence.turned[i]!
-        undo = () => (sequence.turned[i] = 1 - sequence.turned[i]!)
-      } else if (move < SEARCH.moves[1]!) {
-        sequence.lengthwise[i] = 1 - sequence.lengthwise[i]!
-        undo = () => (sequence.lengthwise[i] = 1 - sequence.lengthwise[i]!)
-      } else if (move < SEARCH.moves[1]! + SEARCH.insert) {
+      } else if (move < CUT_MOVES) sequence.lengthwise[i] = 1 - sequence.lengthwise[i]!
+      else if (move < SHIFT_MOVES) {
         if (i === j) continue
-        move_(sequence, i, j)
-        undo = () => move_(sequence, j, i)
+        shift(sequence, i, j)
       } else {
         if (
-          sequence.kind[i] === sequence.kind[j] &&
+          sequence.unit[i] === sequence.unit[j] &&
           sequence.turned[i] === sequence.turned[j] &&
           sequence.lengthwise[i] === sequence.lengthwise[j]
         )
           continue
         swap(sequence, i, j)
-        undo = () => swap(sequence, i, j)
       }
       const length = packer.pack(sequence, current.rules)
       const spread = packer.spread
-      const accept = SEARCH.spreadOnly
-        ? spread <= current.spread
-        : length < current.length || (length === current.length && spread <= current.spread)
-      if (!accept) {
-        undo()
+      if (spread <= current.spread) {
+        current.length = length
+        current.spread = spread
+        const best = this.best
+        if (better(length, spread, best)) {
+          // Into the best's own arrays: improvements are frequent, allocations would cost more.
+          best.sequence.unit.set(sequence.unit)
+          best.sequence.turned.set(sequence.turned)
+          best.sequence.lengthwise.set(sequence.lengthwise)
+          best.length = length
+          best.spread = spread
+          best.rules = current.rules
+        }
         continue
       }
-      current.length = length
-      current.spread = spread
-      const best = this.best
-      if (length < best.length || (length === best.length && spread < best.spread))
-        this.best = { sequence: copyOf(sequence), rules: current.rules, length, spread }
+      // Undo the move.
+      if (move < TURN_MOVES) sequence.turned[i] = 1 - sequence.turned[i]!
+      else if (move < CUT_MOVES) sequence.lengthwise[i] = 1 - sequence.lengthwise[i]!
+      else if (move < SHIFT_MOVES) shift(sequence, j, i)
+      else swap(sequence, i, j)
     }
   }
 
@@ -626,34 +680,38 @@ class WidthSearch {
   }
 }
 
-function move_(sequence: Sequence, from: number, to: number) {
-  const kind = sequence.kind[from]!
-  const turned = sequence.turned[from]!
-  const lengthwise = sequence.lengthwise[from]!
-  if (from < to) {
-    sequence.kind.copyWithin(from, from + 1, to + 1)
-    sequence.turned.copyWithin(from, from + 1, to + 1)
-    sequence.lengthwise.copyWithin(from, from + 1, to + 1)
-  } else {
-    sequence.kind.copyWithin(to + 1, to, from)
-    sequence.turned.copyWithin(to + 1, to, from)
-    sequence.lengthwise.copyWithin(to + 1, to, from)
-  }
-  sequence.kind[to] = kind
-  sequence.turned[to] = turned
-  sequence.lengthwise[to] = lengthwise
+/** Moves the entry at `from` to `to`, shifting those between. */
+function shift(sequence: Sequence, from: number, to: number) {
+  shiftIn(sequence.unit, from, to)
+  shiftIn(sequence.turned, from, to)
+  shiftIn(sequence.lengthwise, from, to)
+}
+
+function shiftIn(array: Int32Array | Uint8Array, from: number, to: number) {
+  const value = array[from]!
+  if (from < to) array.copyWithin(from, from + 1, to + 1)
+  else array.copyWithin(to + 1, to, from)
+  array[to] = value
 }
 
 function swap(sequence: Sequence, i: number, j: number) {
-  const kind = sequence.kind[i]!
-  const turned = sequence.turned[i]!
-  const lengthwise = sequence.lengthwise[i]!
-  sequence.kind[i] = sequence.kind[j]!
-  sequence.turned[i] = sequence.turned[j]!
-  sequence.lengthwise[i] = sequence.lengthwise[j]!
-  sequence.kind[j] = kind
-  sequence.turned[j] = turned
-  sequence.lengthwise[j] = lengthwise
+  swapIn(sequence.unit, i, j)
+  swapIn(sequence.turned, i, j)
+  swapIn(sequence.lengthwise, i, j)
+}
+
+function swapIn(array: Int32Array | Uint8Array, i: number, j: number) {
+  const value = array[i]!
+  array[i] = array[j]!
+  array[j] = value
+}
+
+const EMPTY: Layout = {
+  length: 0,
+  unit: new Int32Array(0),
+  x: new Float64Array(0),
+  y: new Float64Array(0),
+  turned: new Uint8Array(0),
 }
 
 const round = (value: number, decimals: number) => {
@@ -661,40 +719,68 @@ const round = (value: number, decimals: number) => {
   return Math.round((value + Number.EPSILON) * scale) / scale
 }
 
-function planOf(
-  pieces: readonly Piece[],
-  kinds: readonly Kind[],
-  width: number,
-  settings: Settings,
-  layout: Layout,
-): RollPlan {
-  const copies = new Array<number>(pieces.length).fill(0)
-  const order = Array.from(layout.kind.keys()).sort(
-    (a, b) => layout.y[a]! - layout.y[b]! || layout.x[a]! - layout.x[b]!,
-  )
-  const placements = order.map((p): Placement => {
-    const kind = kinds[layout.kind[p]!]!
-    const rotated = layout.turned[p] === 1
-    return {
-      pieceId: pieces[kind.piece]!.id,
-      copy: copies[kind.piece]!++,
-      x: layout.x[p]!,
-      y: layout.y[p]!,
-      widthIn: rotated ? kind.h : kind.w,
-      heightIn: rotated ? kind.w : kind.h,
-      rotated,
-    }
-  })
-  const oversize = kinds
-    .filter((kind) => kind.count > 0 && !fitsAcross(kind, width, settings.rotate))
-    .map((kind) => pieces[kind.piece]!.id)
+/** Feet cut off the roll for a length in inches: rounded up to a tenth (the tolerance absorbs 1.2/12). */
+function linearFeetOf(lengthIn: number): number {
+  return Math.max(0, Math.ceil((lengthIn * 10) / 12 - 1e-9) / 10)
+}
 
+function filmOf(width: number, lengthIn: number): number {
+  return width * linearFeetOf(lengthIn)
+}
+
+interface Problem {
+  pieces: readonly Piece[]
+  kinds: readonly Kind[]
+  units: readonly Unit[]
+  settings: Settings
+}
+
+function problemOf(pieces: readonly Piece[], options: PlanOptions): Problem {
+  const settings = settingsOf(options)
+  const kinds = kindsOf(pieces, settings.trim)
+  return { pieces, kinds, units: unitsOf(kinds, settings.rotate), settings }
+}
+
+function planOf({ pieces, kinds, units, settings }: Problem, width: number, layout: Layout): RollPlan {
+  const cuts: (Omit<Placement, 'pieceId' | 'copy'> & { piece: number })[] = []
+  layout.unit.forEach((index, p) => {
+    const unit = units[index]!
+    const kind = kinds[unit.kind]!
+    const turned = layout.turned[p] === 1
+    const rotated = unit.turned !== turned
+    const widthIn = rotated ? kind.h : kind.w
+    const heightIn = rotated ? kind.w : kind.h
+    // A block's copies run along the roll, or across it when the block is turned.
+    for (let copy = 0; copy < unit.per; copy++)
+      cuts.push({
+        piece: kind.piece,
+        x: layout.x[p]! + (turned ? copy * widthIn : 0),
+        y: layout.y[p]! + (turned ? 0 : copy * heightIn),
+        widthIn,
+        heightIn,
+        rotated,
+      })
+  })
+  cuts.sort((a, b) => a.y - b.y || a.x - b.x)
+  // Numbered by piece index, not id: two pieces may share an id.
+  const copies = new Array<number>(pieces.length).fill(0)
+  const placements = cuts.map(({ piece, ...cut }): Placement => ({
+    pieceId: pieces[piece]!.id,
+    copy: copies[piece]!++,
+    ...cut,
+  }))
+
+  const oversize: string[] = []
   let cutArea = 0
   let glassArea = 0
   for (const kind of kinds) {
-    if (kind.count === 0 || !fitsAcross(kind, width, settings.rotate)) continue
-    cutArea += kind.w * kind.h * kind.count
+    if (kind.count === 0) continue
     const piece = pieces[kind.piece]!
+    if (!fitsAcross(kind, width, settings.rotate)) {
+      if (!oversize.includes(piece.id)) oversize.push(piece.id)
+      continue
+    }
+    cutArea += kind.w * kind.h * kind.count
     glassArea += piece.widthIn * piece.heightIn * kind.count
   }
   const linearFeet = linearFeetOf(layout.length)
@@ -708,78 +794,53 @@ function planOf(
     cutAreaSqFt: round(cut, 2),
     glassAreaSqFt: round(glassArea / 144, 2),
     wastePercent: film > 0 ? round(((film - cut) / film) * 100, 1) : 0,
-    rolls: Math.ceil(linearFeet / settings.rollLengthFt - 1e-9),
+    rolls: Math.max(0, Math.ceil(linearFeet / settings.rollLengthFt - 1e-9)),
     placements,
-    oversize: [...new Set(oversize)],
+    oversize,
   }
 }
 
-function filmOf(width: number, length: number): number {
-  return width * linearFeetOf(length)
-}
-
-function linearFeetOf(length: number): number {
-  return Math.ceil((length * 10) / 12 - 1e-9) / 10
-}
-
-function searchOn(kinds: readonly Kind[], width: number, rotate: boolean): WidthSearch | null {
-  if (!kinds.some((kind) => kind.count > 0 && fitsAcross(kind, width, rotate))) return null
-  const search = new WidthSearch(kinds, width, rotate)
-  search.run(SEARCH.first)
+function searchOn({ units, settings }: Problem, width: number): WidthSearch | null {
+  if (!units.some((unit) => unit.count > 0 && fitsAcross(unit, width, settings.rotate))) return null
+  const search = new WidthSearch(units, width, settings.rotate)
+  search.run(SEARCH_WORK * effortOf(units))
   return search
 }
 
-const EMPTY: Layout = {
-  length: 0,
-  kind: new Int32Array(0),
-  x: new Float64Array(0),
-  y: new Float64Array(0),
-  turned: new Uint8Array(0),
-}
-
-/** The shortest layout this planner finds on one roll width. */
+/** The shortest layout the planner finds on one roll width. */
 export function planForWidth(pieces: readonly Piece[], rollWidthIn: number, options: PlanOptions): RollPlan {
-  const settings = settingsOf({ ...options, rollWidthsIn: [rollWidthIn] })
-  const kinds = kindsOf(pieces, settings.trim)
-  const search = searchOn(kinds, rollWidthIn, settings.rotate)
-  return planOf(pieces, kinds, rollWidthIn, settings, search ? search.layout() : EMPTY)
+  const problem = problemOf(pieces, { ...options, rollWidthsIn: [rollWidthIn] })
+  return planOf(problem, rollWidthIn, searchOn(problem, rollWidthIn)?.layout() ?? EMPTY)
 }
 
 /**
- * Tries every roll width, then searches further on the most promising ones: the plan is never worse
- * than `planForWidth`'s on any width. Placing every pane comes first: a width that leaves panes out
- * for seaming is only chosen when no width takes them. Then the least film, then the narrower roll.
+ * Tries every roll width, then searches further on the one or two that lead, so the plan is never
+ * worse than `planForWidth`'s on any width. Placing every pane comes first: a width that leaves panes
+ * out for seaming is only chosen when no width takes them. Then the least film, then the narrower roll.
  */
 export function planRolls(pieces: readonly Piece[], options: PlanOptions): RollPlan {
-  const settings = settingsOf(options)
-  const kinds = kindsOf(pieces, settings.trim)
-  const searches = settings.widths.map((width) => ({
-    width,
-    search: searchOn(kinds, width, settings.rotate),
-  }))
-  const oversize = (width: number) =>
+  const problem = problemOf(pieces, options)
+  const { kinds, settings } = problem
+  const oversizeOn = (width: number) =>
     kinds.filter((kind) => kind.count > 0 && !fitsAcross(kind, width, settings.rotate)).length
-  const fewest = Math.min(...settings.widths.map(oversize))
+  const fewest = Math.min(...settings.widths.map(oversizeOn))
+  const searches = settings.widths.map((width) => ({ width, search: searchOn(problem, width) }))
   const contenders = searches
-    .filter(({ width, search }) => search && oversize(width) === fewest)
-    .map(({ search }) => search!)
+    .flatMap(({ width, search }) => (search && oversizeOn(width) === fewest ? [search] : []))
     .sort((a, b) => filmOf(a.width, a.best.length) - filmOf(b.width, b.best.length) || a.width - b.width)
   const leader = contenders[0]
   if (leader) {
-    const limit = filmOf(leader.width, leader.best.length) * (1 + SEARCH.margin)
+    const limit = filmOf(leader.width, leader.best.length) * (1 + CONTENDER_MARGIN)
     const chosen = contenders
       .filter((search) => filmOf(search.width, search.best.length) <= limit)
-      .slice(0, SEARCH.widths)
-    for (const search of chosen) search.run(SEARCH.more / chosen.length)
+      .slice(0, CONTENDERS)
+    for (const search of chosen) search.run((MORE_WORK * effortOf(problem.units)) / chosen.length)
   }
-  return pickBest(
-    searches.map(({ width, search }) =>
-      planOf(pieces, kinds, width, settings, search ? search.layout() : EMPTY),
-    ),
-  )
+  return bestOf(searches.map(({ width, search }) => planOf(problem, width, search?.layout() ?? EMPTY)))
 }
 
-function pickBest(plans: readonly RollPlan[]): RollPlan {
+/** Fewest panes left out, then least film, then the narrower roll. */
+function bestOf(plans: readonly RollPlan[]): RollPlan {
   return plans.reduce((best, plan) =>
     plan.oversize.length < best.oversize.length ||
     (plan.oversize.length === best.oversize.length &&
@@ -792,34 +853,36 @@ function pickBest(plans: readonly RollPlan[]): RollPlan {
 
 /**
  * The layout without a planner, for comparison: every pane in its own strip across the roll, turned
- * (when allowed) so that the strip is as short as the roll width permits. Best roll width, chosen as
+ * (when allowed) so that the strip is as short as the roll permits; the roll width chosen as
  * `planRolls` chooses.
  */
 export function naivePlan(pieces: readonly Piece[], options: PlanOptions): RollPlan {
-  const settings = settingsOf(options)
-  const kinds = kindsOf(pieces, settings.trim)
-  const plans = settings.widths.map((width) => {
-    const fitting = kinds.filter((kind) => fitsAcross(kind, width, settings.rotate))
-    const total = fitting.reduce((sum, kind) => sum + kind.count, 0)
-    const layout: Layout = {
-      length: 0,
-      kind: new Int32Array(total),
-      x: new Float64Array(total),
-      y: new Float64Array(total),
-      turned: new Uint8Array(total),
-    }
-    let p = 0
-    for (const kind of fitting) {
-      const turned = settings.rotate && kind.h <= width && (kind.w < kind.h || kind.w > width)
-      for (let copy = 0; copy < kind.count; copy++) {
-        layout.kind[p] = kinds.indexOf(kind)
-        layout.y[p] = layout.length
-        layout.turned[p] = Number(turned)
-        layout.length += turned ? kind.w : kind.h
-        p++
+  const problem = problemOf(pieces, options)
+  const { kinds, settings } = problem
+  const units = kinds.map((kind, index): Unit => ({ ...kind, kind: index, per: 1, turned: false }))
+  return bestOf(
+    settings.widths.map((width) => {
+      const fitting = units.filter((unit) => unit.count > 0 && fitsAcross(unit, width, settings.rotate))
+      const total = fitting.reduce((sum, unit) => sum + unit.count, 0)
+      const layout: Layout = {
+        length: 0,
+        unit: new Int32Array(total),
+        x: new Float64Array(total),
+        y: new Float64Array(total),
+        turned: new Uint8Array(total),
       }
-    }
-    return planOf(pieces, kinds, width, settings, layout)
-  })
-  return pickBest(plans)
+      let p = 0
+      for (const unit of fitting) {
+        const turned = settings.rotate && unit.h <= width && (unit.w < unit.h || unit.w > width)
+        for (let copy = 0; copy < unit.count; copy++) {
+          layout.unit[p] = unit.kind
+          layout.y[p] = layout.length
+          layout.turned[p] = Number(turned)
+          layout.length += turned ? unit.w : unit.h
+          p++
+        }
+      }
+      return planOf({ ...problem, units }, width, layout)
+    }),
+  )
 }

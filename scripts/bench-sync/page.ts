@@ -16,12 +16,12 @@ interface Fiber {
   child: Fiber | null
   sibling: Fiber | null
   stateNode?: { current?: Fiber }
-  memoizedProps?: { value?: { db?: { rx?: { collections: Record<string, unknown> } } } }
+  memoizedProps?: { value?: { rx?: { collections: Record<string, unknown> } } }
 }
 
 /**
  * An init script. The app exposes no handle on its database (components get it from SyncProvider's
- * context), so this finds that context's value in React's fiber tree: the provider value with `db.rx`.
+ * context), so this finds that context's value in React's fiber tree: the provider value with `rx`.
  */
 export function exposeEstimates() {
   ;(window as unknown as BenchWindow).benchEstimates = () => {
@@ -32,7 +32,7 @@ export function exposeEstimates() {
     while (stack.length > 0) {
       const fiber = stack.pop()
       if (!fiber) continue
-      const rx = fiber.memoizedProps?.value?.db?.rx
+      const rx = fiber.memoizedProps?.value?.rx
       if (rx) return rx.collections['estimates'] as RxCollection<Estimate>
       stack.push(fiber.sibling, fiber.child)
     }

@@ -76,7 +76,7 @@ export interface ReplicationHandle {
   stop(): Promise<void>
 }
 
-const DEFAULTS = { pullBatchSize: 500, pushBatchSize: 50, retryInitialMs: 1000, retryMaxMs: 60_000 }
+const DEFAULTS = { pullBatchSize: 500, pushBatchSize: 200, retryInitialMs: 1000, retryMaxMs: 60_000 }
 
 interface Context {
   db: SyncDatabase
