@@ -21,6 +21,12 @@ const app = createApp({ db, env, mailer: createMailer(env) })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Southern Shield is serving on http://localhost:${info.port}`)
 })
+// Keep idle connections longer than clients and proxies do (Node's 5 s default races a client that
+// reuses a socket just as the server closes it: the request fails with ECONNRESET).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
 
 let closing = false
 function shutdown(signal: string) {

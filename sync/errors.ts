@@ -1,3 +1,5 @@
+import { codeGuard } from '../domain/codes.ts'
+
 /**
  * Error codes of the sync protocol itself (a collection's own validation codes come from its domain
  * schema, e.g. domain/estimates/errors.ts). The server sends the English text as `message` beside the code.
@@ -20,6 +22,4 @@ export const SYNC_ERRORS = {
 
 export type SyncErrorCode = keyof typeof SYNC_ERRORS
 
-export function isSyncErrorCode(value: unknown): value is SyncErrorCode {
-  return typeof value === 'string' && Object.hasOwn(SYNC_ERRORS, value)
-}
+export const isSyncErrorCode = codeGuard(SYNC_ERRORS)

@@ -1,3 +1,5 @@
+import { codeGuard } from '../codes.ts'
+
 /**
  * Error codes the auth rules produce. The API sends the English text as `message` (SPEC §7 reads
  * `message`), plus the code; the web translates by code through its catalogs.
@@ -30,6 +32,4 @@ export const AUTH_ERRORS = {
 
 export type AuthErrorCode = keyof typeof AUTH_ERRORS
 
-export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
-  return typeof value === 'string' && value in AUTH_ERRORS
-}
+export const isAuthErrorCode = codeGuard(AUTH_ERRORS)

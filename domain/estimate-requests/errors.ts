@@ -1,3 +1,5 @@
+import { codeGuard } from '../codes.ts'
+
 /**
  * Error codes the estimate-request rules produce. Like domain/auth/errors.ts: the server sends the
  * English text as `message` beside the code, and the web translates by code through its catalogs.
@@ -30,6 +32,4 @@ export const ESTIMATE_REQUEST_ERRORS = {
 
 export type EstimateRequestErrorCode = keyof typeof ESTIMATE_REQUEST_ERRORS
 
-export function isEstimateRequestErrorCode(value: unknown): value is EstimateRequestErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ESTIMATE_REQUEST_ERRORS, value)
-}
+export const isEstimateRequestErrorCode = codeGuard(ESTIMATE_REQUEST_ERRORS)

@@ -1,3 +1,5 @@
+import { codeGuard } from '../codes.ts'
+
 /**
  * Error codes the estimate rules produce. Like domain/auth/errors.ts: the server sends the English
  * text as `message` beside the code, and the web translates by code through its catalogs.
@@ -31,6 +33,4 @@ export const ESTIMATE_ERRORS = {
 
 export type EstimateErrorCode = keyof typeof ESTIMATE_ERRORS
 
-export function isEstimateErrorCode(value: unknown): value is EstimateErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ESTIMATE_ERRORS, value)
-}
+export const isEstimateErrorCode = codeGuard(ESTIMATE_ERRORS)

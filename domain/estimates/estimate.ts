@@ -249,3 +249,26 @@ export function versionOf(estimate: Estimate): EstimateVersion {
   const { history: _history, ...version } = estimate
   return version
 }
+
+/** A new, empty estimate: the one shape every place that starts an estimate begins from. */
+export function emptyEstimate(id: string, ownerId: string, name: string, now: Date): Estimate {
+  const at = now.toISOString()
+  return {
+    id,
+    ownerId,
+    name,
+    customer: '',
+    address: '',
+    notes: '',
+    windows: [],
+    status: 'draft',
+    totalWindows: 0,
+    totalAreaSqFt: 0,
+    totalPriceCents: 0,
+    createdAt: at,
+    editedAt: at,
+    updatedAt: at,
+    _deleted: false,
+    history: [],
+  }
+}

@@ -1,5 +1,6 @@
 import { ESTIMATE_ERRORS } from '../estimates/errors.ts'
 import { ESTIMATE_LIMITS, type WindowUnit } from '../estimates/estimate.ts'
+import { codeGuard } from '../codes.ts'
 
 /*
  * Reading and writing window measurements. Installers measure to the nearest 1/16″ with a tape and
@@ -30,9 +31,7 @@ export const MEASURE_ERRORS = {
 
 export type MeasureErrorCode = keyof typeof MEASURE_ERRORS
 
-export function isMeasureErrorCode(value: unknown): value is MeasureErrorCode {
-  return typeof value === 'string' && Object.hasOwn(MEASURE_ERRORS, value)
-}
+export const isMeasureErrorCode = codeGuard(MEASURE_ERRORS)
 
 export type ParsedLength = { ok: true; value: number } | { ok: false; code: MeasureErrorCode }
 

@@ -10,6 +10,7 @@ import {
 import type { Cents } from '../money/money.ts'
 import { filmLineOf } from './films.ts'
 import { toInches } from './measure.ts'
+import { codeGuard } from '../codes.ts'
 
 /*
  * The installed price of an estimate, from a pricing sheet. docs/pricing.md explains every default
@@ -33,9 +34,7 @@ export const PRICING_ERRORS = {
 
 export type PricingErrorCode = keyof typeof PRICING_ERRORS
 
-export function isPricingErrorCode(value: unknown): value is PricingErrorCode {
-  return typeof value === 'string' && Object.hasOwn(PRICING_ERRORS, value)
-}
+export const isPricingErrorCode = codeGuard(PRICING_ERRORS)
 
 const code = (value: PricingErrorCode) => ({ message: value })
 

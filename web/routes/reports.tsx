@@ -5,7 +5,10 @@ import { useAuth } from '../features/auth/auth-provider.tsx'
 import { RequestsList } from '../features/estimate-requests/requests-list.tsx'
 import { PageFrame } from '../features/page-frame/page-frame.tsx'
 
-export const Route = createFileRoute('/reports')({ loader: () => ensureCatalog('app'), component: ReportsPage })
+export const Route = createFileRoute('/reports')({
+  loader: () => ensureCatalog('app'),
+  component: ReportsPage,
+})
 
 /**
  * Still a frame until the team portal (docs/page-frames.md); the homeowner estimate requests are

@@ -68,7 +68,10 @@ export const FILM_INTEREST_LABELS: Record<
 
 export const WINDOW_SIZE_LABELS: Record<WindowSize, { title: MessageDescriptor; text: MessageDescriptor }> = {
   small: { title: msg`Small`, text: msg`Bathroom or basement window, up to about 3 ft wide` },
-  standard: { title: msg({ message: 'Standard', context: 'window size' }), text: msg`A typical bedroom window, about 3 ft by 5 ft` },
+  standard: {
+    title: msg({ message: 'Standard', context: 'window size' }),
+    text: msg`A typical bedroom window, about 3 ft by 5 ft`,
+  },
   large: { title: msg`Large`, text: msg`A picture window or patio door, about 6 ft wide` },
   wall: { title: msg`Wall of glass`, text: msg`Floor to ceiling glass, a sunroom or a storefront` },
   notSure: { title: msg`Not sure`, text: msg`We will ask you, or see it in your photos` },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Camera, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 import {
   decodedLength,
@@ -7,8 +7,7 @@ import {
   type RequestPhoto,
 } from '../../../domain/estimate-requests/request.ts'
 import { encodeBase64 } from '../../../sync/base64.ts'
-import { buttonVariants } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
+import { AddPhotosTile } from '../../ui/add-photos-tile.tsx'
 import { PhotoPrepareError, preparePhoto } from '../estimates/photos/prepare-photo.ts'
 
 /** Bytes of all photos together, as the server will count them. */
@@ -100,33 +99,15 @@ export function RequestPhotos({
           </ul>
         )}
         {!full && (
-          <label
-            htmlFor={inputId}
-            className={cn(
-              buttonVariants({ variant: 'outline' }),
-              'size-24 cursor-pointer flex-col text-xs whitespace-normal has-focus-visible:ring-2 has-focus-visible:ring-accent-500',
-              busy && 'pointer-events-none opacity-60',
-            )}
+          <AddPhotosTile
+            busy={busy}
+            aria-label={t`Add photos of your windows`}
+            aria-describedby={message ? `${hintId} ${problemId}` : hintId}
+            aria-invalid={message ? true : undefined}
+            onFiles={(files) => void add(files)}
           >
-            <Camera aria-hidden />
             {busy ? <Trans>Preparing…</Trans> : <Trans>Add photos</Trans>}
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              multiple
-              className="sr-only"
-              aria-label={t`Add photos of your windows`}
-              aria-describedby={message ? `${hintId} ${problemId}` : hintId}
-              aria-invalid={message ? true : undefined}
-              disabled={busy}
-              onChange={(event) => {
-                const files = [...(event.currentTarget.files ?? [])]
-                event.currentTarget.value = ''
-                void add(files)
-              }}
-            />
-          </label>
+          </AddPhotosTile>
         )}
       </div>
       {message && (

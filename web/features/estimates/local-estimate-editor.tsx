@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
 import { useRef } from 'react'
-import { EstimateSchema, type Estimate } from '../../../domain/estimates/estimate.ts'
+import { emptyEstimate, EstimateSchema, type Estimate } from '../../../domain/estimates/estimate.ts'
 import { useDraft, type JsonValue } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
@@ -20,34 +20,15 @@ import { EstimateWorkspace } from './estimate-workspace.tsx'
 
 const DRAFT_KEY = 'estimator/local'
 
-function blankEstimate(name: string, ownerId: string): Estimate {
-  const at = new Date().toISOString()
-  return {
-    id: newId(),
-    ownerId,
-    name,
-    customer: '',
-    address: '',
-    notes: '',
-    windows: [],
-    status: 'draft',
-    totalWindows: 0,
-    totalAreaSqFt: 0,
-    totalPriceCents: 0,
-    createdAt: at,
-    editedAt: at,
-    updatedAt: at,
-    _deleted: false,
-    history: [],
-  }
-}
-
 export function LocalEstimatePage() {
   const { t } = useLingui()
   const { user } = useAuth()
   const draft = useDraft(DRAFT_KEY, user?.id ?? null, EstimateSchema)
   const latest = useRef<Estimate | null>(null)
-  const estimate = draft.draft?.value ?? latest.current ?? blankEstimate(t`My windows`, user?.id ?? 'visitor')
+  const estimate =
+    draft.draft?.value ??
+    latest.current ??
+    emptyEstimate(newId(), user?.id ?? 'visitor', t`My windows`, new Date())
   latest.current = estimate
   // Edits apply to the newest version even before the stored draft reads back.
   const apply = (update: EstimateUpdate) => {

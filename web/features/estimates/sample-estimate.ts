@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import {
+  emptyEstimate,
   NEW_WINDOW_DEFAULTS,
   type Estimate,
   type EstimateWindow,
@@ -50,28 +51,15 @@ const WINDOWS: readonly (SampleWindow & { label: keyof typeof LABELS })[] = [
 export const SAMPLE_ESTIMATE_ID = 'sample'
 
 export function sampleEstimate(i18n: I18n, ownerId: string, now = new Date()): Estimate {
-  const at = now.toISOString()
   return withDerived({
-    id: SAMPLE_ESTIMATE_ID,
-    ownerId,
-    name: i18n._(LABELS.name),
+    ...emptyEstimate(SAMPLE_ESTIMATE_ID, ownerId, i18n._(LABELS.name), now),
     customer: i18n._(LABELS.customer),
     address: '1200 Peachtree St NE, Atlanta, GA 30309',
-    notes: '',
     windows: WINDOWS.map(({ label, ...window }, index) => ({
       ...NEW_WINDOW_DEFAULTS,
       ...window,
       id: `sample-${index + 1}`,
       label: i18n._(LABELS[label]),
     })),
-    status: 'draft',
-    totalWindows: 0,
-    totalAreaSqFt: 0,
-    totalPriceCents: 0,
-    createdAt: at,
-    editedAt: at,
-    updatedAt: at,
-    _deleted: false,
-    history: [],
   })
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Camera, ImageOff, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { ImageOff, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { ESTIMATE_LIMITS } from '../../../domain/estimates/estimate.ts'
 import type { PhotoStore } from '../../../sync/client/photos.ts'
-import { buttonVariants } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
+import { AddPhotosTile } from '../../ui/add-photos-tile.tsx'
 import { useSyncDatabase } from '../sync/sync-provider.tsx'
 import { PhotoPrepareError, preparePhoto, readCaptureTime } from './photos/prepare-photo.ts'
 
@@ -91,7 +90,6 @@ export function WindowPhotos({
 }) {
   const { t } = useLingui()
   const db = useSyncDatabase()
-  const inputId = useId()
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const full = photos.length >= ESTIMATE_LIMITS.photos
@@ -139,32 +137,15 @@ export function WindowPhotos({
           </ul>
         )}
         {!full && (
-          <label
-            htmlFor={inputId}
-            className={cn(
-              buttonVariants({ variant: 'outline' }),
-              'size-24 cursor-pointer flex-col text-xs whitespace-normal has-focus-visible:ring-2 has-focus-visible:ring-accent-500',
-              busy && 'pointer-events-none opacity-60',
-            )}
+          <AddPhotosTile
+            busy={busy}
+            capture="environment"
+            aria-label={t`Add a photo of ${windowName}`}
+            disabled={!db}
+            onFiles={(files) => void add(files)}
           >
-            <Camera aria-hidden />
             {busy ? <Trans>Saving…</Trans> : <Trans>Add photo</Trans>}
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              multiple
-              className="sr-only"
-              aria-label={t`Add a photo of ${windowName}`}
-              disabled={busy || !db}
-              onChange={(event) => {
-                const files = [...(event.currentTarget.files ?? [])]
-                event.currentTarget.value = ''
-                void add(files)
-              }}
-            />
-          </label>
+          </AddPhotosTile>
         )}
       </div>
       {problem && (

@@ -33,6 +33,9 @@ export type WindowPatch = Partial<Omit<EstimateWindow, 'id'>>
 
 type Readings = NonNullable<EstimateWindow['readings']>
 
+/** Buttons that carry the window's name wrap on a phone rather than run off the screen. */
+const LONG_NAME = 'h-auto min-h-9 py-1.5 text-left whitespace-normal'
+
 /** Three-point readings with one reading changed; the window's size is the smallest of each. */
 function withReading(readings: Readings, side: keyof Readings, index: number, value: number): WindowPatch {
   const next = { ...readings, [side]: readings[side].map((old, i) => (i === index ? value : old)) }
@@ -297,11 +300,11 @@ export function WindowRow({
         )}
 
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" onClick={onDuplicate}>
+          <Button variant="ghost" size="sm" className={LONG_NAME} onClick={onDuplicate}>
             <Copy aria-hidden />
             <Trans>Duplicate {name}</Trans>
           </Button>
-          <Button variant="ghost" size="sm" className="text-red-700" onClick={onRemove}>
+          <Button variant="ghost" size="sm" className={`${LONG_NAME} text-red-700`} onClick={onRemove}>
             <Trash2 aria-hidden />
             <Trans>Remove {name}</Trans>
           </Button>

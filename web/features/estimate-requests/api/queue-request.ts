@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RequestDraftSchema } from '../request-draft.ts'
 import type {
   EstimateRequestInput,
   EstimateRequestReceipt,
@@ -15,20 +16,8 @@ import { enqueue, getOutboxRow, startOutboxSender } from '../../../app/outbox.ts
 export const ESTIMATE_REQUEST_KIND = 'estimate-request'
 
 /** What the confirmation page shows of a request: everything but the photos' bytes. */
-export const RequestSummarySchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  propertyType: z.string(),
-  filmInterest: z.string(),
+export const RequestSummarySchema = RequestDraftSchema.extend({
   windowCount: z.number(),
-  largestWindow: z.string(),
-  contactTime: z.string(),
-  message: z.string(),
   photoCount: z.number(),
 })
 export type RequestSummary = z.infer<typeof RequestSummarySchema>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { Estimate, EstimateWindow } from '../../../../domain/estimates/estimate.ts'
+import { emptyEstimate, type Estimate, type EstimateWindow } from '../../../../domain/estimates/estimate.ts'
 import { withDerived } from '../../../../domain/estimator/compute.ts'
 import { useAuth } from '../../auth/auth-provider.tsx'
 import { useSyncDatabase } from '../../sync/sync-provider.tsx'
@@ -22,24 +22,12 @@ export function useCreateEstimate(): ((input: NewEstimate) => Promise<string>) |
   const create = useCallback(
     async (input: NewEstimate) => {
       if (!db || !ownerId) throw new Error('The offline database is not open')
-      const now = new Date().toISOString()
-      const estimate: Estimate = withDerived({
-        id: newId(),
-        ownerId,
-        name: input.name,
+      const estimate = withDerived({
+        ...emptyEstimate(newId(), ownerId, input.name, new Date()),
         customer: input.customer ?? '',
         address: input.address ?? '',
         notes: input.notes ?? '',
         windows: (input.windows ?? []).map((window) => ({ ...window, id: newId() })),
-        status: 'draft',
-        totalWindows: 0,
-        totalAreaSqFt: 0,
-        totalPriceCents: 0,
-        createdAt: now,
-        editedAt: now,
-        updatedAt: now,
-        _deleted: false,
-        history: [],
       })
       const { _deleted: _, ...document } = estimate
       await estimatesOf(db).insert(document as Estimate)
