@@ -4,6 +4,7 @@ import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
 import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../domain/estimate-requests/request-factory.ts'
 import { makeEstimate, makeWindow } from '../domain/estimates/estimate-factory.ts'
+import { makeOrderBody } from '../domain/shop/order-factory.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
 import { createTestApp } from './test/test-app.ts'
@@ -51,6 +52,27 @@ const withEstimateRequest =
     })
     await c.post('/api/estimate-requests', request)
     return then(c, request.id)
+  }
+
+/**
+ * Places the caller's own order (once: later rows replay it under the same Idempotency-Key, so the
+ * orders rate limit is not used up), then makes the call with its number. Signed out, the call is
+ * made with a number that does not exist: the sign-in check answers first.
+ */
+const withOwnOrder =
+  (then: (c: TestClient, number: string) => Promise<Response>): Call =>
+  async (c) => {
+    const { id } = (await (await c.get('/api/user')).json()) as { id?: string }
+    if (!id) return then(c, 'SS-0000-0000')
+    const res = await c.post(
+      '/api/orders',
+      makeOrderBody({ lines: [{ productId: 'prod_KIT-DIY', quantity: 1 }] }),
+      {
+        'Idempotency-Key': `access-matrix-${id}`,
+      },
+    )
+    const { orderNumber } = (await res.json()) as { orderNumber: string }
+    return then(c, orderNumber)
   }
 
 interface Rule {
@@ -136,6 +158,21 @@ const ENDPOINTS: Record<string, Rule> = {
   'GET /api/estimate-requests/:id/photos/:position': {
     access: 'team',
     call: withEstimateRequest((c, id) => c.get(`/api/estimate-requests/${id}/photos/0`)),
+  },
+  // The shop's orders: anyone places one and tracks it with number and email; customers read and
+  // cancel their own (another's answers 404, api/features/orders); admins move them along.
+  'POST /api/orders': { access: 'public' },
+  'POST /api/track-order': { access: 'public' },
+  'GET /api/orders': { access: 'member', call: (c) => c.get('/api/orders') },
+  'GET /api/orders/:number': { access: 'member', call: withOwnOrder((c, n) => c.get(`/api/orders/${n}`)) },
+  // Before the cancel row: it pays the admin's own order, which the cancel row then cancels.
+  'PATCH /api/orders/:number/status': {
+    access: 'admin',
+    call: withOwnOrder((c, n) => c.patch(`/api/orders/${n}/status`, { status: 'paid' })),
+  },
+  'POST /api/orders/:number/cancel': {
+    access: 'member',
+    call: withOwnOrder((c, n) => c.post(`/api/orders/${n}/cancel`)),
   },
 }
 

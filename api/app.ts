@@ -11,6 +11,7 @@ import type { CurrentSession } from './features/auth/session.service.ts'
 import { createEstimateRequestRoutes } from './features/estimate-requests/estimate-requests.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { createOrderRoutes } from './features/orders/orders.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
@@ -70,6 +71,8 @@ function createApi(deps: AppDeps) {
   api.route('/files', filesRoutes)
   api.route('/team', teamRoutes)
   api.route('/estimate-requests', createEstimateRequestRoutes(deps.clock))
+  // /orders and /track-order
+  api.route('/', createOrderRoutes(deps.clock))
   api.route('/sync', createSyncRoutes(deps))
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api

@@ -1,0 +1,271 @@
+import type { HubId } from '../../../domain/hubs/hubs.ts'
+import type { OrderEventView, OrderLineView, PaymentMethod, ShipTo } from '../../../domain/shop/order.ts'
+import type { ShopProduct } from '../../../domain/shop/products.ts'
+import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
+import type { OrderStatus } from '../../../domain/shop/status.ts'
+import type { Db } from '../../db/client.ts'
+
+/** A stored order as the service reads it; its lines and events are read separately. */
+export interface OrderRow {
+  id: string
+  number: string
+  idempotencyKey: string
+  requestHash: string
+  userId: string | null
+  email: string
+  emailNormalized: string
+  status: OrderStatus
+  shipTo: ShipTo
+  shippingMethod: ShippingMethod
+  paymentMethod: PaymentMethod
+  paymentReference: string | null
+  hubId: HubId
+  subtotalCents: number
+  shippingCents: number
+  taxCents: number
+  totalCents: number
+  taxRateBp: number
+  weightLb: number
+  trackingNumber: string | null
+  paidAt: string | null
+  createdAt: string
+  updatedAt: string
+  /** Pieces over all lines (only read by the list). */
+  itemCount: number
+}
+
+const COLUMNS = `o.id, o.number, o.idempotency_key AS idempotencyKey, o.request_hash AS requestHash,
+  o.user_id AS userId, o.email, o.email_normalized AS emailNormalized, o.status,
+  o.ship_name AS shipName, o.ship_company AS shipCompany, o.ship_street AS shipStreet,
+  o.ship_street2 AS shipStreet2, o.ship_city AS shipCity, o.ship_state AS shipState, o.ship_zip AS shipZip,
+  o.ship_phone AS shipPhone, o.shipping_method AS shippingMethod, o.payment_method AS paymentMethod,
+  o.payment_reference AS paymentReference, o.hub_id AS hubId, o.subtotal_cents AS subtotalCents,
+  o.shipping_cents AS shippingCents, o.tax_cents AS taxCents, o.total_cents AS totalCents,
+  o.tax_rate_bp AS taxRateBp, o.weight_lb AS weightLb, o.tracking_number AS trackingNumber,
+  o.paid_at AS paidAt, o.created_at AS createdAt, o.updated_at AS updatedAt,
+  (SELECT coalesce(sum(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS itemCount`
+
+interface RawOrder extends Omit<OrderRow, 'shipTo'> {
+  shipName: string
+  shipCompany: string
+  shipStreet: string
+  shipStreet2: string
+  shipCity: string
+  shipState: ShipTo['state']
+  shipZip: string
+  shipPhone: string
+}
+
+function fromRaw(raw: RawOrder): OrderRow {
+  const { shipName, shipCompany, shipStreet, shipStreet2, shipCity, shipState, shipZip, shipPhone, ...rest } =
+    raw
+  return {
+    ...rest,
+    shipTo: {
+      name: shipName,
+      company: shipCompany,
+      street: shipStreet,
+      street2: shipStreet2,
+      city: shipCity,
+      state: shipState,
+      zip: shipZip,
+      phone: shipPhone,
+    },
+  }
+}
+
+export function findOrderByNumber(db: Db, number: string): OrderRow | undefined {
+  const raw = db.prepare(`SELECT ${COLUMNS} FROM orders o WHERE o.number = ?`).get(number) as
+    RawOrder | undefined
+  return raw && fromRaw(raw)
+}
+
+export function findOrderByKey(db: Db, idempotencyKey: string): OrderRow | undefined {
+  const raw = db
+    .prepare(`SELECT ${COLUMNS} FROM orders o WHERE o.idempotency_key = ?`)
+    .get(idempotencyKey) as RawOrder | undefined
+  return raw && fromRaw(raw)
+}
+
+export function orderNumberTaken(db: Db, number: string): boolean {
+  return db.prepare('SELECT 1 FROM orders WHERE number = ?').get(number) !== undefined
+}
+
+export interface NewOrder extends Omit<
+  OrderRow,
+  'paymentReference' | 'trackingNumber' | 'paidAt' | 'updatedAt' | 'itemCount' | 'status'
+> {
+  lines: OrderLineView[]
+}
+
+/** The order, its lines and its 'placed' event. */
+export function insertOrder(db: Db, order: NewOrder): void {
+  const { shipTo, lines, ...row } = order
+  db.prepare(
+    `INSERT INTO orders (id, number, idempotency_key, request_hash, user_id, email, email_normalized, status,
+       ship_name, ship_company, ship_street, ship_street2, ship_city, ship_state, ship_zip, ship_phone,
+       shipping_method, payment_method, hub_id, subtotal_cents, shipping_cents, tax_cents, total_cents,
+       tax_rate_bp, weight_lb, created_at, updated_at)
+     VALUES (@id, @number, @idempotencyKey, @requestHash, @userId, @email, @emailNormalized, 'placed',
+       @name, @company, @street, @street2, @city, @state, @zip, @phone,
+       @shippingMethod, @paymentMethod, @hubId, @subtotalCents, @shippingCents, @taxCents, @totalCents,
+       @taxRateBp, @weightLb, @createdAt, @createdAt)`,
+  ).run({ ...row, ...shipTo })
+  const addLine = db.prepare(
+    `INSERT INTO order_lines (order_id, position, product_id, sku, name, quantity, cut_length_ft, unit_cents,
+       line_cents, weight_lb)
+     VALUES (@orderId, @position, @productId, @sku, @name, @quantity, @cutLengthFt, @unitCents, @lineCents, @weightLb)`,
+  )
+  lines.forEach((line, position) => addLine.run({ ...line, orderId: order.id, position }))
+  insertOrderEvent(db, order.id, 'placed', { actorId: order.userId, at: order.createdAt })
+}
+
+export function findOrderLines(db: Db, orderId: string): OrderLineView[] {
+  return db
+    .prepare(
+      `SELECT product_id AS productId, sku, name, quantity, cut_length_ft AS cutLengthFt, unit_cents AS unitCents,
+         line_cents AS lineCents, weight_lb AS weightLb
+       FROM order_lines WHERE order_id = ? ORDER BY position`,
+    )
+    .all(orderId) as OrderLineView[]
+}
+
+export function insertOrderEvent(
+  db: Db,
+  orderId: string,
+  status: OrderStatus,
+  {
+    actorId,
+    at,
+    trackingNumber = null,
+  }: { actorId: string | null; at: string; trackingNumber?: string | null },
+): void {
+  db.prepare(
+    'INSERT INTO order_events (order_id, status, tracking_number, actor_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(orderId, status, trackingNumber, actorId, at)
+}
+
+export function findOrderEvents(db: Db, orderId: string): OrderEventView[] {
+  return db
+    .prepare(
+      `SELECT status, created_at AS at, tracking_number AS trackingNumber
+       FROM order_events WHERE order_id = ? ORDER BY id`,
+    )
+    .all(orderId) as OrderEventView[]
+}
+
+export function setOrderStatus(
+  db: Db,
+  orderId: string,
+  status: OrderStatus,
+  { at, trackingNumber, paid }: { at: string; trackingNumber?: string; paid: boolean },
+): void {
+  db.prepare(
+    `UPDATE orders SET status = @status, updated_at = @at,
+       tracking_number = coalesce(@trackingNumber, tracking_number),
+       paid_at = CASE WHEN @paid THEN @at ELSE paid_at END
+     WHERE id = @orderId`,
+  ).run({ orderId, status, at, trackingNumber: trackingNumber ?? null, paid: paid ? 1 : 0 })
+}
+
+export function setPaymentReference(db: Db, orderId: string, reference: string): void {
+  db.prepare('UPDATE orders SET payment_reference = ? WHERE id = ?').run(reference, orderId)
+}
+
+export interface ListQuery {
+  /** Only this customer's orders; all orders when absent (admins). */
+  userId?: string
+  status?: OrderStatus
+  /** Only orders older than this one, in (createdAt, id) order. */
+  before?: { createdAt: string; id: string }
+  limit: number
+}
+
+/** Newest first; ties on the creation time broken by id, so pages never skip or repeat an order. */
+export function listOrders(db: Db, query: ListQuery): OrderRow[] {
+  const where: string[] = []
+  const params: Record<string, string | number> = { limit: query.limit }
+  if (query.userId !== undefined) {
+    where.push('o.user_id = @userId')
+    params.userId = query.userId
+  }
+  if (query.status) {
+    where.push('o.status = @status')
+    params.status = query.status
+  }
+  if (query.before) {
+    where.push('(o.created_at < @beforeAt OR (o.created_at = @beforeAt AND o.id < @beforeId))')
+    params.beforeAt = query.before.createdAt
+    params.beforeId = query.before.id
+  }
+  const rows = db
+    .prepare(
+      `SELECT ${COLUMNS} FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY o.created_at DESC, o.id DESC LIMIT @limit`,
+    )
+    .all(params) as RawOrder[]
+  return rows.map(fromRaw)
+}
+
+/** The products of an order, as the shop prices them; unknown ids are simply absent. */
+export function findShopProducts(db: Db, ids: readonly string[]): ShopProduct[] {
+  if (ids.length === 0) return []
+  const rows = db
+    .prepare(
+      `SELECT id, sku, name, category, width_in AS widthIn, length_ft AS lengthFt, price_cents AS priceCents,
+         active, specs
+       FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    )
+    .all(...ids) as (Omit<ShopProduct, 'active' | 'thicknessMil'> & { active: number; specs: string })[]
+  return rows.map(({ active, specs, ...product }) => {
+    const { thicknessMil } = JSON.parse(specs) as { thicknessMil?: unknown }
+    return {
+      ...product,
+      active: active === 1,
+      thicknessMil: typeof thicknessMil === 'number' && thicknessMil > 0 ? thicknessMil : null,
+    }
+  })
+}
+
+/**
+ * What a hub can still promise of a product, in stock units (feet of film for roll products,
+ * pieces otherwise): its stock less what orders hold or have shipped since the last count.
+ */
+export function availableUnits(db: Db, hubId: string, productId: string): number {
+  const available = db
+    .prepare(
+      `SELECT s.quantity * coalesce(p.length_ft, 1) - coalesce(
+         (SELECT sum(r.units) FROM stock_reservations r
+          WHERE r.hub_id = s.hub_id AND r.product_id = s.product_id AND r.state IN ('held', 'shipped')), 0)
+       FROM stock s JOIN products p ON p.id = s.product_id
+       WHERE s.hub_id = ? AND s.product_id = ?`,
+    )
+    .pluck()
+    .get(hubId, productId) as number | undefined
+  return Math.max(0, available ?? 0)
+}
+
+export function insertReservations(
+  db: Db,
+  orderId: string,
+  hubId: string,
+  needs: ReadonlyMap<string, number>,
+  at: string,
+): void {
+  const add = db.prepare(
+    `INSERT INTO stock_reservations (order_id, product_id, hub_id, units, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'held', ?, ?)`,
+  )
+  for (const [productId, units] of needs) add.run(orderId, productId, hubId, units, at, at)
+}
+
+/** Moves an order's held units on: back to the shelf ('released') or out of the door ('shipped'). */
+export function settleReservations(db: Db, orderId: string, state: 'released' | 'shipped', at: string): void {
+  db.prepare(
+    `UPDATE stock_reservations SET state = ?, updated_at = ? WHERE order_id = ? AND state = 'held'`,
+  ).run(state, at, orderId)
+}
+
+export function findUserEmail(db: Db, userId: string): string | undefined {
+  return db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(userId) as string | undefined
+}

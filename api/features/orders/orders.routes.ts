@@ -1,0 +1,148 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { normalizeOrderNumber, TrackOrderSchema } from '../../../domain/shop/order-number.ts'
+import { ORDER_STATUSES, StatusChangeSchema } from '../../../domain/shop/status.ts'
+import type { AppEnv } from '../../app.ts'
+import { appOrigin } from '../../http/app-origin.ts'
+import { clientIp } from '../../http/client-ip.ts'
+import { allowPublic, requireAudience, requireUser } from '../../middlewares/access.ts'
+import { RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
+import {
+  cancelOrder,
+  changeOrderStatus,
+  findReplay,
+  getOrder,
+  listOrders,
+  OrderError,
+  parseOrder,
+  placeOrder,
+  trackOrder,
+  validationError,
+} from './orders.service.ts'
+import { DEFAULT_PAYMENT_PROVIDERS, type PaymentProviders } from './payments.ts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * New orders per address and hour, valid or not: far above what a household or an installer's
+ * office places, low enough to stop a script from holding the stock. Retries of a placed order
+ * (same Idempotency-Key) are not counted.
+ */
+export const ORDERS_BY_IP: RateLimitRule = { limit: 20, windowMs: HOUR_MS }
+
+/**
+ * Failed track-order lookups per address and hour. A customer mistyping a few times stays far
+ * below it; guessing numbers (40 random bits, and the email must match too) gets nowhere.
+ */
+export const TRACK_FAILURES_BY_IP: RateLimitRule = { limit: 20, windowMs: HOUR_MS }
+
+/** Stripe's rule: any visible ASCII up to 255 characters; a UUID from the checkout page in practice. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/
+
+const ListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+/** This feature's refusals become their status and ErrorBody; anything else goes to the app's handler. */
+async function answer(c: Context, work: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof OrderError) return c.json(error.body(), error.status)
+    throw error
+  }
+}
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = JSON.parse(await c.req.text())
+    if (typeof body === 'object' && body !== null && !Array.isArray(body))
+      return body as Record<string, unknown>
+  } catch {
+    // falls through to the refusal
+  }
+  throw new OrderError(400, 'orderInvalid')
+}
+
+/** The order number in the path, as stored; an impossible one is simply not found. */
+function orderNumberParam(c: Context): string {
+  const number = normalizeOrderNumber(c.req.param('number') ?? '')
+  if (!number) throw new OrderError(404, 'orderNotFound')
+  return number
+}
+
+/**
+ * The shop's orders (issue 6): anyone places one, signed in or not; customers read and cancel
+ * their own; admins read all and move them along; anyone with the number and the email follows
+ * the timeline at /api/track-order.
+ */
+export function createOrderRoutes(clock: () => Date, payments: PaymentProviders = DEFAULT_PAYMENT_PROVIDERS) {
+  const ordersByIp = new RateLimiter(ORDERS_BY_IP, clock)
+  const trackFailuresByIp = new RateLimiter(TRACK_FAILURES_BY_IP, clock)
+
+  return new Hono<AppEnv>()
+    .post('/orders', allowPublic(), (c) =>
+      answer(c, async () => {
+        const key = c.req.header('idempotency-key')
+        if (!key || !IDEMPOTENCY_KEY.test(key)) throw new OrderError(400, 'idempotencyKeyRequired')
+        const body = await readBody(c)
+        const user = c.var.user
+        // A retry (the answer was lost, a double click): the same order, and nothing placed twice.
+        const replay = findReplay(c.var.deps, key, user, body)
+        if (replay) return c.json(replay, 201, { 'Idempotent-Replayed': 'true' })
+        const ip = clientIp(c)
+        ordersByIp.consume(ip)
+        const input = parseOrder(body)
+        const { order, created } = await placeOrder(c.var.deps, payments, {
+          input,
+          idempotencyKey: key,
+          user,
+          origin: appOrigin(c),
+        })
+        return c.json(order, 201, created ? {} : { 'Idempotent-Replayed': 'true' })
+      }),
+    )
+
+    .get('/orders', requireUser(), (c) =>
+      answer(c, () => {
+        const query = ListQuerySchema.safeParse(c.req.query())
+        if (!query.success) throw validationError(query.error.issues)
+        return c.json(listOrders(c.var.deps, c.var.user, query.data))
+      }),
+    )
+
+    .get('/orders/:number', requireUser(), (c) =>
+      answer(c, () => c.json(getOrder(c.var.deps, orderNumberParam(c), c.var.user))),
+    )
+
+    .post('/orders/:number/cancel', requireUser(), (c) =>
+      answer(c, () => c.json(cancelOrder(c.var.deps, orderNumberParam(c), c.var.user, appOrigin(c)))),
+    )
+
+    .patch('/orders/:number/status', requireAudience('admin'), (c) =>
+      answer(c, async () => {
+        const number = orderNumberParam(c)
+        const parsed = StatusChangeSchema.safeParse(await readBody(c))
+        if (!parsed.success) throw validationError(parsed.error.issues, 'statusInvalid')
+        return c.json(changeOrderStatus(c.var.deps, number, parsed.data, c.var.user, appOrigin(c)))
+      }),
+    )
+
+    .post('/track-order', allowPublic(), (c) =>
+      answer(c, async () => {
+        const ip = clientIp(c)
+        trackFailuresByIp.assertAllowed(ip)
+        try {
+          const parsed = TrackOrderSchema.safeParse(await readBody(c))
+          if (!parsed.success) throw validationError(parsed.error.issues)
+          return c.json(trackOrder(c.var.deps, parsed.data))
+        } catch (error) {
+          // Failures only: a customer checking their order again and again is never locked out.
+          trackFailuresByIp.hit(ip)
+          throw error
+        }
+      }),
+    )
+}

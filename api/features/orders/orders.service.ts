@@ -1,0 +1,423 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { SessionUser } from '../../../domain/auth/roles.ts'
+import { ORDER_ERRORS, isOrderErrorCode, type OrderErrorCode } from '../../../domain/shop/errors.ts'
+import { chooseHub, stockNeeds } from '../../../domain/shop/fulfilment.ts'
+import { newOrderNumber } from '../../../domain/shop/order-number.ts'
+import type { TrackOrderInput } from '../../../domain/shop/order-number.ts'
+import {
+  OrderInputSchema,
+  type OrderInput,
+  type OrderList,
+  type OrderSummary,
+  type OrderView,
+  type PlacedOrder,
+  type TrackedOrder,
+} from '../../../domain/shop/order.ts'
+import { checkLines, priceOrder, type OrderFieldErrors } from '../../../domain/shop/pricing.ts'
+import {
+  canCancel,
+  canChangeStatus,
+  type OrderStatus,
+  type StatusChange,
+} from '../../../domain/shop/status.ts'
+import type { AppDeps } from '../../app.ts'
+import type { MailMessage } from '../../mail/mailer.ts'
+import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
+import {
+  availableUnits,
+  findOrderByKey,
+  findOrderByNumber,
+  findOrderEvents,
+  findOrderLines,
+  findShopProducts,
+  findUserEmail,
+  insertOrder,
+  insertOrderEvent,
+  insertReservations,
+  listOrders as listOrderRows,
+  orderNumberTaken,
+  setOrderStatus,
+  setPaymentReference,
+  settleReservations,
+  type OrderRow,
+} from './orders.repo.ts'
+import type { PaymentProviders } from './payments.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
+
+/**
+ * This feature's refusals, in the ErrorBody shape every API answer has ({message, code, fieldErrors});
+ * its codes are domain/shop's own. Field errors are keyed by the field's path ('lines.2.quantity').
+ */
+export class OrderError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: OrderErrorCode,
+    readonly fieldErrors?: OrderFieldErrors,
+  ) {
+    super(ORDER_ERRORS[code])
+    this.name = 'OrderError'
+  }
+
+  body() {
+    return this.fieldErrors
+      ? { message: this.message, code: this.code, fieldErrors: this.fieldErrors }
+      : { message: this.message, code: this.code }
+  }
+}
+
+interface Issue {
+  path: readonly PropertyKey[]
+  message: string
+}
+
+/** 400 with the first issue's code and each field's first code, keyed by the field's path. */
+export function validationError(
+  issues: readonly Issue[],
+  fallback: OrderErrorCode = 'orderInvalid',
+): OrderError {
+  const codeOf = (message: string): OrderErrorCode => (isOrderErrorCode(message) ? message : fallback)
+  const fieldErrors: OrderFieldErrors = {}
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.')
+    if (path && !(path in fieldErrors)) fieldErrors[path] = codeOf(issue.message)
+  }
+  const first = issues[0]
+  return new OrderError(400, first ? codeOf(first.message) : fallback, fieldErrors)
+}
+
+export function parseOrder(body: unknown): OrderInput {
+  const result = OrderInputSchema.safeParse(body)
+  if (!result.success) throw validationError(result.error.issues)
+  return result.data
+}
+
+/** Who sent what: a retry under the same Idempotency-Key must match it exactly. */
+function requestHash(user: SessionUser | null, input: OrderInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([user?.id ?? null, input]))
+    .digest('hex')
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** What POST /api/orders answers, the first time and on every retry. */
+function placedOf(deps: Pick<Deps, 'db'>, row: OrderRow): PlacedOrder {
+  return {
+    orderNumber: row.number,
+    status: row.status,
+    placedAt: row.createdAt,
+    email: row.email,
+    shippingMethod: row.shippingMethod,
+    paymentMethod: row.paymentMethod,
+    totals: {
+      subtotalCents: row.subtotalCents,
+      shippingCents: row.shippingCents,
+      taxCents: row.taxCents,
+      totalCents: row.totalCents,
+      taxRateBp: row.taxRateBp,
+      weightLb: row.weightLb,
+    },
+    lines: findOrderLines(deps.db, row.id),
+  }
+}
+
+function viewOf(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: SessionUser | null): OrderView {
+  return {
+    ...placedOf(deps, row),
+    updatedAt: row.updatedAt,
+    shipTo: row.shipTo,
+    hubId: row.hubId,
+    trackingNumber: row.trackingNumber,
+    events: findOrderEvents(deps.db, row.id),
+    canCancel: viewer !== null && canCancel(row.status, viewer.isAdmin),
+  }
+}
+
+/**
+ * The order already placed under this key, for a retry (the answer was lost, a double click):
+ * undefined when the key is new; 409 when it was used for another request (another body, or
+ * another caller), so a key never places two orders and never shows one caller another's order.
+ */
+export function findReplay(
+  deps: Pick<Deps, 'db'>,
+  key: string,
+  user: SessionUser | null,
+  body: unknown,
+): PlacedOrder | undefined {
+  const row = findOrderByKey(deps.db, key)
+  if (!row) return undefined
+  const parsed = OrderInputSchema.safeParse(body)
+  if (!parsed.success || requestHash(user, parsed.data) !== row.requestHash)
+    throw new OrderError(409, 'idempotencyKeyReused')
+  return placedOf(deps, row)
+}
+
+/** A fresh order number; a collision (one in 10^12 per order) just draws again. */
+function uniqueOrderNumber(deps: Pick<Deps, 'db'>): string {
+  for (;;) {
+    const number = newOrderNumber()
+    if (!orderNumberTaken(deps.db, number)) return number
+  }
+}
+
+export interface PlaceOrderRequest {
+  input: OrderInput
+  idempotencyKey: string
+  user: SessionUser | null
+  origin: string
+}
+
+/**
+ * Places an order: the server prices it from the catalog (whatever the client thinks it costs),
+ * checks the limits, holds the stock at the nearest hub that has all of it, stores it and mails a
+ * confirmation. Every refusal happens before anything is written. Once per Idempotency-Key:
+ * `created` is false when a concurrent copy of the same request got there first.
+ */
+export async function placeOrder(
+  deps: Deps,
+  payments: PaymentProviders,
+  request: PlaceOrderRequest,
+): Promise<{ order: PlacedOrder; created: boolean }> {
+  const { input, user } = request
+  const email = input.email ?? (user ? findUserEmail(deps.db, user.id) : undefined)
+  const products = findShopProducts(deps.db, [...new Set(input.lines.map((line) => line.productId))])
+  // The limits and the shipping method (priced from the nearest hub for now): refusals before any
+  // write, every wrong field at once.
+  const lines = checkLines(input.lines, products)
+  if (!email || !lines.ok) {
+    const fieldErrors: OrderFieldErrors = {}
+    if (!email) fieldErrors.email = 'emailRequired'
+    if (!lines.ok) Object.assign(fieldErrors, lines.fieldErrors)
+    throw new OrderError(400, Object.values(fieldErrors)[0] ?? 'orderInvalid', fieldErrors)
+  }
+  const checked = priceOrder(input.lines, products, input.shipTo, input.shippingMethod)
+  if (!checked.ok) throw new OrderError(400, checked.code, checked.fieldErrors)
+  const needs = stockNeeds(lines.items)
+  const hash = requestHash(user, input)
+  const now = deps.clock().toISOString()
+
+  // One synchronous transaction: two orders for the last roll, or two copies of one request,
+  // cannot both pass their checks.
+  const placed = deps.db.transaction((): { row: OrderRow; created: boolean } => {
+    const existing = findOrderByKey(deps.db, request.idempotencyKey)
+    if (existing) {
+      if (existing.requestHash !== hash) throw new OrderError(409, 'idempotencyKeyReused')
+      return { row: existing, created: false }
+    }
+    const hub = chooseHub(needs, input.shipTo, (hubId, productId) =>
+      availableUnits(deps.db, hubId, productId),
+    )
+    if (!hub.ok) {
+      const fieldErrors: OrderFieldErrors = {}
+      input.lines.forEach((line, i) => {
+        if (hub.short.includes(line.productId)) fieldErrors[`lines.${i}.quantity`] = 'outOfStock'
+      })
+      throw new OrderError(409, hub.short.length ? 'outOfStock' : 'splitShipmentNeeded', fieldErrors)
+    }
+    const priced = priceOrder(input.lines, products, input.shipTo, input.shippingMethod, {
+      fromHub: hub.hubId,
+    })
+    if (!priced.ok) throw new OrderError(400, priced.code, priced.fieldErrors)
+    const { order } = priced
+    const id = crypto.randomUUID()
+    insertOrder(deps.db, {
+      id,
+      number: uniqueOrderNumber(deps),
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      userId: user?.id ?? null,
+      email,
+      emailNormalized: normalizeEmail(email),
+      shipTo: input.shipTo,
+      shippingMethod: input.shippingMethod,
+      paymentMethod: input.paymentMethod,
+      hubId: hub.hubId,
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+      taxRateBp: order.taxRateBp,
+      weightLb: order.weightLb,
+      createdAt: now,
+      lines: order.lines,
+    })
+    insertReservations(deps.db, id, hub.hubId, needs, now)
+    const row = findOrderByKey(deps.db, request.idempotencyKey)
+    if (!row) throw new Error(`Order ${id} was not stored`)
+    return { row, created: true }
+  })()
+
+  if (placed.created) {
+    const { row } = placed
+    const instructions = await startPayment(deps, payments, row)
+    void sendMail(deps, orderConfirmationMail(viewOf(deps, row, user), instructions, request.origin))
+  }
+  return { order: placedOf(deps, placed.row), created: placed.created }
+}
+
+/**
+ * Starts the payment of a new order and keeps the provider's reference. A provider failure is
+ * logged, not shown: the order is placed and its stock held, and the team follows up on an order
+ * without a payment reference.
+ */
+async function startPayment(deps: Deps, payments: PaymentProviders, row: OrderRow): Promise<string> {
+  try {
+    const payment = await payments[row.paymentMethod].start({
+      orderNumber: row.number,
+      totalCents: row.totalCents,
+      email: row.email,
+    })
+    setPaymentReference(deps.db, row.id, payment.reference)
+    return payment.instructions
+  } catch (error) {
+    console.error(`Could not start the payment of order ${row.number}:`, error)
+    return 'We will contact you about payment.'
+  }
+}
+
+/** Mail problems are logged, never shown: the order is stored and the customer can track it. */
+async function sendMail(deps: Deps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message)
+  } catch (error) {
+    console.error(`Could not send the ${message.purpose ?? ''} mail:`, error)
+  }
+}
+
+const isOwner = (row: OrderRow, user: SessionUser) => row.userId !== null && row.userId === user.id
+
+/** The order, if `user` may see it: its owner or an admin. Anyone else is told it does not exist. */
+function findVisibleOrder(deps: Pick<Deps, 'db'>, number: string, user: SessionUser): OrderRow {
+  const row = findOrderByNumber(deps.db, number)
+  if (!row || !(user.isAdmin || isOwner(row, user))) throw new OrderError(404, 'orderNotFound')
+  return row
+}
+
+export function getOrder(deps: Pick<Deps, 'db'>, number: string, user: SessionUser): OrderView {
+  return viewOf(deps, findVisibleOrder(deps, number, user), user)
+}
+
+function summaryOf(row: OrderRow): OrderSummary {
+  return {
+    orderNumber: row.number,
+    status: row.status,
+    placedAt: row.createdAt,
+    email: row.email,
+    itemCount: row.itemCount,
+    totalCents: row.totalCents,
+    shipToName: row.shipTo.name,
+    shipToState: row.shipTo.state,
+  }
+}
+
+/** An opaque position in the list: the (createdAt, id) of the last order of a page. */
+function encodeCursor(row: OrderRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url')
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]
+    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id }
+  } catch {
+    // falls through to the refusal
+  }
+  throw new OrderError(400, 'orderInvalid')
+}
+
+/** A customer's own orders, newest first; every order for an admin. */
+export function listOrders(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  query: { status?: OrderStatus; cursor?: string; limit: number },
+): OrderList {
+  const rows = listOrderRows(deps.db, {
+    userId: user.isAdmin ? undefined : user.id,
+    status: query.status,
+    before: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  })
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    orders: page.map(summaryOf),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  }
+}
+
+/** Moves the order on, records the event, and settles its stock; mails the customer what concerns them. */
+function applyStatus(
+  deps: Deps,
+  row: OrderRow,
+  change: StatusChange,
+  actor: SessionUser,
+  origin: string,
+): OrderView {
+  const at = deps.clock().toISOString()
+  deps.db.transaction(() => {
+    setOrderStatus(deps.db, row.id, change.status, {
+      at,
+      trackingNumber: change.trackingNumber,
+      paid: change.status === 'paid',
+    })
+    insertOrderEvent(deps.db, row.id, change.status, {
+      actorId: actor.id,
+      at,
+      trackingNumber: change.status === 'shipped' ? change.trackingNumber : null,
+    })
+    if (change.status === 'cancelled') settleReservations(deps.db, row.id, 'released', at)
+    if (change.status === 'shipped') settleReservations(deps.db, row.id, 'shipped', at)
+  })()
+  const view = viewOf(deps, findOrderByNumber(deps.db, row.number)!, actor)
+  if (change.status === 'shipped') void sendMail(deps, orderShippedMail(view, origin))
+  if (change.status === 'cancelled') void sendMail(deps, orderCancelledMail(view, origin))
+  return view
+}
+
+/** The owner cancels while the order is placed or paid; an admin until it ships. The stock goes back. */
+export function cancelOrder(deps: Deps, number: string, user: SessionUser, origin: string): OrderView {
+  const row = findVisibleOrder(deps, number, user)
+  if (!canCancel(row.status, user.isAdmin)) throw new OrderError(409, 'cancelNotAllowed')
+  return applyStatus(deps, row, { status: 'cancelled' }, user, origin)
+}
+
+/** An admin moves an order along its allowed transitions; setting the status it has changes nothing. */
+export function changeOrderStatus(
+  deps: Deps,
+  number: string,
+  change: StatusChange,
+  admin: SessionUser,
+  origin: string,
+): OrderView {
+  const row = findVisibleOrder(deps, number, admin)
+  if (row.status === change.status) return viewOf(deps, row, admin)
+  if (!canChangeStatus(row.status, change.status, { wasPaid: row.paidAt !== null }))
+    throw new OrderError(409, 'statusChangeNotAllowed', { status: 'statusChangeNotAllowed' })
+  return applyStatus(deps, row, change, admin, origin)
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest()
+
+/** Compared with when no order has the number, so that a wrong number costs what a wrong email does. */
+const NO_ORDER_EMAIL = sha256('no-order@southern-shield.invalid')
+
+/**
+ * The timeline of an order, for whoever knows its number and its email. A wrong email and an
+ * unknown number take the same steps (one lookup, one constant-time comparison of equal-length
+ * digests) and get the same 404: the answer never says whether a number exists.
+ */
+export function trackOrder(deps: Pick<Deps, 'db'>, input: TrackOrderInput): TrackedOrder {
+  const row = findOrderByNumber(deps.db, input.orderNumber)
+  const expected = row ? sha256(row.emailNormalized) : NO_ORDER_EMAIL
+  const matches = timingSafeEqual(sha256(normalizeEmail(input.email)), expected)
+  if (!row || !matches) throw new OrderError(404, 'orderNotFound')
+  return {
+    orderNumber: row.number,
+    status: row.status,
+    placedAt: row.createdAt,
+    shippingMethod: row.shippingMethod,
+    trackingNumber: row.trackingNumber,
+    events: findOrderEvents(deps.db, row.id),
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/**
+ * A catalog product as the shop prices and ships it (the `products` table of migration 001, plus
+ * `active` from 008). Film rolls have a width and a length; everything else is sold by the piece.
+ */
+export const PRODUCT_CATEGORIES = ['security', 'solar', 'decorative', 'kit', 'tool', 'sample'] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+export const ShopProductSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  /** Roll width, inches; null for kits, tools and samples. */
+  widthIn: z.number().int().positive().nullable(),
+  /** Roll length, feet; null for kits, tools and samples. */
+  lengthFt: z.number().int().positive().nullable(),
+  /** A full roll's price, or one piece's. */
+  priceCents: z.number().int().min(0),
+  active: z.boolean(),
+  /** Film thickness from the spec sheet, for the roll's weight; null when not film. */
+  thicknessMil: z.number().positive().nullable(),
+})
+export type ShopProduct = z.infer<typeof ShopProductSchema>
+
+export type RollProduct = ShopProduct & { widthIn: number; lengthFt: number }
+
+export function isRoll(product: ShopProduct): product is RollProduct {
+  return product.widthIn !== null && product.lengthFt !== null
+}
