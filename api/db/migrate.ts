@@ -18,6 +18,41 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .map((name) => ({ version: Number(name.slice(0, 3)), name, sql: readFileSync(`${dir}/${name}`, 'utf8') }))
 }
 
+/**
+ * A migration that rebuilds a table (SQLite's 12-step procedure, https://www.sqlite.org/lang_altertable.html#otheralter)
+ * starts with this line. Foreign keys are then off while it runs: dropping the old table must neither
+ * cascade to the rows that reference it nor fail on them. PRAGMA foreign_keys is a no-op inside a
+ * transaction, so it is switched here, around the migration's transaction, and every reference is
+ * checked (PRAGMA foreign_key_check) before that transaction commits.
+ */
+const FOREIGN_KEYS_OFF = /^-- migrate: foreign keys off\b/
+
+/** Applies the migration in a transaction and records it; see FOREIGN_KEYS_OFF. */
+function apply(db: Db, migration: Migration, record: (version: number, name: string) => void): void {
+  const keysOff = FOREIGN_KEYS_OFF.test(migration.sql) && db.pragma('foreign_keys', { simple: true }) === 1
+  if (keysOff) {
+    db.pragma('foreign_keys = OFF')
+    // Inside a caller's transaction the pragma does nothing, and the rebuild would cascade.
+    if (db.pragma('foreign_keys', { simple: true }) !== 0)
+      throw new Error(`${migration.name} must run outside a transaction (it needs foreign keys off)`)
+  }
+  try {
+    db.transaction(() => {
+      db.exec(migration.sql)
+      if (keysOff) {
+        const broken = db.pragma('foreign_key_check') as unknown[]
+        if (broken.length)
+          throw new Error(
+            `${migration.name} leaves broken foreign keys: ${JSON.stringify(broken.slice(0, 5))}`,
+          )
+      }
+      record(migration.version, migration.name)
+    })()
+  } finally {
+    if (keysOff) db.pragma('foreign_keys = ON')
+  }
+}
+
 /** Applies, in order and each in its own transaction, the numbered migrations not yet applied. */
 export function migrate(db: Db, migrations = readMigrations()): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -30,10 +65,7 @@ export function migrate(db: Db, migrations = readMigrations()): string[] {
   const done: string[] = []
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue
-    db.transaction(() => {
-      db.exec(migration.sql)
-      record.run(migration.version, migration.name)
-    })()
+    apply(db, migration, (version, name) => record.run(version, name))
     done.push(migration.name)
   }
   return done

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { matchedRoutes } from 'hono/route'
 import type { AppEnv } from '../app.ts'
 import { ApiError } from '../http/api-error.ts'
 
@@ -12,6 +14,21 @@ function hostOf(origin: string): string | null {
   }
 }
 
+/** The routes that declared allowCrossSite(). */
+const crossSiteRoutes = new WeakSet<MiddlewareHandler>()
+
+/**
+ * Declares a route that another site's server calls (Stripe's webhook): it has no Origin to show
+ * and proves itself otherwise (a signature its handler verifies before anything changes), so the
+ * Origin check lets it through. Every other route stays checked. Cookies play no part: browsers do
+ * not send SameSite=Lax cookies with cross-site POSTs.
+ */
+export function allowCrossSite(): MiddlewareHandler<AppEnv> {
+  const rule = createMiddleware<AppEnv>(async (_c, next) => next())
+  crossSiteRoutes.add(rule)
+  return rule
+}
+
 /**
  * CSRF defence on top of SameSite=Lax: a request that changes state must say where it comes from,
  * and it must come from this very host. Browsers always send Origin on such requests, and a page on
@@ -19,7 +36,8 @@ function hostOf(origin: string): string | null {
  */
 export function originCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (STATE_CHANGING.has(c.req.method)) {
+    const crossSite = () => matchedRoutes(c).some((route) => crossSiteRoutes.has(route.handler))
+    if (STATE_CHANGING.has(c.req.method) && !crossSite()) {
       const origin = c.req.header('origin')
       const forwardedHost = c.var.deps.env.TRUST_PROXY ? c.req.header('x-forwarded-host') : undefined
       const host = (forwardedHost ?? c.req.header('host') ?? new URL(c.req.url).host).toLowerCase()

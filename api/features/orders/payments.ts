@@ -1,24 +1,34 @@
-import type { Cents } from '../../../domain/money/money.ts'
-import type { PaymentMethod } from '../../../domain/shop/order.ts'
+import { PAYMENT_METHODS, type PaymentMethod, type PlacedOrder } from '../../../domain/shop/order.ts'
 
 /**
  * The seam for taking payment. An order is stored first (placed, its stock held); then the provider
  * of its payment method starts the payment, outside the database transaction, since a card
- * provider calls out over the network. Only "Pay by invoice / on delivery" exists now; a card
- * provider (Stripe) will create a PaymentIntent here with the order number as its idempotency key,
- * return its id as `reference` and a client secret for the browser, and a webhook route will then
- * move the order to 'paid'.
+ * provider calls out over the network. "Pay by invoice / on delivery" always exists; card payment
+ * (Stripe Checkout, ./stripe-checkout.ts, decision 009) only when the server is configured for it.
  */
 export interface PaymentProvider {
   readonly method: PaymentMethod
-  start(order: { orderNumber: string; totalCents: Cents; email: string }): Promise<PaymentStart>
+  /** The smallest total the provider can take, in cents (card payment has one); none when absent. */
+  readonly minimumCents?: number
+  start(order: PaymentOrder, context: PaymentContext): Promise<PaymentStart>
+}
+
+/** What a provider is told of the order: the server's own figures, never the client's. */
+export type PaymentOrder = Pick<PlacedOrder, 'orderNumber' | 'email' | 'shippingMethod' | 'totals' | 'lines'>
+
+export interface PaymentContext {
+  /** The app's public origin, for the pages a payment provider sends the customer back to. */
+  origin: string
+  now: Date
 }
 
 export interface PaymentStart {
   /** The provider's reference for this payment, kept on the order. */
   reference: string
-  /** What the confirmation tells the customer to do, in English like the other mails. */
+  /** What the confirmation tells the customer about paying, in English like the other mails. */
   instructions: string
+  /** Where the customer goes to pay now; null when there is nothing to pay now. */
+  paymentUrl: string | null
 }
 
 /** Days an invoice gives to pay, from shipment. */
@@ -30,9 +40,65 @@ export const INVOICE_INSTRUCTIONS = `We email your invoice when the order ships.
 export const invoiceProvider: PaymentProvider = {
   method: 'invoice',
   start: ({ orderNumber }) =>
-    Promise.resolve({ reference: `INV-${orderNumber.slice(3)}`, instructions: INVOICE_INSTRUCTIONS }),
+    Promise.resolve({
+      reference: `INV-${orderNumber.slice(3)}`,
+      instructions: INVOICE_INSTRUCTIONS,
+      paymentUrl: null,
+    }),
 }
 
-export type PaymentProviders = Record<PaymentMethod, PaymentProvider>
+/** What the confirmation of a card order says about payment: it is mailed once the money is in. */
+export const CARD_PAID_INSTRUCTIONS = 'Paid by card. Thank you.'
+
+/** What a card provider's webhook says about a payment, once its signature is verified. */
+export type PaymentEvent =
+  | {
+      /** The money is in. */
+      kind: 'paid'
+      eventId: string
+      /** The payment's reference (the Checkout Session's id). */
+      reference: string
+      orderNumber: string | null
+      amountCents: number | null
+      currency: string | null
+    }
+  | {
+      /** The payment will not come: the Checkout page expired, or a delayed payment failed. */
+      kind: 'failed'
+      eventId: string
+      reference: string
+      orderNumber: string | null
+    }
+  /** Anything else the endpoint receives (a pending payment, another event type): acknowledged, no change. */
+  | { kind: 'ignored'; eventId: string; type: string }
+
+/** Thrown by readWebhook when a request's signature does not hold: the request is refused, nothing changes. */
+export class WebhookSignatureError extends Error {
+  constructor(cause?: unknown) {
+    super('The webhook signature does not hold', { cause })
+    this.name = 'WebhookSignatureError'
+  }
+}
+
+/** Card payment: the customer pays on the provider's page; a signed webhook says how it went. */
+export interface CardPaymentProvider extends PaymentProvider {
+  readonly method: 'card'
+  /**
+   * Verifies the signature of a webhook request (over its raw body, at `receivedAt`) and reads it;
+   * throws WebhookSignatureError when the signature is missing or wrong.
+   */
+  readWebhook(payload: string, signature: string | undefined, receivedAt: Date): Promise<PaymentEvent>
+}
+
+export interface PaymentProviders {
+  invoice: PaymentProvider
+  /** Absent when card payment is not configured: card orders are then refused. */
+  card?: CardPaymentProvider
+}
 
 export const DEFAULT_PAYMENT_PROVIDERS: PaymentProviders = { invoice: invoiceProvider }
+
+/** The methods a customer may choose now, in PAYMENT_METHODS order. */
+export function availablePaymentMethods(payments: PaymentProviders): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => payments[method] !== undefined)
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app.ts'
+import { appOrigin } from '../../http/app-origin.ts'
+import { allowPublic } from '../../middlewares/access.ts'
+import { allowCrossSite } from '../../middlewares/origin-check.ts'
+import { applyPaymentEvent } from './payments.service.ts'
+import { availablePaymentMethods, WebhookSignatureError, type PaymentProviders } from './payments.ts'
+
+/**
+ * Payment of the shop's orders (decision 009): which methods the checkout may offer, and Stripe's
+ * webhook. The webhook answers Stripe, not a person: its refusals carry only a message.
+ */
+export function createPaymentRoutes(payments: PaymentProviders) {
+  return (
+    new Hono<AppEnv>()
+      // The checkout offers card only when it works.
+      .get('/payments/methods', allowPublic(), (c) => c.json({ methods: availablePaymentMethods(payments) }))
+
+      // Stripe calls this from its servers: no session, no Origin. The signature over the raw body,
+      // with STRIPE_WEBHOOK_SECRET, is what proves it; nothing changes before it is verified.
+      .post('/payments/stripe/webhook', allowPublic(), allowCrossSite(), async (c) => {
+        const card = payments.card
+        if (!card) return c.json({ message: 'Not found' }, 404)
+        const payload = await c.req.text()
+        let event
+        try {
+          event = await card.readWebhook(payload, c.req.header('stripe-signature'), c.var.deps.clock())
+        } catch (error) {
+          if (!(error instanceof WebhookSignatureError)) throw error
+          return c.json({ message: 'Webhook signature refused' }, 400)
+        }
+        const outcome = await applyPaymentEvent(c.var.deps, event, appOrigin(c))
+        return c.json({ received: true, outcome })
+      })
+  )
+}
