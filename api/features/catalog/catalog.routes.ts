@@ -1,0 +1,67 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../app.ts'
+import { etagMatches } from '../../http/etag.ts'
+import { allowPublic, requireUser } from '../../middlewares/access.ts'
+import { getCatalog, getProductImage } from './catalog.service.ts'
+import { getReviewEligibility, postReview, ReviewError } from './reviews.service.ts'
+
+/** This feature's refusals become their status and ErrorBody; anything else goes to the app's handler. */
+async function answer(c: Context, work: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof ReviewError) return c.json(error.body(), error.status)
+    throw error
+  }
+}
+
+/** The body as JSON; anything unparseable is left for the schema to refuse. */
+async function readBody(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text()) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+const SVG_FILE = /^([A-Za-z0-9-]{1,64})\.svg$/
+
+/*
+ * Validators are weak (W/"…"): the same content is sent gzipped or not (the compress middleware),
+ * and a 304 must carry the tag the 200 had.
+ */
+
+/**
+ * The shop's catalog (issue 6). Public: the catalog itself, which the browser keeps on the device
+ * and revalidates whenever it is online (ETag, 304 when unchanged), and the product pictures, which
+ * the service worker caches. Signed in: reviews, from verified buyers only.
+ */
+export const catalogRoutes = new Hono<AppEnv>()
+  .get('/catalog', allowPublic(), (c) => {
+    const catalog = getCatalog(c.var.deps)
+    // Every visitor gets the same catalog, but always revalidated: a stale price must not be shown as current.
+    const headers = { ETag: `W/"${catalog.version}"`, 'Cache-Control': 'no-cache' }
+    if (etagMatches(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers)
+    return c.json(catalog, 200, headers)
+  })
+
+  .get('/catalog/images/:file', allowPublic(), (c) => {
+    const sku = SVG_FILE.exec(c.req.param('file'))?.[1]
+    const image = sku ? getProductImage(c.var.deps, sku) : undefined
+    if (!image) return c.json({ message: 'Not found' }, 404)
+    // A day: pictures change only when a product's data does, and the service worker keeps its own copy.
+    const headers = { ETag: `W/"${image.tag}"`, 'Cache-Control': 'public, max-age=86400' }
+    if (etagMatches(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers)
+    return c.body(image.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml' })
+  })
+
+  .get('/products/:id/review-eligibility', requireUser(), (c) =>
+    answer(c, () => c.json(getReviewEligibility(c.var.deps, c.req.param('id'), c.var.user))),
+  )
+
+  .post('/products/:id/reviews', requireUser(), (c) =>
+    answer(c, async () => {
+      const { review, created } = postReview(c.var.deps, c.req.param('id'), c.var.user, await readBody(c))
+      return c.json(review, created ? 201 : 200)
+    }),
+  )

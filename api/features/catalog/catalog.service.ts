@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto'
+import {
+  FilmSpecsSchema,
+  REVIEW_LIMITS,
+  type Catalog,
+  type CatalogProduct,
+  type CatalogReview,
+  type FilmSpecs,
+} from '../../../domain/shop/catalog.ts'
+import { relatedProductIds } from '../../../domain/shop/related.ts'
+import type { AppDeps } from '../../app.ts'
+import { findCatalogRows, findImageRow, findNewestReviews } from './catalog.repo.ts'
+import { productImageSvg } from './product-image.ts'
+
+type Deps = Pick<AppDeps, 'db'>
+
+/** A digest of `content` for validators: the same content always gives the same tag. */
+export function contentTag(content: string): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 27)
+}
+
+/** The spec sheet of a film line; null for kits, tools, samples (stored as '{}') or anything unreadable. */
+function parseSpecs(json: string): FilmSpecs | null {
+  try {
+    const parsed = FilmSpecsSchema.safeParse(JSON.parse(json))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export const imageUrlOf = (sku: string) => `/api/catalog/images/${encodeURIComponent(sku)}.svg`
+
+/**
+ * The whole catalog as the browser keeps it (GET /api/catalog): every active product, its stock
+ * status, rating and newest reviews, related products and picture. Three queries whatever the size.
+ * `version` is a digest of everything else, so it changes exactly when something shown changes (a
+ * price, a stock status flipping, a review), and not when an order merely takes a few feet of a roll.
+ */
+export function getCatalog(deps: Deps): Catalog {
+  const rows = findCatalogRows(deps.db)
+  const reviews = new Map<string, CatalogReview[]>()
+  for (const { productId, ...review } of findNewestReviews(deps.db, REVIEW_LIMITS.perProduct)) {
+    const list = reviews.get(productId) ?? []
+    list.push(review)
+    reviews.set(productId, list)
+  }
+  const related = relatedProductIds(rows)
+  const products = rows.map((row): CatalogProduct => ({
+    id: row.id,
+    sku: row.sku,
+    filmSku: row.filmSku,
+    name: row.name,
+    category: row.category,
+    widthIn: row.widthIn,
+    lengthFt: row.lengthFt,
+    priceCents: row.priceCents,
+    popularity: row.popularity,
+    specs: row.filmSku === null ? null : parseSpecs(row.specs),
+    stockStatus: row.inStock ? 'inStock' : 'outOfStock',
+    rating: {
+      // One decimal, as shown ("4.3"): a stable figure keeps the version stable.
+      average: row.ratingCount ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : 0,
+      count: row.ratingCount,
+    },
+    reviews: reviews.get(row.id) ?? [],
+    relatedIds: related.get(row.id) ?? [],
+    imageUrl: imageUrlOf(row.sku),
+    updatedAt:
+      row.newestReviewAt !== null && row.newestReviewAt > row.updatedAt ? row.newestReviewAt : row.updatedAt,
+  }))
+  return { version: contentTag(JSON.stringify(products)), products }
+}
+
+/** The product's picture and its validator; undefined for an unknown SKU. */
+export function getProductImage(deps: Deps, sku: string): { svg: string; tag: string } | undefined {
+  const row = findImageRow(deps.db, sku)
+  if (!row) return undefined
+  const svg = productImageSvg({ ...row, specs: parseSpecs(row.specs) })
+  return { svg, tag: contentTag(svg) }
+}
