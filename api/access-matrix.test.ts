@@ -5,9 +5,11 @@ import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
 import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../domain/estimate-requests/request-factory.ts'
 import { makeEstimate, makeWindow } from '../domain/estimates/estimate-factory.ts'
 import { makeOrderBody } from '../domain/shop/order-factory.ts'
+import { ShipToSchema } from '../domain/shop/order.ts'
+import { insertDeliveredOrder } from './db/demo-shop.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
-import { createTestApp } from './test/test-app.ts'
+import { createTestApp, type TestApp } from './test/test-app.ts'
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -15,7 +17,8 @@ const PNG = Buffer.from(
   'base64',
 )
 
-type Call = (client: TestClient) => Promise<Response>
+/** `t`, the app under test, for the few calls that must first set something up behind the API's back. */
+type Call = (client: TestClient, t: TestApp) => Promise<Response>
 
 /** The PNG above as a sync attachment: its id is the SHA-256 of its bytes. */
 const PNG_ATTACHMENT = {
@@ -73,6 +76,28 @@ const withOwnOrder =
     )
     const { orderNumber } = (await res.json()) as { orderNumber: string }
     return then(c, orderNumber)
+  }
+
+/**
+ * Gives the caller a delivered order of the security sample pack (straight into the database: the
+ * status changes are the admin's), then makes the call: a verified buyer may review it. Signed
+ * out, the call is made as is and the sign-in check answers first.
+ */
+const asVerifiedBuyer =
+  (then: (c: TestClient, productId: string) => Promise<Response>): Call =>
+  async (c, t) => {
+    const { id, username } = (await (await c.get('/api/user')).json()) as { id?: string; username?: string }
+    const productId = 'prod_SMP-SEC'
+    if (id)
+      insertDeliveredOrder(t.db, {
+        key: `access-matrix-review-${id}`,
+        userId: id,
+        email: `${username}@example.com`,
+        shipTo: ShipToSchema.parse(makeOrderBody().shipTo),
+        lines: [{ productId, quantity: 1 }],
+        placedAt: new Date('2025-05-01T09:00:00.000Z'),
+      })
+    return then(c, productId)
   }
 
 interface Rule {
@@ -174,6 +199,24 @@ const ENDPOINTS: Record<string, Rule> = {
     access: 'member',
     call: withOwnOrder((c, n) => c.post(`/api/orders/${n}/cancel`)),
   },
+  // Payment (decision 009): the checkout asks which methods work; Stripe's servers call the webhook,
+  // without session or Origin: its signature is its proof (api/features/orders/payments.test.ts).
+  'GET /api/payments/methods': { access: 'public' },
+  'POST /api/payments/stripe/webhook': { access: 'public' },
+  // The catalog (browsed offline from the device's copy) and the product pictures are public;
+  // reviews are for signed-in verified buyers (who bought what is api/features/catalog's rule).
+  'GET /api/catalog': { access: 'public' },
+  'GET /api/catalog/images/:file': { access: 'public' },
+  'GET /api/products/:id/review-eligibility': {
+    access: 'member',
+    call: (c) => c.get('/api/products/prod_KIT-DIY/review-eligibility'),
+  },
+  'POST /api/products/:id/reviews': {
+    access: 'member',
+    call: asVerifiedBuyer((c, id) =>
+      c.post(`/api/products/${id}/reviews`, { rating: 5, text: 'Five swatches, clearly labelled.' }),
+    ),
+  },
 }
 
 function apiEndpoints(app: ReturnType<typeof createTestApp>['app']): string[] {
@@ -202,11 +245,11 @@ describe('access matrix: every role × every protected endpoint', () => {
     const expected: string[] = []
     for (const [endpoint, rule] of Object.entries(ENDPOINTS)) {
       if (rule.access === 'public' || !rule.call) continue
-      const signedOut = await rule.call(createClient(t.app))
+      const signedOut = await rule.call(createClient(t.app), t)
       outcomes.push(`${endpoint} signed-out → ${signedOut.status}`)
       expected.push(`${endpoint} signed-out → 401`)
       for (const [username, { client, user }] of clients) {
-        const res = await rule.call(client)
+        const res = await rule.call(client, t)
         const allowed = canAccess(user, rule.access)
         outcomes.push(`${endpoint} ${username} → ${allowed && res.ok ? '2xx' : res.status}`)
         expected.push(`${endpoint} ${username} → ${allowed ? '2xx' : 403}`)

@@ -8,10 +8,14 @@ import type { Env } from './env.ts'
 import { createAuthRoutes } from './features/auth/auth.routes.ts'
 import { createAuthRateLimits } from './features/auth/rate-limit.ts'
 import type { CurrentSession } from './features/auth/session.service.ts'
+import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { createEstimateRequestRoutes } from './features/estimate-requests/estimate-requests.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { createOrderRoutes } from './features/orders/orders.routes.ts'
+import { createPaymentRoutes } from './features/orders/payments.routes.ts'
+import { DEFAULT_PAYMENT_PROVIDERS, type PaymentProviders } from './features/orders/payments.ts'
+import { createStripeCheckout } from './features/orders/stripe-checkout.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
@@ -25,7 +29,8 @@ import { mountWebApp } from './middlewares/web-app.ts'
 
 export interface AppDeps {
   db: Db
-  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR' | 'APP_URL' | 'TRUST_PROXY'> & Partial<Pick<Env, 'TEAM_EMAIL'>>
+  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR' | 'APP_URL' | 'TRUST_PROXY'> &
+    Partial<Pick<Env, 'TEAM_EMAIL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>>
   clock: () => Date
   mailer: Mailer
 }
@@ -47,7 +52,14 @@ const MAX_API_BODY_BYTES = 2 * 1024 * 1024
 
 const hasOwnBodyLimit = (path: string) => path.startsWith('/api/sync/') || path === '/api/estimate-requests'
 
-function createApi(deps: AppDeps) {
+/** Invoice always; card through Stripe Checkout when both Stripe secrets are set (decision 009). */
+function paymentProvidersFrom(env: AppDeps['env']): PaymentProviders {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env
+  if (!secretKey || !webhookSecret) return DEFAULT_PAYMENT_PROVIDERS
+  return { ...DEFAULT_PAYMENT_PROVIDERS, card: createStripeCheckout({ secretKey, webhookSecret }) }
+}
+
+function createApi(deps: AppDeps, payments: PaymentProviders) {
   const api = new Hono<AppEnv>()
   // Cross-site writes are refused before anything, the session included, is looked at.
   api.use('*', originCheck())
@@ -72,14 +84,25 @@ function createApi(deps: AppDeps) {
   api.route('/team', teamRoutes)
   api.route('/estimate-requests', createEstimateRequestRoutes(deps.clock))
   // /orders and /track-order
-  api.route('/', createOrderRoutes(deps.clock))
+  api.route('/', createOrderRoutes(deps.clock, payments))
+  // /payments/methods and /payments/stripe/webhook
+  api.route('/', createPaymentRoutes(payments))
+  // /catalog, /catalog/images/:file and /products/:id/reviews
+  api.route('/', catalogRoutes)
   api.route('/sync', createSyncRoutes(deps))
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api
 }
 
 /** Builds the whole server: API under /api, the web app everywhere else. */
-export function createApp(input: Omit<AppDeps, 'clock'> & { clock?: () => Date }) {
+export function createApp({
+  payments,
+  ...input
+}: Omit<AppDeps, 'clock'> & {
+  clock?: () => Date
+  /** How orders are paid; from the environment when absent (tests pass a card provider with a fake Stripe). */
+  payments?: PaymentProviders
+}) {
   const deps: AppDeps = { clock: () => new Date(), ...input }
   const app = new Hono<AppEnv>()
 
@@ -90,7 +113,7 @@ export function createApp(input: Omit<AppDeps, 'clock'> & { clock?: () => Date }
     await next()
   })
 
-  app.route('/api', createApi(deps))
+  app.route('/api', createApi(deps, payments ?? paymentProvidersFrom(deps.env)))
 
   mountWebApp(app, deps.env.WEB_DIST_DIR)
 

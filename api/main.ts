@@ -5,13 +5,16 @@ import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed.ts'
 import { loadEnv, shouldSeedDemo } from './env.ts'
+import { backfillOrderDocuments } from './features/orders/orders.documents.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const env = loadEnv()
 const db = openDatabase(join(env.DATA_DIR, 'app.db'))
 const applied = migrate(db)
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
-if (shouldSeedDemo(env)) seed(db)
+if (shouldSeedDemo(env)) seed(db, { demoShop: true })
+const backfilled = backfillOrderDocuments(db, new Date())
+if (backfilled) console.log(`Wrote the replicated documents of ${backfilled} orders.`)
 if (env.NODE_ENV === 'production' && !env.APP_URL) {
   console.warn('APP_URL is not set: links in mail will point to whatever Host the request named.')
 }

@@ -61,6 +61,11 @@ export interface SyncCollection<T extends SyncDocument> {
   derive(doc: T, master: T | null): T
   table: TableMapping
   attachments?: CollectionAttachments<T>
+  /**
+   * Devices only read it: the server writes it from its own tables (orders, products…), every push
+   * is refused before it is looked at, and the browser replicates it without a push handler.
+   */
+  pullOnly?: boolean
 }
 
 /**

@@ -8,6 +8,7 @@ export const SYNC_ERRORS = {
   syncVersionUnsupported: 'This version of the app is out of date. Reload to update it.',
   collectionNotFound: 'No such collection',
   forbidden: 'You do not have access to this',
+  collectionPullOnly: 'These documents are changed on the server only; devices cannot push them',
   documentInvalid: 'A document in this batch is not valid; nothing was saved',
   pushInvalid: 'The request is not a list of changes',
   pushTooLarge: 'Too many changes in one request; send them in smaller batches',

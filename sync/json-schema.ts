@@ -6,7 +6,8 @@
 
 export type JsonSchema =
   | {
-      type: 'string'
+      /** `['string', 'null']`: the value may also be null. */
+      type: 'string' | readonly ['string', 'null']
       minLength?: number
       maxLength?: number
       pattern?: string

@@ -11,7 +11,7 @@ try {
   const applied = migrate(db)
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.')
   if (command === 'seed') {
-    const counts = seed(db)
+    const counts = seed(db, { demoShop: true })
     console.log(
       `Seeded ${counts.hubs} hubs, ${counts.products} products and ${counts.users} demo users (existing rows kept).`,
     )

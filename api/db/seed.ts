@@ -4,6 +4,7 @@ import { HUBS } from '../../domain/hubs/hubs.ts'
 import { insertUser } from '../features/auth/auth.repo.ts'
 import { hashPasswordSync } from '../features/auth/password.ts'
 import type { Db } from './client.ts'
+import { seedDemoShop } from './demo-shop.ts'
 
 interface SeedProduct {
   sku: string
@@ -86,6 +87,12 @@ const ACCESSORIES: SeedProduct[] = [
   },
 ]
 
+/**
+ * Sold out at every hub, so that the shop's "Out of stock" state shows (and its tests have one):
+ * the widest roll of a decorative film and a tool.
+ */
+export const OUT_OF_STOCK_SKUS: ReadonlySet<string> = new Set(['DEC-RL-72', 'TOOL-GASKET'])
+
 export function seedProducts(): SeedProduct[] {
   return [...FILM_LINES.flatMap(rollProducts), ...ACCESSORIES]
 }
@@ -137,15 +144,28 @@ export function seedDemoUsers(db: Db, now = new Date()): number {
   return added
 }
 
-/** Hubs, catalog, opening stock and demo users. Safe to run on every start: existing rows are left as they are. */
-export function seed(db: Db): { products: number; hubs: number; users: number } {
+export interface SeedOptions {
+  /** Also the demo customers' delivered orders and reviews (api/db/demo-shop.ts); the app's demo mode. */
+  demoShop?: boolean
+  now?: Date
+}
+
+/**
+ * Hubs, catalog, opening stock and demo users, and with `demoShop` the demo orders and reviews.
+ * Safe to run on every start: existing rows are left as they are.
+ */
+export function seed(
+  db: Db,
+  { demoShop = false, now = new Date() }: SeedOptions = {},
+): { products: number; hubs: number; users: number; orders: number } {
   const insertHub = db.prepare(
     `INSERT INTO hubs (id, name, installation_teams, inventory_role, serves) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (id) DO NOTHING`,
   )
   const insertProduct = db.prepare(
-    `INSERT INTO products (id, sku, name, category, film_sku, width_in, length_ft, price_cents, popularity, specs)
-     VALUES (@id, @sku, @name, @category, @filmSku, @widthIn, @lengthFt, @priceCents, @popularity, @specs)
+    `INSERT INTO products (id, sku, name, category, film_sku, width_in, length_ft, price_cents, popularity, specs,
+       created_at, updated_at)
+     VALUES (@id, @sku, @name, @category, @filmSku, @widthIn, @lengthFt, @priceCents, @popularity, @specs, @at, @at)
      ON CONFLICT (sku) DO NOTHING`,
   )
   const insertStock = db.prepare(
@@ -169,15 +189,22 @@ export function seed(db: Db): { products: number; hubs: number; users: number } 
         priceCents: product.priceCents,
         popularity: Math.round(product.popularity),
         specs: JSON.stringify(product.specs ?? {}),
+        at: now.toISOString(),
       })
       for (const hub of HUBS) {
         // The primary hub carries the full range; secondary hubs a few of each, some lines none.
-        const quantity = hub.inventoryRole === 'primary' ? 12 + (i % 7) : (i + hub.installationTeams) % 5
+        const quantity = OUT_OF_STOCK_SKUS.has(product.sku)
+          ? 0
+          : hub.inventoryRole === 'primary'
+            ? 12 + (i % 7)
+            : (i + hub.installationTeams) % 5
         insertStock.run(hub.id, id, quantity)
       }
     })
   })()
   // After the hubs: onboarded team users belong to one.
-  seedDemoUsers(db)
-  return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length }
+  seedDemoUsers(db, now)
+  // After the users: the orders and reviews are theirs.
+  const orders = demoShop ? seedDemoShop(db, now) : 0
+  return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length, orders }
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp, type AppDeps } from '../app.ts'
+import type { PaymentProviders } from '../features/orders/payments.ts'
 import { openDatabase } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import { createMemoryMailer } from '../mail/memory-mailer.ts'
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   nodeEnv?: 'development' | 'production' | 'test'
   appUrl?: string
   trustProxy?: boolean
+  /** Card payment with a fake Stripe (api/features/orders/payments.test.ts); invoice only when absent. */
+  payments?: PaymentProviders
 }
 
 /** A fresh, migrated in-memory database, an in-memory mailer, a hand-moved clock and the app around them. */
@@ -45,7 +48,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     APP_URL: options.appUrl,
     TRUST_PROXY: options.trustProxy ?? false,
   }
-  const app = createApp({ db, env, mailer, clock: clock.now })
+  const app = createApp({ db, env, mailer, clock: clock.now, payments: options.payments })
   return { app, db, mailer, clock }
 }
 

@@ -32,7 +32,9 @@ export const ORDER_ERRORS = {
   shippingMethodInvalid: 'Choose ground, expedited or freight shipping',
   freightRequired: 'Full rolls 60″ wide and over, and orders over 150 lb, ship by freight',
   freightNotAvailable: 'Freight is for full wide rolls and heavy orders. Choose ground or expedited.',
-  paymentMethodInvalid: 'Choose pay by invoice',
+  paymentMethodInvalid: 'Choose pay by invoice or pay by card',
+  paymentMethodUnavailable: 'Card payment is not available right now. Choose pay by invoice.',
+  paymentStartFailed: 'Card payment could not be started. Try again in a moment, or choose pay by invoice.',
   outOfStock: 'Not enough of this item in stock',
   splitShipmentNeeded:
     'None of our hubs has everything in this order. Order the items separately, or contact us.',

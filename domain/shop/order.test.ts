@@ -49,7 +49,7 @@ describe('the order input', () => {
             phone: 'call me',
           }),
           shippingMethod: 'drone' as never,
-          paymentMethod: 'card' as never,
+          paymentMethod: 'cheque' as never,
         }),
       ),
     ).toEqual({

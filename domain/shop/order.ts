@@ -35,7 +35,8 @@ export const ORDER_LIMITS = {
   productId: 100,
 } as const
 
-export const PAYMENT_METHODS = ['invoice'] as const
+/** Pay by invoice / on delivery; card through Stripe Checkout when the server is configured for it (decision 009). */
+export const PAYMENT_METHODS = ['invoice', 'card'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** A one-line field: line breaks, tabs and other control characters become single spaces. */
@@ -180,6 +181,11 @@ export interface PlacedOrder {
   paymentMethod: PaymentMethod
   totals: OrderTotals
   lines: OrderLineView[]
+  /**
+   * Where the customer pays a card order (Stripe's Checkout page) while it waits for payment;
+   * null for an invoice order and once the order is paid or cancelled.
+   */
+  paymentUrl: string | null
 }
 
 export interface OrderEventView {

@@ -30,6 +30,11 @@ export type OrderFieldErrors = Record<string, OrderErrorCode>
 export type LineCheck =
   { ok: true; items: ShipItem[] } | { ok: false; code: OrderErrorCode; fieldErrors: OrderFieldErrors }
 
+/** The most pieces one line may hold of `product`: sample packs come a few at a time. */
+export function maxLineQuantity(product: Pick<ShopProduct, 'category'>): number {
+  return product.category === 'sample' ? ORDER_LIMITS.samples : ORDER_LIMITS.quantity
+}
+
 /**
  * The order limits that need the catalog: the product exists and is sold, a cut comes from a roll
  * and is no longer than it, and sample packs come a few at a time. Every wrong line is reported.
@@ -43,7 +48,7 @@ export function checkLines(lines: readonly OrderLineInput[], products: readonly 
     const at = `lines.${i}`
     if (!product) return void (fieldErrors[`${at}.productId`] = 'productNotFound')
     if (!product.active) return void (fieldErrors[`${at}.productId`] = 'productInactive')
-    if (product.category === 'sample' && line.quantity > ORDER_LIMITS.samples)
+    if (line.quantity > maxLineQuantity(product))
       return void (fieldErrors[`${at}.quantity`] = 'quantityTooLarge')
     const cut = line.options.cutLengthFt
     if (cut !== undefined) {

@@ -5,6 +5,8 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
+import { makeOrderDocument } from '../../domain/shop/order-document-factory.ts'
+import type { OrderDocument } from '../../domain/shop/order-document.ts'
 import {
   conflictHandlerFor,
   createSyncDatabase,
@@ -51,6 +53,36 @@ describe('createSyncDatabase', () => {
     expect((await estimates.findOne('e1').exec())?.toJSON()).toMatchObject({ id: 'e1', name: doc.name })
   })
 
+  it('opens the pull-only orders collection too, whose schema takes what the server writes', async () => {
+    const { db } = await open('u5')
+    const orders = db.rx.collections['orders'] as unknown as RxCollection<OrderDocument>
+    const { _deleted: _, ...doc } = makeOrderDocument({ ownerId: 'u5' })
+    await orders.insert(doc as OrderDocument)
+    expect((await orders.findOne(doc.id).exec())?.toJSON()).toMatchObject({
+      number: doc.number,
+      events: doc.events,
+    })
+    await expect(orders.insert({ ...doc, id: 'SS-0000-0000', status: 'lost' } as never)).rejects.toThrow()
+    // "My orders": one owner's, newest first (an admin's device holds everyone's).
+    const newer = makeOrderDocument({
+      id: 'SS-1111-1111',
+      ownerId: 'u5',
+      placedAt: '2025-07-01T00:00:00.000Z',
+    })
+    const { _deleted: __, ...newerDoc } = newer
+    await orders.insert(newerDoc as OrderDocument)
+    await orders.insert({
+      ...newerDoc,
+      id: 'SS-2222-2222',
+      number: 'SS-2222-2222',
+      ownerId: 'other',
+    } as OrderDocument)
+    const mine = await orders
+      .find({ selector: { ownerId: 'u5' }, sort: [{ placedAt: 'desc' }], limit: 30 })
+      .exec()
+    expect(mine.map((order) => order.id)).toEqual(['SS-1111-1111', doc.id])
+  })
+
   it('refuses a document its schema refuses', async () => {
     const { estimates } = await open('u2')
     await expect(
@@ -82,6 +114,18 @@ describe('conflictHandlerFor', () => {
     const renamed: Estimate = { ...doc, name: 'Other' }
     expect(handler.isEqual(doc, { ...doc, updatedAt: '2030-01-01T00:00:00.000Z' }, 'test')).toBe(true)
     expect(handler.isEqual(doc, renamed, 'test')).toBe(false)
+  })
+
+  it('lets the server’s version of a pull-only document stand (orders have no history to keep)', async () => {
+    const orders = conflictHandlerFor('orders', 'u1', () => at)
+    const remote = makeOrderDocument({ status: 'shipped', trackingNumber: '1Z999' })
+    const local = makeOrderDocument()
+    expect(
+      await orders.resolve(
+        { assumedMasterState: local, newDocumentState: local, realMasterState: remote },
+        'test',
+      ),
+    ).toBe(remote)
   })
 
   it('merges estimates window by window and records who resolved when', async () => {

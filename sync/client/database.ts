@@ -10,7 +10,7 @@ import {
 } from 'rxdb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
-import { SYNC_COLLECTIONS } from '../collections/index.ts'
+import { findCollection, SYNC_COLLECTIONS } from '../collections/index.ts'
 import { isSameDocument, lastWriteWins, mergeEstimates, type ResolveContext } from '../conflicts.ts'
 import type { SyncDocument } from '../protocol.ts'
 import { createPhotoStore, deletePhotoStore, type IndexedDbApi, type PhotoStore } from './photos.ts'
@@ -82,19 +82,26 @@ type WithHistory = SyncDocument & {
 const hasHistory = (doc: SyncDocument): doc is WithHistory =>
   Array.isArray((doc as unknown as Record<string, unknown>)['history'])
 
-/** The generic rule; every replicated document keeps a `history` for the losing versions (docs/decisions/005). */
+/** The generic rule; every document a device writes keeps a `history` for the losing versions (docs/decisions/005). */
 const lastWriteWinsResolver: Resolver = (_base, local, remote, context) => {
   if (!hasHistory(local) || !hasHistory(remote))
     throw new Error('A replicated document needs a history field')
   return lastWriteWins(local, remote, context)
 }
 
+/**
+ * A pull-only collection has no edits of the device to keep (it never pushes, and has no `history`):
+ * should RxDB ever ask, the server's version is the document.
+ */
+const serverWins: Resolver = (_base, _local, remote) => remote
+
 export function conflictHandlerFor(
   collection: string,
   userId: string,
   now: () => Date = () => new Date(),
 ): RxConflictHandler<SyncDocument> {
-  const resolve = RESOLVERS[collection] ?? lastWriteWinsResolver
+  const resolve =
+    RESOLVERS[collection] ?? (findCollection(collection)?.pullOnly ? serverWins : lastWriteWinsResolver)
   return {
     // Synchronous and cheap, as RxDB asks: it runs on every push and pull.
     isEqual: (a, b) => isSameDocument(a, b),

@@ -2,13 +2,16 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { randomBytes } from 'node:crypto'
 import type { RxCollection } from 'rxdb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_PASSWORD } from '../../api/db/seed.ts'
+import { DEMO_PASSWORD, seed } from '../../api/db/seed.ts'
 import { insertUser } from '../../api/features/auth/auth.repo.ts'
 import { hashPasswordSync } from '../../api/features/auth/password.ts'
 import { SAME_ORIGIN, signIn, type TestClient } from '../../api/test/client.ts'
 import { createTestApp } from '../../api/test/test-app.ts'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
+import type { OrderDocument } from '../../domain/shop/order-document.ts'
+import { makeOrderBody } from '../../domain/shop/order-factory.ts'
+import type { PlacedOrder } from '../../domain/shop/order.ts'
 import { syncPaths, type Checkpoint, type PullResponse } from '../protocol.ts'
 import { createSyncDatabase, wipeUserData, type SyncDatabase } from './database.ts'
 import { startReplication, type ReplicationHandle, type SyncFetch } from './replication.ts'
@@ -124,7 +127,8 @@ describe('replication with the API', () => {
     s.server.online = false
     const handle = a.start()
     await vi.waitFor(() => expect(handle.status).toMatchObject({ online: false, pendingChanges: 1 }))
-    expect(handle.status.error).toEqual({ kind: 'network', collection: 'estimates' })
+    // Every collection replicates: whichever asked last is named.
+    expect(handle.status.error).toEqual({ kind: 'network', collection: expect.any(String) })
     expect(await s.pullAll()).toEqual([])
 
     s.server.online = true // the next retry (backoff ≤ 100 ms here) gets through
@@ -287,6 +291,30 @@ describe('replication with the API', () => {
     await vi.waitFor(() => expect(s.server.requests.filter((r) => r.endsWith('/attachments')).length).toBe(1))
   })
 
+  it('replicates the user’s orders pull-only: never pending, changed when the server changes them', async () => {
+    const s = await setup()
+    seed(s.t.db) // the catalog, and an admin
+    const placed = await s.api.post('/api/orders', makeOrderBody(), {
+      'Idempotency-Key': 'replication-order-1',
+    })
+    expect(placed.status).toBe(201)
+    const { orderNumber } = (await placed.json()) as PlacedOrder
+    const a = await s.device()
+    const orders = a.db.rx.collections['orders'] as unknown as RxCollection<OrderDocument>
+    const handle = a.start()
+    await handle.awaitInSync()
+    expect((await orders.findOne(orderNumber).exec())?.toJSON()).toMatchObject({
+      status: 'placed',
+      ownerId: s.userId,
+    })
+
+    const admin = await signIn(s.t.app, 'admin')
+    expect((await admin.patch(`/api/orders/${orderNumber}/status`, { status: 'paid' })).status).toBe(200)
+    await vi.waitFor(async () => expect((await orders.findOne(orderNumber).exec())?.status).toBe('paid'))
+    expect(handle.status).toMatchObject({ pendingChanges: 0, error: null })
+    expect(s.server.requests.filter((r) => r.includes('/orders/push'))).toEqual([])
+  })
+
   it('stops replicating on stop(), and wipeUserData() removes the local data', async () => {
     const s = await setup()
     const a = await s.device()
@@ -324,7 +352,7 @@ describe('replication with the API', () => {
     await vi.waitFor(() =>
       expect(handle.status.error).toEqual({
         kind: 'versionUnsupported',
-        collection: 'estimates',
+        collection: expect.any(String),
         status: 426,
       }),
     )

@@ -310,12 +310,20 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
         batchSize: options.pullBatchSize ?? DEFAULTS.pullBatchSize,
         stream$: pullStream(ctx, definition.name, transport),
       },
-      push: {
-        handler: pushHandler(ctx, definition),
-        batchSize: options.pushBatchSize ?? DEFAULTS.pushBatchSize,
-      },
+      // A pull-only collection (orders…) has no push: the server would refuse it, and RxDB then
+      // simply keeps the device's copy equal to the server's.
+      ...(definition.pullOnly
+        ? {}
+        : {
+            push: {
+              handler: pushHandler(ctx, definition),
+              batchSize: options.pushBatchSize ?? DEFAULTS.pushBatchSize,
+            },
+          }),
     })
     states.set(definition.name, state)
+    // Nothing of a pull-only collection is ever pending (and RxDB keeps no server state to compare with).
+    if (definition.pullOnly) continue
     const counter = countPendingChanges(collection, state)
     counters.push(counter)
     subscriptions.push(

@@ -41,6 +41,8 @@ export async function push<T extends SyncDocument>(
   body: unknown,
   now: Date,
 ): Promise<PushResult<T>> {
+  // Before the body is even parsed: no document of a pull-only collection comes from a device.
+  if (collection.pullOnly) throw new SyncError('forbidden', 'collectionPullOnly')
   const rows = checkRows(collection, body)
   if (rows.length === 0) return { conflicts: [], written: [] }
   const ids = rows.map((row) => row.next.id)

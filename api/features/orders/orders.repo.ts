@@ -4,6 +4,7 @@ import type { ShopProduct } from '../../../domain/shop/products.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import type { OrderStatus } from '../../../domain/shop/status.ts'
 import type { Db } from '../../db/client.ts'
+import { writeOrderDocument } from './orders.documents.ts'
 
 /** A stored order as the service reads it; its lines and events are read separately. */
 export interface OrderRow {
@@ -19,6 +20,8 @@ export interface OrderRow {
   shippingMethod: ShippingMethod
   paymentMethod: PaymentMethod
   paymentReference: string | null
+  /** A card order's Checkout page; null for invoices and until the page is created. */
+  paymentUrl: string | null
   hubId: HubId
   subtotalCents: number
   shippingCents: number
@@ -39,8 +42,8 @@ const COLUMNS = `o.id, o.number, o.idempotency_key AS idempotencyKey, o.request_
   o.ship_name AS shipName, o.ship_company AS shipCompany, o.ship_street AS shipStreet,
   o.ship_street2 AS shipStreet2, o.ship_city AS shipCity, o.ship_state AS shipState, o.ship_zip AS shipZip,
   o.ship_phone AS shipPhone, o.shipping_method AS shippingMethod, o.payment_method AS paymentMethod,
-  o.payment_reference AS paymentReference, o.hub_id AS hubId, o.subtotal_cents AS subtotalCents,
-  o.shipping_cents AS shippingCents, o.tax_cents AS taxCents, o.total_cents AS totalCents,
+  o.payment_reference AS paymentReference, o.payment_url AS paymentUrl, o.hub_id AS hubId,
+  o.subtotal_cents AS subtotalCents, o.shipping_cents AS shippingCents, o.tax_cents AS taxCents, o.total_cents AS totalCents,
   o.tax_rate_bp AS taxRateBp, o.weight_lb AS weightLb, o.tracking_number AS trackingNumber,
   o.paid_at AS paidAt, o.created_at AS createdAt, o.updated_at AS updatedAt,
   (SELECT coalesce(sum(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS itemCount`
@@ -87,13 +90,20 @@ export function findOrderByKey(db: Db, idempotencyKey: string): OrderRow | undef
   return raw && fromRaw(raw)
 }
 
+/** The order a payment belongs to, by the provider's reference (a Checkout Session's id). */
+export function findOrderByPaymentReference(db: Db, reference: string): OrderRow | undefined {
+  const raw = db.prepare(`SELECT ${COLUMNS} FROM orders o WHERE o.payment_reference = ?`).get(reference) as
+    RawOrder | undefined
+  return raw && fromRaw(raw)
+}
+
 export function orderNumberTaken(db: Db, number: string): boolean {
   return db.prepare('SELECT 1 FROM orders WHERE number = ?').get(number) !== undefined
 }
 
 export interface NewOrder extends Omit<
   OrderRow,
-  'paymentReference' | 'trackingNumber' | 'paidAt' | 'updatedAt' | 'itemCount' | 'status'
+  'paymentReference' | 'paymentUrl' | 'trackingNumber' | 'paidAt' | 'updatedAt' | 'itemCount' | 'status'
 > {
   lines: OrderLineView[]
 }
@@ -130,6 +140,11 @@ export function findOrderLines(db: Db, orderId: string): OrderLineView[] {
     .all(orderId) as OrderLineView[]
 }
 
+/**
+ * Records a status the order reached, and rewrites the order's replicated document: every change of
+ * an order records an event, so this is where its customer's devices hear of it. Call it after the
+ * order's own row is updated, inside the change's transaction.
+ */
 export function insertOrderEvent(
   db: Db,
   orderId: string,
@@ -143,6 +158,7 @@ export function insertOrderEvent(
   db.prepare(
     'INSERT INTO order_events (order_id, status, tracking_number, actor_id, created_at) VALUES (?, ?, ?, ?, ?)',
   ).run(orderId, status, trackingNumber, actorId, at)
+  writeOrderDocument(db, orderId, at)
 }
 
 export function findOrderEvents(db: Db, orderId: string): OrderEventView[] {
@@ -170,6 +186,33 @@ export function setOrderStatus(
 
 export function setPaymentReference(db: Db, orderId: string, reference: string): void {
   db.prepare('UPDATE orders SET payment_reference = ? WHERE id = ?').run(reference, orderId)
+}
+
+/**
+ * Keeps a card order's Checkout Session, unless the order has one already or is no longer waiting
+ * for payment; false then.
+ */
+export function setCheckoutSession(db: Db, orderId: string, reference: string, url: string): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE orders SET payment_reference = ?, payment_url = ?
+         WHERE id = ? AND status = 'placed' AND payment_reference IS NULL`,
+      )
+      .run(reference, url, orderId).changes === 1
+  )
+}
+
+/** Card orders still placed whose Checkout page was never created, placed at `placedUntil` or earlier. */
+export function findUnstartedCardOrders(db: Db, placedUntil: string): OrderRow[] {
+  const rows = db
+    .prepare(
+      `SELECT ${COLUMNS} FROM orders o
+       WHERE o.payment_method = 'card' AND o.status = 'placed' AND o.payment_reference IS NULL
+         AND o.created_at <= ?`,
+    )
+    .all(placedUntil) as RawOrder[]
+  return rows.map(fromRaw)
 }
 
 export interface ListQuery {

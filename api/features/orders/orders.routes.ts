@@ -19,6 +19,7 @@ import {
   trackOrder,
   validationError,
 } from './orders.service.ts'
+import { releaseUnstartedCardOrders, withCardPayment } from './payments.service.ts'
 import { DEFAULT_PAYMENT_PROVIDERS, type PaymentProviders } from './payments.ts'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -91,17 +92,23 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
         const user = c.var.user
         // A retry (the answer was lost, a double click): the same order, and nothing placed twice.
         const replay = findReplay(c.var.deps, key, user, body)
-        if (replay) return c.json(replay, 201, { 'Idempotent-Replayed': 'true' })
+        if (replay) {
+          // A card order whose Checkout page failed to open gets it now (decision 009).
+          const order = await withCardPayment(c.var.deps, payments, replay, appOrigin(c))
+          return c.json(order, 201, { 'Idempotent-Replayed': 'true' })
+        }
         const ip = clientIp(c)
         ordersByIp.consume(ip)
         const input = parseOrder(body)
-        const { order, created } = await placeOrder(c.var.deps, payments, {
+        releaseUnstartedCardOrders(c.var.deps)
+        const placed = await placeOrder(c.var.deps, payments, {
           input,
           idempotencyKey: key,
           user,
           origin: appOrigin(c),
         })
-        return c.json(order, 201, created ? {} : { 'Idempotent-Replayed': 'true' })
+        const order = await withCardPayment(c.var.deps, payments, placed.order, appOrigin(c))
+        return c.json(order, 201, placed.created ? {} : { 'Idempotent-Replayed': 'true' })
       }),
     )
 

@@ -51,7 +51,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
  */
 export class OrderError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 502,
     readonly code: OrderErrorCode,
     readonly fieldErrors?: OrderFieldErrors,
   ) {
@@ -102,7 +102,7 @@ function requestHash(user: SessionUser | null, input: OrderInput): string {
 const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 /** What POST /api/orders answers, the first time and on every retry. */
-function placedOf(deps: Pick<Deps, 'db'>, row: OrderRow): PlacedOrder {
+export function placedOf(deps: Pick<Deps, 'db'>, row: OrderRow): PlacedOrder {
   return {
     orderNumber: row.number,
     status: row.status,
@@ -119,10 +119,11 @@ function placedOf(deps: Pick<Deps, 'db'>, row: OrderRow): PlacedOrder {
       weightLb: row.weightLb,
     },
     lines: findOrderLines(deps.db, row.id),
+    paymentUrl: row.status === 'placed' ? row.paymentUrl : null,
   }
 }
 
-function viewOf(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: SessionUser | null): OrderView {
+export function viewOf(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: SessionUser | null): OrderView {
   return {
     ...placedOf(deps, row),
     updatedAt: row.updatedAt,
@@ -185,14 +186,20 @@ export async function placeOrder(
   // The limits and the shipping method (priced from the nearest hub for now): refusals before any
   // write, every wrong field at once.
   const lines = checkLines(input.lines, products)
-  if (!email || !lines.ok) {
+  const provider = payments[input.paymentMethod]
+  if (!email || !lines.ok || !provider) {
     const fieldErrors: OrderFieldErrors = {}
     if (!email) fieldErrors.email = 'emailRequired'
     if (!lines.ok) Object.assign(fieldErrors, lines.fieldErrors)
+    // Card payment when the server has no Stripe key (decision 009).
+    if (!provider) fieldErrors.paymentMethod = 'paymentMethodUnavailable'
     throw new OrderError(400, Object.values(fieldErrors)[0] ?? 'orderInvalid', fieldErrors)
   }
   const checked = priceOrder(input.lines, products, input.shipTo, input.shippingMethod)
   if (!checked.ok) throw new OrderError(400, checked.code, checked.fieldErrors)
+  // A card cannot be charged less than Stripe's minimum (an order of free samples only, say).
+  if (checked.order.totalCents < (provider.minimumCents ?? 0))
+    throw new OrderError(400, 'paymentMethodUnavailable', { paymentMethod: 'paymentMethodUnavailable' })
   const needs = stockNeeds(lines.items)
   const hash = requestHash(user, input)
   const now = deps.clock().toISOString()
@@ -248,26 +255,31 @@ export async function placeOrder(
     return { row, created: true }
   })()
 
-  if (placed.created) {
+  // A card order's payment starts in payments.service.ts, and its confirmation is mailed once paid.
+  if (placed.created && placed.row.paymentMethod !== 'card') {
     const { row } = placed
-    const instructions = await startPayment(deps, payments, row)
+    const instructions = await startPayment(deps, payments, row, request.origin)
     void sendMail(deps, orderConfirmationMail(viewOf(deps, row, user), instructions, request.origin))
   }
   return { order: placedOf(deps, placed.row), created: placed.created }
 }
 
 /**
- * Starts the payment of a new order and keeps the provider's reference. A provider failure is
+ * Starts the payment of a new order paid later (by invoice) and keeps the provider's reference;
+ * card orders start theirs in payments.service.ts, where a failure is answered. A provider failure is
  * logged, not shown: the order is placed and its stock held, and the team follows up on an order
  * without a payment reference.
  */
-async function startPayment(deps: Deps, payments: PaymentProviders, row: OrderRow): Promise<string> {
+async function startPayment(
+  deps: Deps,
+  payments: PaymentProviders,
+  row: OrderRow,
+  origin: string,
+): Promise<string> {
   try {
-    const payment = await payments[row.paymentMethod].start({
-      orderNumber: row.number,
-      totalCents: row.totalCents,
-      email: row.email,
-    })
+    const provider = payments[row.paymentMethod]
+    if (!provider) throw new Error(`No provider for ${row.paymentMethod}`)
+    const payment = await provider.start(placedOf(deps, row), { origin, now: deps.clock() })
     setPaymentReference(deps.db, row.id, payment.reference)
     return payment.instructions
   } catch (error) {
@@ -277,7 +289,7 @@ async function startPayment(deps: Deps, payments: PaymentProviders, row: OrderRo
 }
 
 /** Mail problems are logged, never shown: the order is stored and the customer can track it. */
-async function sendMail(deps: Deps, message: MailMessage): Promise<void> {
+export async function sendMail(deps: Deps, message: MailMessage): Promise<void> {
   try {
     await deps.mailer.send(message)
   } catch (error) {

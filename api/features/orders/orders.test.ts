@@ -112,6 +112,7 @@ describe('POST /api/orders', () => {
       email: 'pat@example.com',
       shippingMethod: 'ground',
       paymentMethod: 'invoice',
+      paymentUrl: null,
       totals: CUTS_AND_KIT_TOTALS,
       lines: [
         {
@@ -301,7 +302,9 @@ describe('POST /api/orders', () => {
       'freightRequired',
       'shippingMethod',
     ],
-    ['a card payment', { paymentMethod: 'card' }, 'paymentMethodInvalid', 'paymentMethod'],
+    ['a cheque', { paymentMethod: 'cheque' }, 'paymentMethodInvalid', 'paymentMethod'],
+    // Without STRIPE_SECRET_KEY (api/features/orders/payments.test.ts has it configured).
+    ['a card payment', { paymentMethod: 'card' }, 'paymentMethodUnavailable', 'paymentMethod'],
     [
       'an Alaska address',
       { shipTo: { ...makeOrderBody().shipTo, state: 'AK' } },

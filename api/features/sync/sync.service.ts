@@ -2,12 +2,13 @@ import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { SyncCollection } from '../../../sync/collection.ts'
 import type { Checkpoint, SyncDocument } from '../../../sync/protocol.ts'
 import { readAttachment, uploadAttachment, type AttachmentBlobs } from '../../../sync/server/attachments.ts'
-import { createChangeNotifier, type ChangeListener } from '../../../sync/server/notifier.ts'
+import type { ChangeListener } from '../../../sync/server/notifier.ts'
 import { pull } from '../../../sync/server/pull.ts'
 import { push } from '../../../sync/server/push.ts'
 import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/client.ts'
 import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
+import { changesOf } from './sync.changes.ts'
 import { createSqliteSyncStorage } from './sync.repo.ts'
 
 /**
@@ -30,13 +31,13 @@ export function createAttachmentBlobs(db: Db, clock: () => Date): AttachmentBlob
 }
 
 /**
- * The sync protocol wired to this server: SQLite storage, the files store, the app's clock and one
- * change notifier per app (what the streams of this process listen to).
+ * The sync protocol wired to this server: SQLite storage, the files store, the app's clock and the
+ * database's change notifier (what the streams of this process listen to; sync.changes.ts).
  */
 export function createSyncService(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const store = createSqliteSyncStorage(deps.db)
   const blobs = createAttachmentBlobs(deps.db, deps.clock)
-  const notifier = createChangeNotifier()
+  const notifier = changesOf(deps.db)
 
   return {
     pull: (
