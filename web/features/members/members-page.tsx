@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Calculator } from 'lucide-react'
+import { Calculator, Package } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { Panel } from '../../ui/panel.tsx'
@@ -55,6 +55,24 @@ export function MembersPage() {
               <Trans>Open Estimator</Trans>
             </Link>
           </Button>
+        </Panel>
+        <Panel
+          title={t`Orders`}
+          description={t`Your shop orders and where they are; they open on this device without a connection too.`}
+        >
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/orders">
+                <Package aria-hidden />
+                <Trans>My orders</Trans>
+              </Link>
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to="/track-order">
+                <Trans>Track an order placed as a guest</Trans>
+              </Link>
+            </Button>
+          </div>
         </Panel>
         <Panel title={t`Password`} description={t`Changing your password signs out your other devices.`}>
           <ChangePasswordForm />

@@ -1,0 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { HUBS } from '../../../domain/hubs/hubs.ts'
+import { normalizeOrderNumber } from '../../../domain/shop/order-number.ts'
+import type { OrderView } from '../../../domain/shop/order.ts'
+import { nextStatuses, StatusChangeSchema, type OrderStatus } from '../../../domain/shop/status.ts'
+import { ApiError } from '../../app/api-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { ChoiceCard } from '../../ui/choice-card.tsx'
+import { FormField } from '../../ui/form-field.tsx'
+import { Loader } from '../../ui/loader.tsx'
+import { toast } from '../../ui/toast-store.ts'
+import { PageHeader } from '../page-frame/page-header.tsx'
+import { useChangeOrderStatus, useOrder } from './api/admin-orders.ts'
+import { CancelOrder } from './cancel-order.tsx'
+import { ORDER_STATUS_LABELS } from './labels.ts'
+import { describeOrderError, orderFieldErrors, translateOrderError } from './order-messages.ts'
+import { OrderFacts, OrderLines, OrderSection, OrderTotalsList, ShipToAddress } from './order-details.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+import { OrderTimeline } from './order-timeline.tsx'
+
+function BackToList() {
+  return (
+    <Link
+      to="/admin/orders"
+      className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      <Trans>All orders</Trans>
+    </Link>
+  )
+}
+
+/** Where the order may go next (domain/shop/status.ts); cancelling has a button of its own. */
+function movesOf(order: OrderView): OrderStatus[] {
+  const wasPaid = order.events.some((event) => event.status === 'paid')
+  return nextStatuses(order.status, { wasPaid }).filter((status) => status !== 'cancelled')
+}
+
+/** Moves the order to one of its next statuses; shipping needs the carrier's tracking number. */
+function MoveOrder({ order }: { order: OrderView }) {
+  const { i18n, t } = useLingui()
+  const moves = movesOf(order)
+  const [chosen, setChosen] = useState<OrderStatus | null>(moves[0] ?? null)
+  const [trackingNumber, setTrackingNumber] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const change = useChangeOrderStatus(order.orderNumber)
+  const legendId = useId()
+  const target = chosen && moves.includes(chosen) ? chosen : (moves[0] ?? null)
+
+  if (!target)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>This order has gone as far as it goes.</Trans>
+      </p>
+    )
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = StatusChangeSchema.safeParse(
+      target === 'shipped' ? { status: target, trackingNumber } : { status: target },
+    )
+    if (!parsed.success) {
+      const next: Record<string, string> = {}
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0] ?? '')] ??= translateOrderError(i18n, issue.message)
+      setErrors(next)
+      return
+    }
+    setErrors({})
+    change.mutate(parsed.data, {
+      onSuccess: (view) => {
+        const label = i18n._(ORDER_STATUS_LABELS[view.status])
+        toast({ title: t`Order ${view.orderNumber}: ${label}`, variant: 'success' })
+        setTrackingNumber('')
+        setChosen(null)
+      },
+      onError: (error) => setErrors(orderFieldErrors(i18n, error)),
+    })
+  }
+
+  const formError =
+    change.isError && Object.keys(errors).length === 0 ? describeOrderError(i18n, change.error) : null
+  const label = i18n._(ORDER_STATUS_LABELS[target])
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
+        <legend id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
+          <Trans>Move to</Trans>
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {moves.map((status) => (
+            <ChoiceCard key={status} checked={status === target} className="flex-row items-center gap-2">
+              <input
+                type="radio"
+                name="status"
+                value={status}
+                checked={status === target}
+                onChange={() => setChosen(status)}
+                className="size-4 accent-brand-800"
+              />
+              <span className="font-medium text-slate-900">{i18n._(ORDER_STATUS_LABELS[status])}</span>
+            </ChoiceCard>
+          ))}
+        </div>
+        {errors.status && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.status}
+          </p>
+        )}
+      </fieldset>
+      {target === 'shipped' && (
+        <FormField
+          label={<Trans>Tracking number</Trans>}
+          name="trackingNumber"
+          value={trackingNumber}
+          onChange={(event) => setTrackingNumber(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          required
+          error={errors.trackingNumber}
+          hint={<Trans>UPS 1Z…, FedEx or USPS digits, or the freight carrier’s PRO number.</Trans>}
+        />
+      )}
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" className="self-stretch sm:self-start" disabled={change.isPending}>
+        <ArrowRight aria-hidden />
+        {change.isPending ? <Trans>Saving…</Trans> : <Trans>Move to {label}</Trans>}
+      </Button>
+    </form>
+  )
+}
+
+function AdminOrder({ order }: { order: OrderView }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeader eyebrow={t`Orders`} title={t`Order ${order.orderNumber}`}>
+        <OrderStatusBadge status={order.status} className="self-start text-sm" />
+      </PageHeader>
+      <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-5">
+          <BackToList />
+          <OrderSection title={<Trans>Next step</Trans>}>
+            <MoveOrder key={`${order.status}-${order.events.length}`} order={order} />
+          </OrderSection>
+          <OrderSection title={<Trans>Status</Trans>}>
+            <OrderTimeline
+              status={order.status}
+              events={order.events}
+              trackingNumber={order.trackingNumber}
+            />
+          </OrderSection>
+          <OrderSection title={<Trans>Items</Trans>}>
+            <OrderLines lines={order.lines} />
+          </OrderSection>
+        </div>
+        <div className="flex flex-col gap-5 lg:pt-9">
+          <OrderSection title={<Trans>Total</Trans>}>
+            <OrderTotalsList totals={order.totals} />
+          </OrderSection>
+          <OrderSection title={<Trans>Ship to</Trans>}>
+            <ShipToAddress shipTo={order.shipTo} />
+          </OrderSection>
+          <OrderSection title={<Trans>Details</Trans>}>
+            <OrderFacts
+              placedAt={order.placedAt}
+              shippingMethod={order.shippingMethod}
+              paymentMethod={order.paymentMethod}
+              email={order.email}
+            >
+              <div>
+                <dt className="text-slate-600">
+                  <Trans>Ships from</Trans>
+                </dt>
+                <dd className="font-medium text-slate-900">
+                  {HUBS.find((hub) => hub.id === order.hubId)?.name ?? order.hubId}
+                </dd>
+              </div>
+            </OrderFacts>
+          </OrderSection>
+          {order.canCancel && (
+            <OrderSection title={<Trans>Cancel</Trans>}>
+              <p className="mb-4 text-sm text-slate-600">
+                <Trans>The held stock goes back on the shelf and the customer is emailed.</Trans>
+              </p>
+              <CancelOrder number={order.orderNumber} />
+            </OrderSection>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** /admin/orders/$number: one order, moved along its statuses or cancelled through the orders API. */
+export function AdminOrderPage({ number }: { number: string }) {
+  const { i18n, t } = useLingui()
+  const normalized = normalizeOrderNumber(number) ?? number
+  const order = useOrder(normalized)
+  if (order.data) return <AdminOrder order={order.data} />
+  return (
+    <>
+      <PageHeader eyebrow={t`Orders`} title={t`Order ${normalized}`} />
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 sm:px-6">
+        <BackToList />
+        {order.isError ? (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
+            {order.error instanceof ApiError && order.error.status === 404
+              ? t`No order has the number ${normalized}.`
+              : describeOrderError(i18n, order.error)}
+          </p>
+        ) : (
+          <Loader label={t`Loading the order…`} className="py-10" />
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,167 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { OrderLineView, OrderTotals, PaymentMethod, ShipTo } from '../../../domain/shop/order.ts'
+import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
+import { cn } from '../../ui/cn.ts'
+import { useOrderFormats } from './formats.ts'
+import { PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from './labels.ts'
+
+/*
+ * The parts of an order both the customer's page (from the replicated document) and the admin's
+ * (from the API) show: its lines, its totals, where it ships and how.
+ */
+
+/** A titled card of the order pages. */
+export function OrderSection({
+  title,
+  children,
+  className,
+}: {
+  title: ReactNode
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <section className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
+  const { t } = useLingui()
+  const { money } = useOrderFormats()
+  return (
+    <ul aria-label={t`Items`} className="flex flex-col divide-y divide-slate-100">
+      {lines.map((line, index) => {
+        const { quantity, cutLengthFt: feet } = line
+        const unit = money(line.unitCents)
+        return (
+          <li
+            key={`${line.productId}-${index}`}
+            className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
+          >
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <p className="font-medium text-slate-900">{line.name}</p>
+              <p className="text-sm text-slate-600">
+                {feet === null ? (
+                  <Trans>
+                    {quantity} × {unit}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {quantity} × cut to {feet} ft, {unit} each
+                  </Trans>
+                )}
+              </p>
+              <p className="text-xs text-slate-500">
+                <Trans>SKU {line.sku}</Trans>
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold text-slate-900 tabular-nums">{money(line.lineCents)}</p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex justify-between gap-3',
+        strong && 'mt-1 border-t border-slate-200 pt-3 text-base font-bold text-slate-900',
+      )}
+    >
+      <dt className={strong ? undefined : 'text-slate-600'}>{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+export function OrderTotalsList({ totals }: { totals: OrderTotals }) {
+  const { money, rate } = useOrderFormats()
+  const taxRate = rate(totals.taxRateBp)
+  return (
+    <dl className="flex flex-col gap-1.5 text-sm">
+      <Row label={<Trans>Subtotal</Trans>} value={money(totals.subtotalCents)} />
+      <Row
+        label={<Trans>Shipping</Trans>}
+        value={totals.shippingCents === 0 ? <Trans>Free</Trans> : money(totals.shippingCents)}
+      />
+      <Row label={<Trans>Tax ({taxRate})</Trans>} value={money(totals.taxCents)} />
+      <Row label={<Trans>Total</Trans>} value={money(totals.totalCents)} strong />
+    </dl>
+  )
+}
+
+export function ShipToAddress({ shipTo }: { shipTo: ShipTo }) {
+  const { name, company, street, street2, city, state, zip, phone } = shipTo
+  return (
+    <address className="flex flex-col text-sm text-slate-800 not-italic">
+      <span className="font-semibold">{name}</span>
+      {company && <span>{company}</span>}
+      <span>{street}</span>
+      {street2 && <span>{street2}</span>}
+      <span>
+        {city}, {state} {zip}
+      </span>
+      {phone && (
+        <span className="mt-1 text-slate-600">
+          <Trans>Phone: {phone}</Trans>
+        </span>
+      )}
+    </address>
+  )
+}
+
+/** How the order ships and is paid, and the email its messages go to. */
+export function OrderFacts({
+  placedAt,
+  shippingMethod,
+  paymentMethod,
+  email,
+  children,
+}: {
+  placedAt: string
+  shippingMethod: ShippingMethod
+  paymentMethod: PaymentMethod
+  email: string
+  children?: ReactNode
+}) {
+  const { i18n } = useLingui()
+  const { dateTime } = useOrderFormats()
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-slate-600">
+          <Trans>Placed</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900">
+          <time dateTime={placedAt}>{dateTime(placedAt)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">
+          <Trans>Shipping</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900">{i18n._(SHIPPING_METHOD_LABELS[shippingMethod])}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">
+          <Trans>Payment</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900">{i18n._(PAYMENT_METHOD_LABELS[paymentMethod])}</dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="text-slate-600">
+          <Trans>Confirmation email</Trans>
+        </dt>
+        <dd className="font-medium break-words text-slate-900">{email}</dd>
+      </div>
+      {children}
+    </dl>
+  )
+}
