@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-/** Three catalogs per language (shell, content, app): see web/app/i18n.ts for why and how they load. */
+/** Four catalogs per language (shell, content, app, shop): see web/app/i18n.ts for why and how they load. */
 const CONTENT_PAGES = '<rootDir>/web/features/marketing/pages'
 /** The tools (estimator, estimate requests, the sync indicator): loaded with their routes, never on the marketing pages. */
 const APP_FEATURES = [
@@ -10,6 +10,8 @@ const APP_FEATURES = [
   '<rootDir>/web/features/estimate-requests',
   '<rootDir>/web/features/sync',
 ]
+/** The shop and orders: loaded with their routes. */
+const SHOP_FEATURES = ['<rootDir>/web/features/shop', '<rootDir>/web/features/orders']
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -19,10 +21,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/web', '<rootDir>/domain'],
-      exclude: [`${CONTENT_PAGES}/**`, ...APP_FEATURES.map((path) => `${path}/**`)],
+      exclude: [`${CONTENT_PAGES}/**`, ...[...APP_FEATURES, ...SHOP_FEATURES].map((path) => `${path}/**`)],
     },
     { path: '<rootDir>/locales/{locale}/content', include: [CONTENT_PAGES] },
     { path: '<rootDir>/locales/{locale}/app', include: APP_FEATURES },
+    { path: '<rootDir>/locales/{locale}/shop', include: SHOP_FEATURES },
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -73,6 +73,19 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Product pictures: served from the cache at once (the shop browses offline), refreshed behind.
+        // The catalog store fetches them all after each catalog download (web/features/shop/catalog-store.ts).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/catalog/images/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'catalog-images',
+              expiration: { maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

@@ -20,6 +20,8 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
 import { Route as AuthTestRouteImport } from './routes/auth-test'
 import { Route as CalendarRouteImport } from './routes/calendar'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DebugAuthRouteImport } from './routes/debug-auth'
 import { Route as DebugEnvRouteImport } from './routes/debug-env'
@@ -63,11 +65,17 @@ import { Route as TeamLeadTeamDashboardRouteImport } from './routes/_teamLead/te
 import { Route as TeamMemberTeamMemberDashboardRouteImport } from './routes/_teamMember/team-member-dashboard'
 import { Route as InstallersIdRouteImport } from './routes/installers.$id'
 import { Route as PortfolioIdRouteImport } from './routes/portfolio.$id'
+import { Route as ShopIndexRouteImport } from './routes/shop.index'
+import { Route as ShopKeyRouteImport } from './routes/shop.$key'
 import { Route as HomeownerMyProjectsIndexRouteImport } from './routes/_homeowner/my-projects.index'
 import { Route as HomeownerMyProjectsIdRouteImport } from './routes/_homeowner/my-projects.$id'
 import { Route as InstallerJobBoardIndexRouteImport } from './routes/_installer/job-board.index'
 import { Route as InstallerJobBoardIdRouteImport } from './routes/_installer/job-board.$id'
+import { Route as MemberOrdersIndexRouteImport } from './routes/_member/orders.index'
+import { Route as MemberOrdersNumberRouteImport } from './routes/_member/orders.$number'
 import { Route as MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport } from './routes/_member/precut-film-order.{-$estimateId}'
+import { Route as AdminAdminOrdersIndexRouteImport } from './routes/_admin/admin_.orders.index'
+import { Route as AdminAdminOrdersNumberRouteImport } from './routes/_admin/admin_.orders.$number'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -116,6 +124,16 @@ const AuthTestRoute = AuthTestRouteImport.update({
 const CalendarRoute = CalendarRouteImport.update({
   id: '/calendar',
   path: '/calendar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -334,6 +352,16 @@ const PortfolioIdRoute = PortfolioIdRouteImport.update({
   path: '/portfolio/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopIndexRoute = ShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopKeyRoute = ShopKeyRouteImport.update({
+  id: '/shop/$key',
+  path: '/shop/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeownerMyProjectsIndexRoute =
   HomeownerMyProjectsIndexRouteImport.update({
     id: '/my-projects/',
@@ -355,12 +383,32 @@ const InstallerJobBoardIdRoute = InstallerJobBoardIdRouteImport.update({
   path: '/job-board/$id',
   getParentRoute: () => InstallerRoute,
 } as any)
+const MemberOrdersIndexRoute = MemberOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberOrdersNumberRoute = MemberOrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberPrecutFilmOrderChar123EstimateIdChar125Route =
   MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport.update({
     id: '/precut-film-order/{-$estimateId}',
     path: '/precut-film-order/{-$estimateId}',
     getParentRoute: () => MemberRoute,
   } as any)
+const AdminAdminOrdersIndexRoute = AdminAdminOrdersIndexRouteImport.update({
+  id: '/admin_/orders/',
+  path: '/admin/orders/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminOrdersNumberRoute = AdminAdminOrdersNumberRouteImport.update({
+  id: '/admin_/orders/$number',
+  path: '/admin/orders/$number',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -368,6 +416,8 @@ export interface FileRoutesByFullPath {
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
   '/calendar': typeof CalendarRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/debug-auth': typeof DebugAuthRoute
   '/debug-env': typeof DebugEnvRoute
@@ -411,11 +461,17 @@ export interface FileRoutesByFullPath {
   '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
+  '/shop/$key': typeof ShopKeyRoute
+  '/shop/': typeof ShopIndexRoute
   '/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/job-board/$id': typeof InstallerJobBoardIdRoute
+  '/orders/$number': typeof MemberOrdersNumberRoute
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/my-projects/': typeof HomeownerMyProjectsIndexRoute
   '/job-board/': typeof InstallerJobBoardIndexRoute
+  '/orders/': typeof MemberOrdersIndexRoute
+  '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/admin/orders/': typeof AdminAdminOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -423,6 +479,8 @@ export interface FileRoutesByTo {
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
   '/calendar': typeof CalendarRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/debug-auth': typeof DebugAuthRoute
   '/debug-env': typeof DebugEnvRoute
@@ -466,11 +524,17 @@ export interface FileRoutesByTo {
   '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
+  '/shop/$key': typeof ShopKeyRoute
+  '/shop': typeof ShopIndexRoute
   '/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/job-board/$id': typeof InstallerJobBoardIdRoute
+  '/orders/$number': typeof MemberOrdersNumberRoute
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/my-projects': typeof HomeownerMyProjectsIndexRoute
   '/job-board': typeof InstallerJobBoardIndexRoute
+  '/orders': typeof MemberOrdersIndexRoute
+  '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/admin/orders': typeof AdminAdminOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -485,6 +549,8 @@ export interface FileRoutesById {
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
   '/calendar': typeof CalendarRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/debug-auth': typeof DebugAuthRoute
   '/debug-env': typeof DebugEnvRoute
@@ -528,11 +594,17 @@ export interface FileRoutesById {
   '/_teamMember/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
+  '/shop/$key': typeof ShopKeyRoute
+  '/shop/': typeof ShopIndexRoute
   '/_homeowner/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/_installer/job-board/$id': typeof InstallerJobBoardIdRoute
+  '/_member/orders/$number': typeof MemberOrdersNumberRoute
   '/_member/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/_homeowner/my-projects/': typeof HomeownerMyProjectsIndexRoute
   '/_installer/job-board/': typeof InstallerJobBoardIndexRoute
+  '/_member/orders/': typeof MemberOrdersIndexRoute
+  '/_admin/admin_/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/_admin/admin_/orders/': typeof AdminAdminOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -542,6 +614,8 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/auth-test'
     | '/calendar'
+    | '/cart'
+    | '/checkout'
     | '/contact'
     | '/debug-auth'
     | '/debug-env'
@@ -585,11 +659,17 @@ export interface FileRouteTypes {
     | '/team-member-dashboard'
     | '/installers/$id'
     | '/portfolio/$id'
+    | '/shop/$key'
+    | '/shop/'
     | '/my-projects/$id'
     | '/job-board/$id'
+    | '/orders/$number'
     | '/precut-film-order/{-$estimateId}'
     | '/my-projects/'
     | '/job-board/'
+    | '/orders/'
+    | '/admin/orders/$number'
+    | '/admin/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -597,6 +677,8 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/auth-test'
     | '/calendar'
+    | '/cart'
+    | '/checkout'
     | '/contact'
     | '/debug-auth'
     | '/debug-env'
@@ -640,11 +722,17 @@ export interface FileRouteTypes {
     | '/team-member-dashboard'
     | '/installers/$id'
     | '/portfolio/$id'
+    | '/shop/$key'
+    | '/shop'
     | '/my-projects/$id'
     | '/job-board/$id'
+    | '/orders/$number'
     | '/precut-film-order/{-$estimateId}'
     | '/my-projects'
     | '/job-board'
+    | '/orders'
+    | '/admin/orders/$number'
+    | '/admin/orders'
   id:
     | '__root__'
     | '/'
@@ -658,6 +746,8 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/auth-test'
     | '/calendar'
+    | '/cart'
+    | '/checkout'
     | '/contact'
     | '/debug-auth'
     | '/debug-env'
@@ -701,11 +791,17 @@ export interface FileRouteTypes {
     | '/_teamMember/team-member-dashboard'
     | '/installers/$id'
     | '/portfolio/$id'
+    | '/shop/$key'
+    | '/shop/'
     | '/_homeowner/my-projects/$id'
     | '/_installer/job-board/$id'
+    | '/_member/orders/$number'
     | '/_member/precut-film-order/{-$estimateId}'
     | '/_homeowner/my-projects/'
     | '/_installer/job-board/'
+    | '/_member/orders/'
+    | '/_admin/admin_/orders/$number'
+    | '/_admin/admin_/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -720,6 +816,8 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   AuthTestRoute: typeof AuthTestRoute
   CalendarRoute: typeof CalendarRoute
+  CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DebugAuthRoute: typeof DebugAuthRoute
   DebugEnvRoute: typeof DebugEnvRoute
@@ -753,6 +851,8 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   InstallersIdRoute: typeof InstallersIdRoute
   PortfolioIdRoute: typeof PortfolioIdRoute
+  ShopKeyRoute: typeof ShopKeyRoute
+  ShopIndexRoute: typeof ShopIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -832,6 +932,20 @@ declare module '@tanstack/react-router' {
       path: '/calendar'
       fullPath: '/calendar'
       preLoaderRoute: typeof CalendarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -1135,6 +1249,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortfolioIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop/': {
+      id: '/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/$key': {
+      id: '/shop/$key'
+      path: '/shop/$key'
+      fullPath: '/shop/$key'
+      preLoaderRoute: typeof ShopKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_homeowner/my-projects/': {
       id: '/_homeowner/my-projects/'
       path: '/my-projects'
@@ -1163,6 +1291,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InstallerJobBoardIdRouteImport
       parentRoute: typeof InstallerRoute
     }
+    '/_member/orders/': {
+      id: '/_member/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof MemberOrdersIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/orders/$number': {
+      id: '/_member/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/orders/$number'
+      preLoaderRoute: typeof MemberOrdersNumberRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/precut-film-order/{-$estimateId}': {
       id: '/_member/precut-film-order/{-$estimateId}'
       path: '/precut-film-order/{-$estimateId}'
@@ -1170,15 +1312,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_admin/admin_/orders/': {
+      id: '/_admin/admin_/orders/'
+      path: '/admin/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminAdminOrdersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/orders/$number': {
+      id: '/_admin/admin_/orders/$number'
+      path: '/admin/orders/$number'
+      fullPath: '/admin/orders/$number'
+      preLoaderRoute: typeof AdminAdminOrdersNumberRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
+  AdminAdminOrdersNumberRoute: typeof AdminAdminOrdersNumberRoute
+  AdminAdminOrdersIndexRoute: typeof AdminAdminOrdersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
+  AdminAdminOrdersNumberRoute: AdminAdminOrdersNumberRoute,
+  AdminAdminOrdersIndexRoute: AdminAdminOrdersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -1220,7 +1380,9 @@ interface MemberRouteChildren {
   MemberMembershipRoute: typeof MemberMembershipRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberTeamOnboardingRoute: typeof MemberTeamOnboardingRoute
+  MemberOrdersNumberRoute: typeof MemberOrdersNumberRoute
   MemberPrecutFilmOrderChar123EstimateIdChar125Route: typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
+  MemberOrdersIndexRoute: typeof MemberOrdersIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -1230,8 +1392,10 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMembershipRoute: MemberMembershipRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberTeamOnboardingRoute: MemberTeamOnboardingRoute,
+  MemberOrdersNumberRoute: MemberOrdersNumberRoute,
   MemberPrecutFilmOrderChar123EstimateIdChar125Route:
     MemberPrecutFilmOrderChar123EstimateIdChar125Route,
+  MemberOrdersIndexRoute: MemberOrdersIndexRoute,
 }
 
 const MemberRouteWithChildren =
@@ -1273,6 +1437,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AuthTestRoute: AuthTestRoute,
   CalendarRoute: CalendarRoute,
+  CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DebugAuthRoute: DebugAuthRoute,
   DebugEnvRoute: DebugEnvRoute,
@@ -1306,6 +1472,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   InstallersIdRoute: InstallersIdRoute,
   PortfolioIdRoute: PortfolioIdRoute,
+  ShopKeyRoute: ShopKeyRoute,
+  ShopIndexRoute: ShopIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -47,14 +47,21 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 /** Sends a request with the session cookie; JSON in, JSON out. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers:
-        body === undefined || body instanceof FormData ? undefined : { 'Content-Type': 'application/json' },
+      headers: {
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     })
   } catch (error) {

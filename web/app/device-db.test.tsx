@@ -16,7 +16,9 @@ import {
   deleteSignedInRows,
   DeviceDatabase,
   discardDraft,
+  GUEST,
   listCart,
+  mergeGuestCart,
   listChat,
   loadDraft,
   readHeatmapCache,
@@ -59,53 +61,70 @@ const BOB = 'a1b2c3d4-0000-4000-8000-000000000002'
 describe('cart', () => {
   it('adds quantities of the same product and size into one line, and keeps sizes apart', async () => {
     const db = openDb()
-    await addToCart({ productId: 'sol-35', options: { rollLength: 100, width: 60 } }, db, 1)
-    await addToCart({ productId: 'sol-35', quantity: 2, options: { width: 60, rollLength: 100 } }, db, 2)
-    await addToCart({ productId: 'sol-35', quantity: 1, options: { rollLength: 50, width: 60 } }, db, 3)
-    const lines = await listCart(db)
+    await addToCart(GUEST, { productId: 'sol-35', options: { cutLengthFt: 20 } }, db, 1)
+    await addToCart(GUEST, { productId: 'sol-35', quantity: 2, options: { cutLengthFt: 20 } }, db, 2)
+    await addToCart(GUEST, { productId: 'sol-35', quantity: 1 }, db, 3)
+    const lines = await listCart(GUEST, db)
     expect(lines.map((line) => [line.options, line.quantity])).toEqual([
-      [{ rollLength: 100, width: 60 }, 3],
-      [{ rollLength: 50, width: 60 }, 1],
+      [{ cutLengthFt: 20 }, 3],
+      [{}, 1],
     ])
-    expect(lines[0]).toMatchObject({ id: cartLineId('sol-35', { rollLength: 100, width: 60 }), addedAt: 1 })
+    expect(lines[0]).toMatchObject({ id: cartLineId(GUEST, 'sol-35', { cutLengthFt: 20 }), addedAt: 1 })
   })
 
-  it('clamps quantities to 1..999 and removes a line set below 1', async () => {
+  it("clamps quantities to the line's maximum and removes a line set below 1", async () => {
     const db = openDb()
-    const line = await addToCart({ productId: 'kit', quantity: CART_MAX_QUANTITY - 1 }, db)
-    expect((await addToCart({ productId: 'kit', quantity: 5 }, db)).quantity).toBe(CART_MAX_QUANTITY)
+    const line = await addToCart(GUEST, { productId: 'kit', quantity: CART_MAX_QUANTITY - 1 }, db)
+    expect((await addToCart(GUEST, { productId: 'kit', quantity: 5 }, db)).quantity).toBe(CART_MAX_QUANTITY)
+    expect((await addToCart(GUEST, { productId: 'samples', quantity: 5, max: 3 }, db)).quantity).toBe(3)
 
-    await setCartQuantity(line.id, 2.7, db)
+    await setCartQuantity(line.id, 2.7, undefined, db)
     expect((await db.cart.get(line.id))?.quantity).toBe(2)
-    await setCartQuantity(line.id, 5000, db)
+    await setCartQuantity(line.id, 5000, undefined, db)
     expect((await db.cart.get(line.id))?.quantity).toBe(CART_MAX_QUANTITY)
-    await setCartQuantity(line.id, 0, db)
-    expect(await listCart(db)).toEqual([])
+    await setCartQuantity(line.id, 0, undefined, db)
+    expect((await listCart(GUEST, db)).map((row) => row.productId)).toEqual(['samples'])
   })
 
   it('refuses to add less than one item or something that is not a number', async () => {
     const db = openDb()
-    await expect(addToCart({ productId: 'kit', quantity: 0 }, db)).rejects.toThrow(RangeError)
-    await expect(addToCart({ productId: 'kit', quantity: Number.NaN }, db)).rejects.toThrow(RangeError)
-    await expect(setCartQuantity('x', Number.POSITIVE_INFINITY, db)).rejects.toThrow(RangeError)
-    expect(await listCart(db)).toEqual([])
+    await expect(addToCart(GUEST, { productId: 'kit', quantity: 0 }, db)).rejects.toThrow(RangeError)
+    await expect(addToCart(GUEST, { productId: 'kit', quantity: Number.NaN }, db)).rejects.toThrow(RangeError)
+    await expect(setCartQuantity('x', Number.POSITIVE_INFINITY, undefined, db)).rejects.toThrow(RangeError)
+    expect(await listCart(GUEST, db)).toEqual([])
   })
 
-  it('removes one line or all of them', async () => {
+  it("removes one line or all of one owner's", async () => {
     const db = openDb()
-    const kit = await addToCart({ productId: 'kit' }, db, 1)
-    await addToCart({ productId: 'squeegee' }, db, 2)
+    const kit = await addToCart(GUEST, { productId: 'kit' }, db, 1)
+    await addToCart(GUEST, { productId: 'squeegee' }, db, 2)
+    await addToCart(ALICE, { productId: 'blades' }, db, 3)
     await removeFromCart(kit.id, db)
-    expect((await listCart(db)).map((line) => line.productId)).toEqual(['squeegee'])
-    await clearCart(db)
-    expect(await listCart(db)).toEqual([])
+    expect((await listCart(GUEST, db)).map((line) => line.productId)).toEqual(['squeegee'])
+    await clearCart(GUEST, db)
+    expect(await listCart(GUEST, db)).toEqual([])
+    expect((await listCart(ALICE, db)).map((line) => line.productId)).toEqual(['blades'])
+  })
+
+  it("merges the visitor's cart into the account's on sign-in and empties the visitor's", async () => {
+    const db = openDb()
+    await addToCart(ALICE, { productId: 'kit', quantity: 2 }, db, 1)
+    await addToCart(GUEST, { productId: 'kit', quantity: 3 }, db, 2)
+    await addToCart(GUEST, { productId: 'film', options: { cutLengthFt: 12 } }, db, 3)
+    await mergeGuestCart(ALICE, db)
+    expect((await listCart(ALICE, db)).map((line) => [line.productId, line.quantity, line.options])).toEqual([
+      ['kit', 5, {}],
+      ['film', 1, { cutLengthFt: 12 }],
+    ])
+    expect(await listCart(GUEST, db)).toEqual([])
+    expect(await listCart(BOB, db)).toEqual([])
   })
 
   it('useCart follows the table', async () => {
     const db = openDb()
-    const { result } = renderHook(() => useCart(db))
+    const { result } = renderHook(() => useCart(GUEST, db))
     await waitFor(() => expect(result.current).toEqual([]))
-    await act(() => addToCart({ productId: 'kit', quantity: 2 }, db))
+    await act(() => addToCart(GUEST, { productId: 'kit', quantity: 2 }, db))
     await waitFor(() => expect(result.current?.map((line) => line.quantity)).toEqual([2]))
   })
 })
@@ -170,7 +189,7 @@ describe('signing out', () => {
       await saveDraft(null, 'contact', { note: 'guest' }, db)
       await appendChatMessage(ALICE, { role: 'user', text: 'my address is…' }, db)
       await appendChatMessage(null, { role: 'user', text: 'hello' }, db)
-      await addToCart({ productId: 'kit', quantity: 3 }, db)
+      await addToCart(GUEST, { productId: 'kit', quantity: 3 }, db)
       await writeHeatmapCache('tests', [1, 2], db)
 
       await runLogoutHooks()
@@ -180,7 +199,7 @@ describe('signing out', () => {
       expect(await listChat(ALICE, db)).toEqual([])
       expect((await loadDraft(null, 'contact', NoteSchema, db))?.value).toEqual({ note: 'guest' })
       expect((await listChat(null, db)).map((message) => message.text)).toEqual(['hello'])
-      expect((await listCart(db)).map((line) => [line.productId, line.quantity])).toEqual([['kit', 3]])
+      expect((await listCart(GUEST, db)).map((line) => [line.productId, line.quantity])).toEqual([['kit', 3]])
       expect(await readHeatmapCache('tests', z.array(z.number()), {}, db)).toBeDefined()
     } finally {
       removeHook()

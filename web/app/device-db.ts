@@ -2,6 +2,8 @@ import { Dexie, type EntityTable, type Table } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback } from 'react'
 import type { z } from 'zod'
+import type { CatalogProduct } from '../../domain/shop/catalog.ts'
+import { ORDER_LIMITS } from '../../domain/shop/order.ts'
 import type { IndexedDbApi } from '../../sync/client/photos.ts'
 
 /*
@@ -11,9 +13,9 @@ import type { IndexedDbApi } from '../../sync/client/photos.ts'
  *
  * Rows of a signed-in user (their drafts and chat history) carry the user's id and are deleted when
  * anyone signs out on this device (deleteSignedInRows, registered in web/main.tsx). Rows written
- * without an account carry GUEST and stay, like the cart: the cart holds product ids and sizes, no
- * personal data, is filled before signing in and is merged into the account by the shop on sign-in,
- * so a sign-out never empties what a visitor put in it.
+ * without an account carry GUEST and stay. The cart is kept per owner and stays through sign-outs:
+ * it holds product ids and sizes, no personal data; a visitor's cart joins the account's on sign-in
+ * (mergeGuestCart), and an account finds its cart again when it signs back in on this device.
  *
  * Values read back were written by whatever version of the app ran before: drafts and cache entries
  * are checked with a zod schema on the way out, and one that no longer fits reads as absent.
@@ -24,8 +26,8 @@ export const DEVICE_DB_NAME = 'ss-device'
 /** Owner of rows written without an account. User ids are UUIDs, so never equal to it. */
 export const GUEST = 'guest'
 
-/** As SPEC's window quantity: a line holds 1 to 999 of one product in one size. */
-export const CART_MAX_QUANTITY = 999
+/** A line holds 1 to the shop's per-line limit of one product in one size. */
+export const CART_MAX_QUANTITY = ORDER_LIMITS.quantity
 
 /** Messages kept per owner; older ones are dropped as new ones arrive. */
 export const CHAT_HISTORY_LIMIT = 200
@@ -33,15 +35,15 @@ export const CHAT_HISTORY_LIMIT = 200
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 export interface CartOptions {
-  /** Length cut from the roll, in feet. */
-  rollLength?: number
-  /** Roll width, in inches. */
-  width?: number
+  /** Feet cut from a roll; absent for a full roll or an item sold by the piece. */
+  cutLengthFt?: number
 }
 
 export interface CartLine {
-  /** Product and options together: the same product in the same size is one line. */
+  /** Owner, product and options together: the same product in the same size is one line. */
   id: string
+  /** User id, or GUEST: each account on the device has its own cart, merged from the guest's on sign-in. */
+  owner: string
   productId: string
   quantity: number
   options: CartOptions
@@ -123,12 +125,21 @@ export interface OutboxRow {
   refusal?: OutboxRefusal
 }
 
+export interface MetaRow {
+  key: string
+  value: JsonValue
+}
+
 export class DeviceDatabase extends Dexie {
   cart!: Table<CartLine, string>
   drafts!: Table<DraftRow, [string, string]>
   chatHistory!: EntityTable<ChatMessage, 'id'>
   heatmapCache!: Table<HeatmapCacheRow, string>
   outbox!: Table<OutboxRow, string>
+  /** The shop's catalog as last downloaded (web/features/shop/catalog-store.ts). */
+  catalog!: Table<CatalogProduct, string>
+  /** Small named values: the catalog's version. */
+  meta!: Table<MetaRow, string>
 
   /**
    * `idb` comes from fake-indexeddb in tests; the browser's IndexedDB otherwise. Live queries (the
@@ -146,6 +157,20 @@ export class DeviceDatabase extends Dexie {
     })
     // Version 2 adds the outbox; the tables above carry over untouched.
     this.version(2).stores({ outbox: 'id, state, kind' })
+    // Version 3: a cart per account on the device (lines keyed by owner too), and the shop's catalog.
+    this.version(3)
+      .stores({ cart: 'id, addedAt, owner', catalog: 'id', meta: 'key' })
+      .upgrade(async (tx) => {
+        const cart = tx.table<CartLine, string>('cart')
+        const old = (await cart.toArray()) as (CartLine & { options: { rollLength?: number } })[]
+        await cart.clear()
+        await cart.bulkAdd(
+          old.map(({ options, ...line }) => {
+            const next = options.rollLength === undefined ? {} : { cutLengthFt: options.rollLength }
+            return { ...line, owner: GUEST, options: next, id: cartLineId(GUEST, line.productId, next) }
+          }),
+        )
+      })
   }
 }
 
@@ -163,14 +188,14 @@ export function ownerOf(userId: string | null | undefined): string {
 
 // ── cart ─────────────────────────────────────────────────────────────────────────────────────
 
-export function cartLineId(productId: string, options: CartOptions = {}): string {
-  return JSON.stringify([productId, options.rollLength ?? null, options.width ?? null])
+export function cartLineId(owner: string, productId: string, options: CartOptions = {}): string {
+  return JSON.stringify([owner, productId, options.cutLengthFt ?? null])
 }
 
 /** A whole number of items from 0 to CART_MAX_QUANTITY; anything that is not a number is refused. */
-export function clampCartQuantity(quantity: number): number {
+export function clampCartQuantity(quantity: number, max: number = CART_MAX_QUANTITY): number {
   if (!Number.isFinite(quantity)) throw new RangeError(`Not a quantity: ${quantity}`)
-  return Math.min(CART_MAX_QUANTITY, Math.max(0, Math.floor(quantity)))
+  return Math.min(max, CART_MAX_QUANTITY, Math.max(0, Math.floor(quantity)))
 }
 
 export interface AddToCartInput {
@@ -178,34 +203,38 @@ export interface AddToCartInput {
   /** Default 1. */
   quantity?: number
   options?: CartOptions
+  /** The most this line may hold (the shop's per-line limit for the product); CART_MAX_QUANTITY by default. */
+  max?: number
 }
 
-/** Adds to the line of this product and size (creating it), up to CART_MAX_QUANTITY. */
+/** Adds to `owner`'s line of this product and size (creating it), up to the line's maximum. */
 export async function addToCart(
-  { productId, quantity = 1, options = {} }: AddToCartInput,
+  owner: string,
+  { productId, quantity = 1, options = {}, max }: AddToCartInput,
   db: DeviceDatabase = deviceDb(),
   now: number = Date.now(),
 ): Promise<CartLine> {
-  const adding = clampCartQuantity(quantity)
+  const adding = clampCartQuantity(quantity, max)
   if (adding < 1) throw new RangeError(`Add at least one item, not ${quantity}`)
-  const id = cartLineId(productId, options)
+  const id = cartLineId(owner, productId, options)
   return db.transaction('rw', db.cart, async () => {
     const existing = await db.cart.get(id)
     const line: CartLine = existing
-      ? { ...existing, quantity: clampCartQuantity(existing.quantity + adding) }
-      : { id, productId, quantity: adding, options: { ...options }, addedAt: now }
+      ? { ...existing, quantity: clampCartQuantity(existing.quantity + adding, max) }
+      : { id, owner, productId, quantity: adding, options: { ...options }, addedAt: now }
     await db.cart.put(line)
     return line
   })
 }
 
-/** Sets a line's quantity, clamped to CART_MAX_QUANTITY; below 1 removes the line. */
+/** Sets a line's quantity, clamped to `max`; below 1 removes the line. */
 export async function setCartQuantity(
   lineId: string,
   quantity: number,
+  max?: number,
   db: DeviceDatabase = deviceDb(),
 ): Promise<void> {
-  const next = clampCartQuantity(quantity)
+  const next = clampCartQuantity(quantity, max)
   if (next < 1) await db.cart.delete(lineId)
   else await db.cart.update(lineId, { quantity: next })
 }
@@ -214,17 +243,39 @@ export async function removeFromCart(lineId: string, db: DeviceDatabase = device
   await db.cart.delete(lineId)
 }
 
-export async function clearCart(db: DeviceDatabase = deviceDb()): Promise<void> {
-  await db.cart.clear()
+export async function clearCart(owner: string, db: DeviceDatabase = deviceDb()): Promise<void> {
+  await db.cart.where('owner').equals(owner).delete()
 }
 
-export function listCart(db: DeviceDatabase = deviceDb()): Promise<CartLine[]> {
-  return db.cart.orderBy('addedAt').toArray()
+export async function listCart(owner: string, db: DeviceDatabase = deviceDb()): Promise<CartLine[]> {
+  const lines = await db.cart.where('owner').equals(owner).toArray()
+  return lines.sort((a, b) => a.addedAt - b.addedAt)
 }
 
-/** The cart's lines in the order they were added; undefined while reading, empty if the device cannot store it. */
-export function useCart(db: DeviceDatabase = deviceDb()): CartLine[] | undefined {
-  return useLiveQuery(() => listCart(db).catch(failedRead<CartLine[]>('The cart', [])), [db])
+/**
+ * On sign-in, what the visitor put in the cart joins the account's cart on this device: quantities
+ * of the same product and size add up (to CART_MAX_QUANTITY; the checkout applies the shop's limits)
+ * and the guest cart empties, so that signing out later does not show it again.
+ */
+export async function mergeGuestCart(userId: string, db: DeviceDatabase = deviceDb()): Promise<void> {
+  await db.transaction('rw', db.cart, async () => {
+    const guestLines = await db.cart.where('owner').equals(GUEST).toArray()
+    for (const line of guestLines) {
+      const id = cartLineId(userId, line.productId, line.options)
+      const existing = await db.cart.get(id)
+      await db.cart.put(
+        existing
+          ? { ...existing, quantity: clampCartQuantity(existing.quantity + line.quantity) }
+          : { ...line, id, owner: userId },
+      )
+    }
+    await db.cart.bulkDelete(guestLines.map((line) => line.id))
+  })
+}
+
+/** `owner`'s cart lines in the order they were added; undefined while reading, empty if the device cannot store it. */
+export function useCart(owner: string, db: DeviceDatabase = deviceDb()): CartLine[] | undefined {
+  return useLiveQuery(() => listCart(owner, db).catch(failedRead<CartLine[]>('The cart', [])), [db, owner])
 }
 
 // ── drafts ───────────────────────────────────────────────────────────────────────────────────

@@ -4,9 +4,10 @@ import { LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../domain/i18n/l
 /**
  * Catalogs are split so a first visit downloads only what it shows: `messages` (the shell, home
  * and page frames) always, `content` (long-form public pages) with the first page that needs it,
- * `app` (the signed-in tools: estimates, the sync indicator) with the first of them.
+ * `app` (the signed-in tools: estimates, the sync indicator) with the first of them, `shop` (catalog,
+ * cart, checkout, orders) with the first shop page.
  */
-export type CatalogName = 'messages' | 'content' | 'app'
+export type CatalogName = 'messages' | 'content' | 'app' | 'shop'
 
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
 const wanted = new Set<CatalogName>(['messages'])

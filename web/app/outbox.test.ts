@@ -253,7 +253,7 @@ describe('outbox sender', () => {
 })
 
 describe('the outbox table', () => {
-  it('arrives as version 2 of the device database, keeping what version 1 stored', async () => {
+  it('arrives with a later version of the device database, keeping what version 1 stored', async () => {
     const name = `ss-outbox-upgrade-${++count}`
     const v1 = new Dexie(name, idb)
     v1.version(1).stores({
@@ -268,10 +268,10 @@ describe('the outbox table', () => {
 
     const db = new DeviceDatabase(name, idb)
     opened.push(db)
-    expect(await db.cart.get('line')).toMatchObject({ quantity: 2 })
+    expect(await db.cart.toArray()).toMatchObject([{ productId: 'sol-35', quantity: 2 }])
     expect(await db.drafts.count()).toBe(1)
     await enqueue(homeownerRequest(), db)
     expect(await db.outbox.where('state').equals('pending').count()).toBe(1)
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBeGreaterThanOrEqual(2)
   })
 })

@@ -82,7 +82,9 @@ export function useOutboxRow(
 /** Delivers one request; resolves with the server's answer, throws ApiError or NetworkError. */
 export type Send = (row: OutboxRow) => Promise<JsonValue>
 
-export const sendWithApi: Send = (row) => apiRequest<JsonValue>(row.method, row.url, row.body)
+/** The row's id goes as the Idempotency-Key too, for the APIs that deduplicate by header (orders). */
+export const sendWithApi: Send = (row) =>
+  apiRequest<JsonValue>(row.method, row.url, row.body, { headers: { 'Idempotency-Key': row.id } })
 
 export interface FlushOptions {
   db?: DeviceDatabase
@@ -278,4 +280,14 @@ export function startOutboxSender(): OutboxSender {
   appSender ??= createOutboxSender()
   void appSender.start()
   return appSender
+}
+
+/**
+ * Sends what waits now and resolves with the request's row once the server answered or the network
+ * failed — or after `patienceMs`, leaving a slow upload to finish in the background.
+ */
+export async function sendQueuedRequest(id: string, patienceMs = 15_000): Promise<OutboxRow | undefined> {
+  const sender = startOutboxSender()
+  await Promise.race([sender.flush(true), new Promise((resolve) => setTimeout(resolve, patienceMs))])
+  return getOutboxRow(id)
 }

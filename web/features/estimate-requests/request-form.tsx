@@ -20,7 +20,7 @@ import {
 import { apiRequest } from '../../app/api-client.ts'
 import { useDraft, type Draft, type DraftState } from '../../app/device-db.ts'
 import { describeError } from '../../app/error-messages.ts'
-import { removeOutboxRow } from '../../app/outbox.ts'
+import { removeOutboxRow, sendQueuedRequest } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { cn } from '../../ui/cn.ts'
@@ -28,7 +28,7 @@ import { FormField } from '../../ui/form-field.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
-import { queueEstimateRequest, sendQueuedRequest } from './api/queue-request.ts'
+import { queueEstimateRequest } from './api/queue-request.ts'
 import {
   CONTACT_TIME_LABELS,
   FILM_INTEREST_LABELS,

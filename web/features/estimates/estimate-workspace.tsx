@@ -19,7 +19,8 @@ import {
   removeWindow,
   type EstimateUpdate,
 } from './api/save-estimate.ts'
-import { SavedField, SelectField } from './fields.tsx'
+import { SelectField } from '../../ui/choice-fields.tsx'
+import { SavedField } from './fields.tsx'
 import { STATUS_LABELS } from './labels.ts'
 import { QuoteView } from './quote-view.tsx'
 import { ResultsPanel } from './results-panel.tsx'

@@ -6,7 +6,8 @@ import type { WindowUnit } from '../../../domain/estimates/estimate.ts'
 import { formatLength, parseLength, type MeasureErrorCode } from '../../../domain/estimator/measure.ts'
 import { FormField } from '../../ui/form-field.tsx'
 
-const MEASURE_MESSAGES: Record<MeasureErrorCode, MessageDescriptor> = {
+/** A measurement refused by parseLength, in words. */
+export const MEASURE_MESSAGES: Record<MeasureErrorCode, MessageDescriptor> = {
   dimensionRequired: msg`Enter a size`,
   dimensionInvalid: msg`A size must be greater than 0`,
   dimensionTooLarge: msg`That is larger than any window: at most 10,000`,

@@ -1,24 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { CheckCircle2, Printer, Save } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { AlertTriangle, Printer, ShoppingCart } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { computeEstimate } from '../../../domain/estimator/compute.ts'
 import { formatLength, toInches } from '../../../domain/estimator/measure.ts'
 import { DEFAULT_TRIM_IN } from '../../../domain/estimator/roll-plan.ts'
-import { saveDraft } from '../../app/device-db.ts'
+import { ownerOf } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
+import { toast } from '../../ui/toast-store.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { RollPlanDrawing } from '../estimator/roll-plan-drawing.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
+import { refreshCatalog, useCatalog } from '../shop/catalog-store.ts'
+import { addPrecutToCart, precutOrder, type PrecutProblem } from '../shop/precut.ts'
 import { useEstimate } from './api/use-estimate.ts'
 import { useEstimates } from './api/use-estimates.ts'
 import { useFormats } from './results-panel.tsx'
 
 /*
  * /precut-film-order/{estimateId}: the estimate's panes as a cut list (each with the installer's trim
- * on every side), the roll plan that cuts them, and the film's price. Until the shop takes orders it
- * is kept as a draft order on this device.
+ * on every side), the roll plan that cuts them, and the shop's price of the rolls and cuts that go
+ * into the cart for it (web/features/shop/precut.ts).
  */
 
 const TRIM_CHOICES = [0, 0.25, 0.5, 0.75, 1] as const
@@ -68,14 +71,37 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
   const { i18n, t } = useLingui()
   const { user } = useAuth()
   const { number, money } = useFormats()
+  const navigate = useNavigate()
   const [trimIn, setTrimIn] = useState(DEFAULT_TRIM_IN)
-  const [saved, setSaved] = useState(false)
+  const [adding, setAdding] = useState(false)
   const result = useMemo(() => computeEstimate(estimate, { trimIn }), [estimate, trimIn])
+  const catalog = useCatalog()
+  useEffect(() => void refreshCatalog(), [])
+  // An empty catalog has not been downloaded yet: it prices nothing rather than "not sold".
+  const order = useMemo(
+    () => (catalog?.length ? precutOrder(result.plans, catalog) : null),
+    [catalog, result.plans],
+  )
   const inches = (value: number) => formatLength(value, 'inches', i18n.locale)
   const labels = Object.fromEntries(
     estimate.windows.map((window, index) => [window.id, window.label || t`Window ${index + 1}`]),
   )
-  const filmCents = result.price.materialCents
+  const addToCart = async () => {
+    if (!order) return
+    setAdding(true)
+    try {
+      await addPrecutToCart(ownerOf(user?.id), order)
+      await navigate({ to: '/cart' })
+    } catch (error) {
+      console.error('The cart could not be updated', error)
+      toast({
+        variant: 'destructive',
+        title: t`This device could not save your cart. Check its storage settings.`,
+      })
+    } finally {
+      setAdding(false)
+    }
+  }
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 print:p-0">
       <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
@@ -166,38 +192,98 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
         </article>
       ))}
 
-      <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-brand-200 bg-brand-50/60 p-5">
-        <p className="text-lg font-bold text-slate-900">
-          <Trans>Film, cut and labelled: {money(filmCents)}</Trans>
-        </p>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Button variant="outline" onClick={() => window.print()}>
-            <Printer aria-hidden />
-            <Trans>Print cut list</Trans>
-          </Button>
-          <Button
-            onClick={async () => {
-              await saveDraft(user?.id ?? null, `precut/${estimate.id}`, {
-                estimateId: estimate.id,
-                trimIn,
-                totalCents: filmCents,
-              })
-              setSaved(true)
-            }}
+      <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-5">
+        {order && (
+          <ul className="flex flex-col gap-1 text-sm text-slate-700">
+            {order.films.flatMap(({ film, plan, product, lines }) =>
+              lines.map((line) => {
+                const name = film.name
+                const width = plan.rollWidthIn
+                const rollFt = product?.lengthFt
+                const count = line.quantity
+                const cutFt = line.cutLengthFt
+                return (
+                  <li key={`${film.sku}-${cutFt}`} className="flex justify-between gap-3">
+                    <span>
+                      {cutFt === null ? (
+                        <Trans>
+                          {name}, {width}″ roll: {count} × full roll, {rollFt} ft
+                        </Trans>
+                      ) : (
+                        <Trans>
+                          {name}, {width}″ roll: cut to {cutFt} ft
+                        </Trans>
+                      )}
+                    </span>
+                    <span className="font-semibold text-slate-900 tabular-nums">{money(line.lineCents)}</span>
+                  </li>
+                )
+              }),
+            )}
+          </ul>
+        )}
+        {order?.problems.map((problem) => (
+          <p
+            key={`${problem.code}-${problem.film.sku}`}
+            className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 print:hidden"
           >
-            <Save aria-hidden />
-            <Trans>Save draft order</Trans>
-          </Button>
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <ProblemText problem={problem} />
+          </p>
+        ))}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="text-lg font-bold text-slate-900" aria-live="polite">
+            {order ? (
+              <Trans>Film for this cut list: {money(order.filmCents)}</Trans>
+            ) : catalog ? (
+              <Trans>
+                The shop’s prices are not on this device yet. Connect to the internet once to load them.
+              </Trans>
+            ) : (
+              <Trans>Loading prices…</Trans>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden />
+              <Trans>Print cut list</Trans>
+            </Button>
+            <Button disabled={!order?.ok || adding} onClick={() => void addToCart()}>
+              <ShoppingCart aria-hidden />
+              <Trans>Add to cart</Trans>
+            </Button>
+          </div>
         </div>
       </div>
-      {saved && (
-        <p role="status" className="flex items-center gap-2 text-sm text-emerald-800">
-          <CheckCircle2 className="size-4" aria-hidden />
-          <Trans>Draft order saved on this device. You can order it once the shop opens checkout.</Trans>
-        </p>
-      )}
     </section>
   )
+}
+
+function ProblemText({ problem }: { problem: PrecutProblem }) {
+  const name = problem.film.name
+  const width = problem.widthIn
+  switch (problem.code) {
+    case 'productMissing':
+      return (
+        <Trans>
+          {name} is not sold in {width}″ rolls right now. Contact us to order it.
+        </Trans>
+      )
+    case 'outOfStock':
+      return (
+        <Trans>
+          {name}, {width}″ roll, is out of stock at every hub right now.
+        </Trans>
+      )
+    case 'tooManyRolls': {
+      const max = problem.max
+      return (
+        <Trans>
+          That is more than {max} rolls of {name}: contact us for a bulk order.
+        </Trans>
+      )
+    }
+  }
 }
 
 function EstimateCutOrder({ id }: { id: string }) {
@@ -220,7 +306,7 @@ export function PrecutOrderPage({ estimateId }: { estimateId?: string }) {
     <>
       <PageHeader
         title={t`Pre-Cut Film Order`}
-        description={t`Film cut to every pane of an estimate, with your trim allowance, labelled pane by pane.`}
+        description={t`Film for every pane of an estimate, with your trim allowance: a cut list pane by pane and the film to order.`}
       />
       {estimateId ? <EstimateCutOrder id={estimateId} /> : <PickEstimate />}
     </>

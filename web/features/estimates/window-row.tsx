@@ -16,7 +16,8 @@ import {
 import { gradesOf } from '../../../domain/estimator/films.ts'
 import { effectiveSize, formatLength } from '../../../domain/estimator/measure.ts'
 import { Button } from '../../ui/button.tsx'
-import { CheckboxField, SavedField, SelectField } from './fields.tsx'
+import { CheckboxField, SelectField } from '../../ui/choice-fields.tsx'
+import { SavedField } from './fields.tsx'
 import {
   ACCESS_LABELS,
   FILM_TYPE_LABELS,

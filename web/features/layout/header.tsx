@@ -6,6 +6,7 @@ import { ensureCatalog } from '../../app/i18n.ts'
 import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
+import { CartButton } from './cart-button.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { logoTarget, navigationFor } from './navigation.ts'
@@ -79,6 +80,7 @@ export function Header() {
             </Suspense>
           )}
           <LanguageSwitcher className="hidden md:inline-flex" />
+          <CartButton />
           {user ? (
             <div className="hidden md:block">
               {menuRequested ? (

@@ -15,9 +15,7 @@ const toEstimate = { to: '/homeowner-estimate', label: msg`Get Estimate` }
 const toHome = { to: '/', label: msg`Home` }
 const toPortal = { to: '/internal', label: msg`Employee Home` }
 const toSignIn = { to: '/team-login', label: msg`Sign In` }
-const toTrack = { to: '/track-order', label: msg`Track Order` }
 const toShowcase = { to: '/installer-showcase', label: msg`Installer Showcase` }
-const toHelp = { to: '/help', label: msg`Help Center` }
 const toEstimator = { to: '/estimator', label: msg`Estimator` }
 const toProjects = { to: '/my-projects', label: msg`My Projects` }
 const toJobBoard = { to: '/job-board', label: msg`Job Board` }
@@ -41,34 +39,6 @@ export const FRAMES = {
     title: msg`Team Member Dashboard`,
     description: msg`Your assigned installations, schedule and the stock at your hub.`,
     related: [{ to: '/calendar', label: msg`Team Calendar` }, toEstimator, toPortal],
-  },
-  diyFilmOrder: {
-    title: msg`DIY Film Order`,
-    description: msg`Order film cut to your measurements, with the tools and instructions to install it yourself.`,
-    related: [
-      { to: '/decorative-privacy-films', label: msg`Decorative Films` },
-      { to: '/solar-control-films', label: msg`Solar Control` },
-      toHelp,
-    ],
-  },
-  orderSuccess: {
-    title: msg`Order Confirmed`,
-    description: msg`Thank you for your order. A confirmation is on its way to your email.`,
-    related: [toTrack, toHome],
-  },
-  orderCancelled: {
-    title: msg`Order Cancelled`,
-    description: msg`Your payment was cancelled and you have not been charged. Your cart is still saved.`,
-    related: [
-      { to: '/diy-film-order', label: msg`DIY Film Order` },
-      { to: '/contact', label: msg`Contact Us` },
-      toHome,
-    ],
-  },
-  trackOrder: {
-    title: msg`Track Order`,
-    description: msg`Follow your order from cutting to delivery with your order number and email.`,
-    related: [{ to: '/contact', label: msg`Contact Us` }, toHelp, toHome],
   },
   gotoProjects: {
     title: msg`Opening your projects`,
@@ -123,7 +93,11 @@ export const FRAMES = {
   admin: {
     title: msg`Admin Dashboard`,
     description: msg`Users, roles, pricing sheet, catalog and system settings.`,
-    related: [toPortal, { to: '/reports', label: msg`Performance Reports` }],
+    related: [
+      { to: '/admin/orders', label: msg`Orders` },
+      toPortal,
+      { to: '/reports', label: msg`Performance Reports` },
+    ],
   },
   calendar: {
     title: msg`Team Calendar`,

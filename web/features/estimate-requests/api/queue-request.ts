@@ -5,7 +5,7 @@ import type {
   EstimateRequestReceipt,
 } from '../../../../domain/estimate-requests/request.ts'
 import type { JsonValue, OutboxRow } from '../../../app/device-db.ts'
-import { enqueue, getOutboxRow, startOutboxSender } from '../../../app/outbox.ts'
+import { enqueue } from '../../../app/outbox.ts'
 
 /*
  * A visitor's estimate request goes through the device's outbox (web/app/outbox.ts) whether or not
@@ -33,16 +33,6 @@ export function queueEstimateRequest(input: EstimateRequestInput): Promise<Outbo
     body: input as unknown as JsonValue,
     summary,
   })
-}
-
-/**
- * Sends what waits now and resolves with the request's row once the server answered or the network
- * failed — or after `patienceMs`, leaving a slow upload to finish in the background.
- */
-export async function sendQueuedRequest(id: string, patienceMs = 15_000): Promise<OutboxRow | undefined> {
-  const sender = startOutboxSender()
-  await Promise.race([sender.flush(true), new Promise((resolve) => setTimeout(resolve, patienceMs))])
-  return getOutboxRow(id)
 }
 
 export const receiptOf = (row: OutboxRow): EstimateRequestReceipt | null => {

@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test'
+import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
+import { signedInPage } from './auth-fixtures.ts'
+import { goOffline, goOnline, offlineNoise } from './network.ts'
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  test,
+  toasts,
+  waitForServiceWorkerControl,
+  watchConsole,
+} from './fixtures.ts'
+
+/*
+ * The shop: the catalog browses and filters on the device with the network cut, the cart survives a
+ * reload offline, and orders placed from it reach the server priced by the server.
+ */
+
+const productCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+
+/** Opens the shop and waits until the catalog is on the device and the service worker controls the page. */
+async function openShop(page: Page) {
+  await page.goto('/shop')
+  await waitForServiceWorkerControl(page)
+  await expect(productCards(page).first()).toBeVisible()
+  // Once a worker controls the page, the store fetches every picture through it (decision 010).
+  await page.reload()
+  await expect(productCards(page).first()).toBeVisible()
+  const pictures = await page.evaluate(async () => {
+    const catalog = (await (await fetch('/api/catalog')).json()) as { products: { imageUrl: string }[] }
+    return new Set(catalog.products.map((product) => product.imageUrl)).size
+  })
+  expect(pictures).toBeGreaterThan(20)
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.open('catalog-images')).keys().then((keys) => keys.length)),
+    )
+    .toBe(pictures)
+}
+
+async function fillShipTo(page: Page, name: string) {
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Street address').fill('415 Abercorn St')
+  await page.getByLabel('City').fill('Savannah')
+  await page.getByLabel('State').selectOption('GA')
+  await page.getByLabel('ZIP code').fill('31401')
+}
+
+/** The money amount in a summary row ("Total"), as text. */
+const summaryValue = (page: Page, label: string | RegExp) =>
+  page
+    .getByRole('complementary', { name: 'Order summary' })
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .last()
+    .locator('dd')
+
+test('the catalog browses, searches and filters offline; the cart survives a reload offline', async ({
+  page,
+}) => {
+  await openShop(page)
+  const errors = watchConsole(page)
+  await goOffline(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Window film, kits and tools' })).toBeVisible()
+  await expect(productCards(page).first()).toBeVisible()
+
+  // Category, then a word: three ceramic films among the solar control lines.
+  await page.getByRole('radio', { name: 'Solar control film' }).check({ force: true })
+  await expect(page.getByText('5 products')).toBeVisible()
+  await page.getByLabel('Search the shop').fill('ceramic')
+  await expect(page.getByText('3 products')).toBeVisible()
+  // Popularity decides their order; the three names are what matters.
+  const names = await productCards(page).getByRole('heading').allInnerTexts()
+  expect(names.toSorted()).toEqual(['Ceramic 20', 'Ceramic 40', 'Ceramic 70 Clear View'])
+  // No more than 30 % of the light: only the darkest ceramic is left.
+  await page.getByText('Price, light and stock').click()
+  await page.getByLabel('Highest visible light transmission').fill('30')
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible()
+  await expect(productCards(page).getByRole('heading')).toHaveText(['Ceramic 20'])
+  // The filters are in the URL: a reload (offline) keeps them, and the picture comes from the cache.
+  await page.reload()
+  await expect(page.getByLabel('Search the shop')).toHaveValue('ceramic')
+  await expect(productCards(page).getByRole('heading')).toHaveText(['Ceramic 20'])
+  const picture = productCards(page).first().locator('img')
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+
+  // A cut from a film line, and a sample pack from its card.
+  await productCards(page).getByRole('link', { name: 'Ceramic 20' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ceramic 20' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Specifications' })).toContainText(
+    'Visible light transmitted (VLT)',
+  )
+  await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
+  await page.getByRole('radio', { name: /Cut to length/ }).check({ force: true })
+  await page.getByLabel('Length (ft)').fill('20')
+  await page.getByLabel('Quantity').fill('2')
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(toasts(page)).toContainText('Added to cart')
+
+  await page.goto('/shop?category=sample')
+  await productCards(page)
+    .filter({ hasText: 'Solar Control Sample Pack' })
+    .getByRole('button', { name: /Add to cart/ })
+    .click()
+  await expect(page.getByRole('link', { name: /^Cart/ })).toContainText('3')
+
+  await page.reload()
+  await page.getByRole('link', { name: /^Cart/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+  const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem')
+  await expect(lines).toHaveCount(2)
+  await expect(lines.first()).toContainText('Ceramic 20')
+  await expect(lines.first()).toContainText('48″ wide, cut to 20 ft')
+  await expect(lines.first().getByLabel('Quantity of Ceramic 20')).toHaveValue('2')
+  await expect(lines.nth(1)).toContainText('Free')
+
+  // Shipping and tax for Georgia, computed on the device with the same code as the server.
+  await page.getByLabel('State', { exact: true }).selectOption('GA')
+  await page.getByLabel('ZIP code').fill('30303')
+  await expect(summaryValue(page, /^Tax \(4 %\)$/)).toHaveText(/\$/)
+  await expectNoSeriousAxeViolations(page)
+  expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
+})
+
+test('a guest pays by invoice, lands on order-success with the server total, and tracks the order', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await page.goto('/shop?category=kit')
+  await productCards(page)
+    .filter({ hasText: 'DIY Install Kit' })
+    .getByRole('button', { name: /Add to cart/ })
+    .click()
+  await page.goto('/shop/SOL-CR40')
+  await page.getByRole('radio', { name: /^36″/ }).check({ force: true })
+  await page.getByRole('radio', { name: /Cut to length/ }).check({ force: true })
+  await page.getByLabel('Length (ft)').fill('15')
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(toasts(page)).toContainText('Added to cart')
+
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  // Nothing filled in: every missing field is named, and nothing is sent.
+  await page.getByRole('button', { name: 'Place order' }).click()
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields' })
+  await expect(summary).toContainText('Enter your email so we can send your order confirmation')
+  await expect(summary).toContainText('Enter the street address')
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('guest.buyer@example.com')
+  await fillShipTo(page, 'Robin Guest')
+  await page.getByRole('radio', { name: /Ground/ }).check({ force: true })
+  const shownTotal = await summaryValue(page, 'Total').innerText()
+  await page.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page).toHaveURL(/\/order-success\?attempt=/)
+  const placed = page.getByRole('heading', { name: /^Order SS-[0-9A-Z]{4}-[0-9A-Z]{4} is placed$/ })
+  await expect(placed).toBeVisible()
+  const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
+  await expect(page.getByText('A confirmation is on its way to guest.buyer@example.com')).toBeVisible()
+  // The server priced the order again; it agrees with what the checkout showed.
+  const lines = page.getByRole('region', { name: 'What you ordered' })
+  await expect(lines).toContainText('Ceramic 40')
+  await expect(lines).toContainText('(cut to 15 ft)')
+  await expect(lines.locator('dl div').last().locator('dd')).toHaveText(shownTotal)
+  // The cart became the order.
+  await expect(page.getByRole('link', { name: /^Cart/ })).not.toContainText(/\d/)
+  await expectNoSeriousAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Track this order' }).click()
+  await expect(page).toHaveURL(/\/track-order/)
+  await expect(page.getByLabel('Order number')).toHaveValue(orderNumber)
+  await page.getByRole('button', { name: /Track/ }).click()
+  await expect(page.getByRole('list', { name: /timeline/i })).toContainText('Placed')
+
+  // Another email never learns whether the order exists.
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone.else@example.com')
+  await page.getByRole('button', { name: /Track/ }).click()
+  await expect(page.getByText('No order matches that number and email')).toBeVisible()
+  expect(errors.filter((error) => !/404/.test(error))).toEqual([])
+})
+
+test('a signed-in installer orders with no signal; the order is placed when the network is back', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, 'installer', '/shop')
+  await waitForServiceWorkerControl(page)
+  await expect(productCards(page).first()).toBeVisible()
+  await page.goto('/shop/SEC-8C')
+  await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
+  await page.getByRole('radio', { name: /Full roll/ }).check({ force: true })
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(toasts(page)).toContainText('Added to cart')
+  await page.goto('/checkout')
+  await fillShipTo(page, 'Sam Installer')
+  await page.getByLabel('Phone (optional)').fill('(912) 555-0134')
+
+  await goOffline(page)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page).toHaveURL(/\/order-success\?attempt=/)
+  await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible()
+  // A reload offline keeps it waiting; nothing is lost.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible()
+
+  await goOnline(page)
+  const placed = page.getByRole('heading', { name: /^Order SS-[0-9A-Z]{4}-[0-9A-Z]{4} is placed$/ })
+  await expect(placed).toBeVisible({ timeout: 40_000 })
+  const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
+
+  // The server has exactly one such order, in the installer's account.
+  const orders = (await (await page.request.get('/api/orders')).json()) as {
+    orders: { orderNumber: string }[]
+  }
+  expect(orders.orders.filter((order) => order.orderNumber === orderNumber)).toHaveLength(1)
+  await page.getByRole('link', { name: 'See it in My orders' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible()
+  await context.close()
+})
+
+test('a DIY order from a saved estimate: the estimate’s windows become cut film and a kit in the cart', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, 'installer', '/')
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string }
+  const estimate = makeEstimate({
+    id: `diy-${Date.now()}`,
+    ownerId: me.id,
+    name: 'Harbor Street bungalow',
+    customer: 'Lee Harbor',
+    windows: [
+      makeWindow({ id: 'w1', label: 'Kitchen', width: 35.5, height: 47.75, quantity: 2 }),
+      makeWindow({ id: 'w2', label: 'Bay window', width: 60, height: 48 }),
+    ],
+  })
+  const pushed = await page.request.post('/api/sync/v1/estimates/push', {
+    data: [{ assumedMasterState: null, newDocumentState: estimate }],
+    headers: { Origin: new URL(page.url()).origin },
+  })
+  expect(pushed.ok()).toBe(true)
+
+  await page.goto('/diy-film-order')
+  await page.getByRole('radio', { name: 'Use a saved estimate' }).check({ force: true })
+  await page
+    .getByLabel('Estimate', { exact: true })
+    .selectOption({ label: 'Harbor Street bungalow · Lee Harbor' })
+  await expect(page.getByText('2 windows')).toBeVisible()
+  // Every pane of the estimate is on the cut list, glass size plus the trim allowance.
+  const cutList = page.getByRole('region', { name: 'Cut list' })
+  await expect(cutList).toContainText('Kitchen')
+  await expect(cutList).toContainText('Bay window')
+  await page.getByRole('checkbox', { name: 'Add a DIY install kit' }).check({ force: true })
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(toasts(page)).toContainText('Added to cart')
+
+  await page.goto('/cart')
+  const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem')
+  await expect(lines.filter({ hasText: 'DIY Install Kit' })).toHaveCount(1)
+  await expect(lines.filter({ hasText: /cut to \d+ ft/ }).first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await context.close()
+})

@@ -1,0 +1,123 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { z } from 'zod'
+import {
+  OTHER_STATE_CODES,
+  SERVED_STATE_CODES,
+  US_STATES,
+  type UsStateCode,
+} from '../../../domain/estimate-requests/us-states.ts'
+import type { PricedOrder, PriceResult } from '../../../domain/shop/pricing.ts'
+import { SHIPPING_METHODS, type ShippingMethod } from '../../../domain/shop/shipping.ts'
+import { isShippableState } from '../../../domain/shop/zones.ts'
+import { useDraft } from '../../app/device-db.ts'
+import { cn } from '../../ui/cn.ts'
+import { inputClass } from '../../ui/input.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
+import { priceCart, type ShopCart } from './cart.ts'
+
+/*
+ * Where the cart ships, for its shipping and tax: chosen on the cart page (kept on the device, so
+ * the checkout starts from it) or typed in the checkout's address.
+ */
+
+export const SHIP_TO_DRAFT = 'shop/ship-to'
+export const ShipToDraftSchema = z.object({ state: z.string(), zip: z.string() })
+export type ShipToDraft = z.infer<typeof ShipToDraftSchema>
+
+export interface CartQuote {
+  /** Each method's price for this destination, or null before a state is chosen. */
+  quotes: Record<ShippingMethod, PriceResult> | null
+  /** The methods this cart can ship by. */
+  methods: ShippingMethod[]
+  /** The chosen method if it can ship the cart, else the first one that can. */
+  method: ShippingMethod
+  chosen: PricedOrder | null
+}
+
+/** Prices the cart by every method for `state` (and `zip`, which tells South Georgia apart). */
+export function quoteCart(cart: ShopCart, state: string, zip: string, wanted: ShippingMethod): CartQuote {
+  if (!isShippableState(state) || cart.orderLines.length === 0) {
+    return { quotes: null, methods: [], method: wanted, chosen: null }
+  }
+  const destination = { state: state as UsStateCode, zip: /^\d{5}/.test(zip) ? zip.slice(0, 5) : '' }
+  const quotes = Object.fromEntries(
+    SHIPPING_METHODS.map((method) => [method, priceCart(cart, destination, method)!]),
+  ) as Record<ShippingMethod, PriceResult>
+  const methods = SHIPPING_METHODS.filter((method) => quotes[method].ok)
+  const method = methods.includes(wanted) ? wanted : (methods[0] ?? wanted)
+  const result = quotes[method]
+  return { quotes, methods, method, chosen: result.ok ? result.order : null }
+}
+
+export interface ShipEstimate extends CartQuote {
+  state: string
+  zip: string
+  setDestination: (next: Partial<ShipToDraft>) => void
+  setMethod: (method: ShippingMethod) => void
+}
+
+/** The cart page's destination: kept per owner on the device, so the checkout starts from it. */
+export function useShipEstimate(cart: ShopCart): ShipEstimate {
+  const { user } = useAuth()
+  const draft = useDraft(SHIP_TO_DRAFT, user?.id ?? null, ShipToDraftSchema)
+  const [method, setMethod] = useState<ShippingMethod>('ground')
+  const state = draft.draft?.value.state ?? ''
+  const zip = draft.draft?.value.zip ?? ''
+  return {
+    ...quoteCart(cart, state, zip, method),
+    state,
+    zip,
+    setMethod,
+    setDestination: (next) => void draft.save({ state, zip, ...next }),
+  }
+}
+
+/** The state picker shared by the cart's estimate and the checkout's address. */
+export function StateSelect({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  className,
+}: {
+  id: string
+  value: string
+  onChange: (state: string) => void
+  invalid?: boolean
+  describedBy?: string
+  className?: string
+}) {
+  const { t } = useLingui()
+  const shippable = OTHER_STATE_CODES.filter(isShippableState)
+  return (
+    <select
+      id={id}
+      value={value}
+      autoComplete="address-level1"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={cn(inputClass, className)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    >
+      <option value="" disabled>
+        {t`Choose…`}
+      </option>
+      <optgroup label={t`Southeast (our service area)`}>
+        {SERVED_STATE_CODES.map((code) => (
+          <option key={code} value={code}>
+            {US_STATES[code]}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={t`Other states`}>
+        {shippable.map((code) => (
+          <option key={code} value={code}>
+            {US_STATES[code]}
+          </option>
+        ))}
+      </optgroup>
+    </select>
+  )
+}
