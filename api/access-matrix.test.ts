@@ -8,6 +8,7 @@ import { makeOrderBody } from '../domain/shop/order-factory.ts'
 import { ShipToSchema } from '../domain/shop/order.ts'
 import { insertDeliveredOrder } from './db/demo-shop.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
+import { insertTeamTask } from './features/team/tasks.repo.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
 import { createTestApp, type TestApp } from './test/test-app.ts'
 
@@ -100,6 +101,27 @@ const asVerifiedBuyer =
     return then(c, productId)
   }
 
+/**
+ * Opens a team task (straight into the database, on a delivered onboarding order of the admin's),
+ * then makes the call with its id.
+ */
+const withTeamTask =
+  (then: (c: TestClient, id: string) => Promise<Response>): Call =>
+  async (c, t) => {
+    const admin = t.db.prepare(`SELECT id FROM users WHERE username = 'admin'`).pluck().get() as string
+    const orderId = insertDeliveredOrder(t.db, {
+      key: `access-matrix-task-${crypto.randomUUID()}`,
+      userId: admin,
+      email: 'admin@example.com',
+      shipTo: ShipToSchema.parse(makeOrderBody().shipTo),
+      lines: [{ productId: 'prod_SVC-ONBOARD', quantity: 1 }],
+      placedAt: new Date('2025-05-01T09:00:00.000Z'),
+    })
+    insertTeamTask(t.db, orderId, 'onboarding', '2025-05-01T09:00:00.000Z')
+    const id = t.db.prepare('SELECT id FROM team_tasks WHERE order_id = ?').pluck().get(orderId) as string
+    return then(c, id)
+  }
+
 interface Rule {
   /** Who may call it: `public`, or the domain audience the API enforces. */
   access: 'public' | Audience
@@ -150,6 +172,12 @@ const ENDPOINTS: Record<string, Rule> = {
         phone: '',
         checklist: [...ONBOARDING_CHECKLIST],
       }),
+  },
+  // Tasks the shop's orders open (the onboarding package): the team reads and closes them.
+  'GET /api/team/tasks': { access: 'team', call: (c) => c.get('/api/team/tasks') },
+  'POST /api/team/tasks/:id/done': {
+    access: 'team',
+    call: withTeamTask((c, id) => c.post(`/api/team/tasks/${id}/done`, {})),
   },
   // Every signed-in user syncs; what each one may pull and push is the collection's rule (api/features/sync).
   'GET /api/sync/v1/:collection/pull': {

@@ -1,6 +1,7 @@
 import { FILM_LINES, ROLL_LENGTH_FT, ROLL_WIDTHS_IN, type FilmLine } from '../../domain/catalog/films.ts'
 import type { UserType } from '../../domain/auth/roles.ts'
 import { HUBS } from '../../domain/hubs/hubs.ts'
+import { isService, ONBOARDING_PACKAGE, type ProductCategory } from '../../domain/shop/products.ts'
 import { insertUser } from '../features/auth/auth.repo.ts'
 import { hashPasswordSync } from '../features/auth/password.ts'
 import type { Db } from './client.ts'
@@ -9,7 +10,7 @@ import { seedDemoShop } from './demo-shop.ts'
 interface SeedProduct {
   sku: string
   name: string
-  category: 'security' | 'solar' | 'decorative' | 'kit' | 'tool' | 'sample'
+  category: ProductCategory
   filmSku?: string
   widthIn?: number
   lengthFt?: number
@@ -84,6 +85,13 @@ const ACCESSORIES: SeedProduct[] = [
     category: 'sample',
     priceCents: 0,
     popularity: 59,
+  },
+  {
+    sku: ONBOARDING_PACKAGE.sku,
+    name: 'Professional Onboarding Package',
+    category: 'service',
+    priceCents: ONBOARDING_PACKAGE.priceCents,
+    popularity: 40,
   },
 ]
 
@@ -191,7 +199,8 @@ export function seed(
         specs: JSON.stringify(product.specs ?? {}),
         at: now.toISOString(),
       })
-      for (const hub of HUBS) {
+      // A service is delivered by the team, never stocked.
+      for (const hub of isService(product) ? [] : HUBS) {
         // The primary hub carries the full range; secondary hubs a few of each, some lines none.
         const quantity = OUT_OF_STOCK_SKUS.has(product.sku)
           ? 0

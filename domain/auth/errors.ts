@@ -22,6 +22,7 @@ export const AUTH_ERRORS = {
   verifyTokenInvalid: 'This verification link is invalid or has expired.',
   notAuthenticated: 'Not authenticated',
   forbidden: 'You do not have access to this',
+  notFound: 'This was not found. It may have been removed.',
   crossSiteRequest: 'Cross-site request refused',
   invalidInput: 'Please check the highlighted fields',
   fieldTooLong: 'This field is too long',

@@ -1,5 +1,5 @@
 import { HUBS, type Hub, type HubId } from '../hubs/hubs.ts'
-import { isRoll } from './products.ts'
+import { isRoll, isService } from './products.ts'
 import type { ShipItem } from './shipping.ts'
 import { hubsByNearness, type Destination } from './zones.ts'
 
@@ -9,10 +9,11 @@ import { hubsByNearness, type Destination } from './zones.ts'
  * else is counted in pieces. One hub ships the whole order: no split shipments.
  */
 
-/** Units each product of the order needs: feet of film for roll products, pieces otherwise. */
+/** Units each product of the order needs: feet of film for roll products, pieces otherwise; services none. */
 export function stockNeeds(items: readonly ShipItem[]): Map<string, number> {
   const needs = new Map<string, number>()
   for (const { product, quantity, cutLengthFt } of items) {
+    if (isService(product)) continue
     const units = isRoll(product) ? quantity * (cutLengthFt ?? product.lengthFt) : quantity
     needs.set(product.id, (needs.get(product.id) ?? 0) + units)
   }

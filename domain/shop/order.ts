@@ -24,6 +24,8 @@ export const ORDER_LIMITS = {
   quantity: 50,
   /** Sample packs on one line: a few to compare, not stock to resell. */
   samples: 3,
+  /** A service (the onboarding package) is bought once per order. */
+  services: 1,
   /** The shortest cut sold from a roll, in feet. */
   minCutFt: 5,
   name: 100,

@@ -3,7 +3,7 @@ import { HUBS, type HubId } from '../hubs/hubs.ts'
 import type { Cents } from '../money/money.ts'
 import type { OrderErrorCode } from './errors.ts'
 import { ORDER_LIMITS, type OrderLineInput, type OrderLineView, type OrderTotals } from './order.ts'
-import { isRoll, type ShopProduct } from './products.ts'
+import { isRoll, isService, type ShopProduct } from './products.ts'
 import {
   availableMethods,
   DEFAULT_SHIPPING_RATES,
@@ -30,8 +30,9 @@ export type OrderFieldErrors = Record<string, OrderErrorCode>
 export type LineCheck =
   { ok: true; items: ShipItem[] } | { ok: false; code: OrderErrorCode; fieldErrors: OrderFieldErrors }
 
-/** The most pieces one line may hold of `product`: sample packs come a few at a time. */
+/** The most pieces one line may hold of `product`: sample packs come a few at a time, a service once. */
 export function maxLineQuantity(product: Pick<ShopProduct, 'category'>): number {
+  if (isService(product)) return ORDER_LIMITS.services
   return product.category === 'sample' ? ORDER_LIMITS.samples : ORDER_LIMITS.quantity
 }
 
@@ -124,9 +125,12 @@ export function priceOrder(
     }
   })
   const subtotalCents = pricedLines.reduce((sum, line) => sum + line.lineCents, 0)
-  const shipping = shippingCents({ method, zone, items, goodsCents: subtotalCents }, rates)
+  // Services are neither shipped nor taxed (training is not tangible property): only goods count.
+  const goods = items.filter((item) => !isService(item.product))
+  const goodsCents = goods.reduce((sum, item) => sum + unitCents(item) * item.quantity, 0)
+  const shipping = goods.length === 0 ? 0 : shippingCents({ method, zone, items: goods, goodsCents }, rates)
   const rate = taxRateFor(shipTo.state, options.taxTable ?? DEFAULT_TAX_TABLE)
-  const tax = taxCents(subtotalCents, shipping, rate)
+  const tax = taxCents(goodsCents, shipping, rate)
   const weightLb = Math.round(pricedLines.reduce((sum, line) => sum + line.weightLb * 100, 0)) / 100
   return {
     ok: true,

@@ -4,7 +4,7 @@ import type { ProductCategory } from './products.ts'
 /*
  * The "related products" of the catalog (issue 6). A film roll leads to its other widths and to
  * what its installation needs; a kit or a tool to the films people buy it for; a sample pack to
- * the films it holds swatches of.
+ * the films it holds swatches of; the onboarding package to the kits and sample packs.
  */
 
 export interface RelatableProduct {
@@ -76,6 +76,8 @@ export function relatedProductIds(products: readonly RelatableProduct[]): Map<st
       const companions = FILM_COMPANIONS[category].flatMap((sku) => bySku.get(sku) ?? [])
       return [...widths, ...companions]
     }
+    // The onboarding package is for installers starting out: the kits and the swatches to show customers.
+    if (category === 'service') return [...inCategory('kit'), ...inCategory('sample')]
     const goesWith = companionCategories(product.sku)
     const films = popularLines(goesWith.length ? goesWith : FILM_CATEGORIES)
     if (category === 'kit' || category === 'tool') {

@@ -84,7 +84,7 @@ export const DEFAULT_SHIPPING_RATES: ShippingRates = {
       'TOOL-GASKET': 0.5,
       'TOOL-WETGLAZE': 9,
     },
-    byCategory: { security: 1, solar: 1, decorative: 1, kit: 3, tool: 1, sample: 0.25 },
+    byCategory: { security: 1, solar: 1, decorative: 1, kit: 3, tool: 1, sample: 0.25, service: 0 },
   },
 }
 

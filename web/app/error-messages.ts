@@ -22,6 +22,7 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
   verifyTokenInvalid: msg`This verification link is invalid or has expired.`,
   notAuthenticated: msg`Please sign in to continue.`,
   forbidden: msg`You do not have access to this`,
+  notFound: msg`This was not found. It may have been removed.`,
   crossSiteRequest: msg`This request was refused. Please reload the page and try again.`,
   invalidInput: msg`Please check the highlighted fields`,
   fieldTooLong: msg`This field is too long`,

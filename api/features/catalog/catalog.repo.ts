@@ -33,7 +33,7 @@ export function findCatalogRows(db: Db): CatalogRow[] {
     .prepare(
       `SELECT p.id, p.sku, p.film_sku AS filmSku, p.name, p.category, p.width_in AS widthIn,
          p.length_ft AS lengthFt, p.price_cents AS priceCents, p.popularity, p.specs, p.updated_at AS updatedAt,
-         EXISTS (
+         p.category = 'service' OR EXISTS (
            SELECT 1 FROM stock s
            WHERE s.product_id = p.id
              AND s.quantity * coalesce(p.length_ft, 1) - coalesce(

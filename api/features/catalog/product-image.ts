@@ -26,6 +26,7 @@ const BACKGROUNDS: Record<ProductCategory, string> = {
   kit: '#e9f2ec',
   tool: '#f0efeb',
   sample: '#f5f0e8',
+  service: '#e8f1f6',
 }
 
 const INK = '#1f2933'
@@ -309,6 +310,25 @@ function samplePack(product: ImageProduct): string {
   )
 }
 
+/** A service (the onboarding package): a checklist on a clipboard and a calendar page for the session. */
+function service(product: ImageProduct): string {
+  const checks = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="72" y="${70 + i * 22}" width="12" height="12" rx="2" fill="#fff" stroke="#2d4a6b" stroke-width="2"/>` +
+        `<path d="M74 ${76 + i * 22}l3 4 6-8" fill="none" stroke="#1f9d55" stroke-width="2.5" stroke-linecap="round"/>` +
+        `<rect x="92" y="${73 + i * 22}" width="${70 - i * 8}" height="6" rx="3" fill="#b6c2cc"/>`,
+    )
+    .join('')
+  const body =
+    `<rect x="56" y="44" width="126" height="126" rx="10" fill="#fff" stroke="#9aa5b1" stroke-width="2"/>` +
+    `<rect x="96" y="36" width="46" height="16" rx="5" fill="#2d4a6b"/>${checks}` +
+    `<g transform="translate(178 88)"><rect width="70" height="74" rx="8" fill="#fff" stroke="#9aa5b1" stroke-width="2"/>` +
+    `<rect width="70" height="20" rx="8" fill="#c0392b"/><rect y="12" width="70" height="8" fill="#c0392b"/>` +
+    `<text x="35" y="56" text-anchor="middle" font-size="24" font-weight="800" fill="${INK}">1:1</text></g>`
+  return document(product, [], `<g ${FONT}>${body}</g>`)
+}
+
 /** The product's picture as an SVG document. */
 export function productImageSvg(product: ImageProduct): string {
   switch (product.category) {
@@ -318,6 +338,8 @@ export function productImageSvg(product: ImageProduct): string {
       return tool(product)
     case 'sample':
       return samplePack(product)
+    case 'service':
+      return service(product)
     default:
       return filmRoll(product)
   }

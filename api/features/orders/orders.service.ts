@@ -14,6 +14,7 @@ import {
   type TrackedOrder,
 } from '../../../domain/shop/order.ts'
 import { checkLines, priceOrder, type OrderFieldErrors } from '../../../domain/shop/pricing.ts'
+import { ONBOARDING_PACKAGE } from '../../../domain/shop/products.ts'
 import {
   canCancel,
   canChangeStatus,
@@ -22,6 +23,7 @@ import {
 } from '../../../domain/shop/status.ts'
 import type { AppDeps } from '../../app.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
+import { insertTeamTask } from '../team/tasks.repo.ts'
 import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
 import {
   availableUnits,
@@ -250,6 +252,9 @@ export async function placeOrder(
       lines: order.lines,
     })
     insertReservations(deps.db, id, hub.hubId, needs, now)
+    // The onboarding package is delivered by the team: its order opens their task.
+    if (lines.items.some((item) => item.product.sku === ONBOARDING_PACKAGE.sku))
+      insertTeamTask(deps.db, id, 'onboarding', now)
     const row = findOrderByKey(deps.db, request.idempotencyKey)
     if (!row) throw new Error(`Order ${id} was not stored`)
     return { row, created: true }

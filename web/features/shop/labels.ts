@@ -13,6 +13,7 @@ export const CATEGORY_LABELS: Record<ProductCategory, MessageDescriptor> = {
   kit: msg`Install kits`,
   tool: msg`Tools`,
   sample: msg`Sample packs`,
+  service: msg`Services`,
 }
 
 export const SORT_LABELS: Record<Sort, MessageDescriptor> = {

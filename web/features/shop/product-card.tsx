@@ -87,7 +87,7 @@ export function ProductCard({ listing }: { listing: Listing }) {
                 <Trans>From {money(listing.fromCents)}</Trans>
               )}
             </p>
-            <StockBadge inStock={listing.inStock} />
+            <StockBadge inStock={listing.inStock} service={listing.category === 'service'} />
           </div>
           {single && (
             <Button

@@ -289,6 +289,19 @@ export const PRODUCT_COPY: Readonly<Record<string, ProductCopy>> = Object.freeze
       msg`Check privacy with the lights on, on each side`,
     ],
   },
+
+  // Services
+  'SVC-ONBOARD': {
+    name: msg`Professional Onboarding Package`,
+    summary: msg`One-on-one training, account setup, pricing sheet and marketing material, done with you in your first week.`,
+    description: msg`For installers and dealers starting with us. After you order, an onboarding specialist calls to book your sessions at a time that suits you. Together you set up your account and team, configure your pricing sheet so every estimate quotes your prices, prepare your marketing material, and train one-on-one on your own jobs: measuring, estimating, ordering film and following orders. Nothing is shipped and no sales tax applies.`,
+    highlights: [
+      msg`One-on-one personal training`,
+      msg`Custom account setup`,
+      msg`Pricing sheet configuration`,
+      msg`Marketing material setup`,
+    ],
+  },
 })
 
 /** The copy of a product: its own SKU first, else its film line's. */

@@ -4,6 +4,7 @@ import { Check, ChevronRight, ShoppingCart } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { ORDER_LIMITS } from '../../../domain/shop/order.ts'
 import { CUT_PREMIUM, maxLineQuantity, unitCents } from '../../../domain/shop/pricing.ts'
+import { isService } from '../../../domain/shop/products.ts'
 import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
@@ -240,16 +241,18 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
                   onChange={(event) => setCutText(event.currentTarget.value)}
                 />
               )}
-              <FormField
-                label={t`Quantity`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={max}
-                value={quantityText}
-                error={quantityError}
-                onChange={(event) => setQuantityText(event.currentTarget.value)}
-              />
+              {max > 1 && (
+                <FormField
+                  label={t`Quantity`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  value={quantityText}
+                  error={quantityError}
+                  onChange={(event) => setQuantityText(event.currentTarget.value)}
+                />
+              )}
             </div>
 
             <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4">
@@ -257,7 +260,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
                 <p className="text-2xl font-bold text-brand-900" aria-live="polite">
                   {unit === 0 ? <Trans>Free</Trans> : money(unit * (quantityError ? 1 : quantity))}
                 </p>
-                <StockBadge inStock={inStock} />
+                <StockBadge inStock={inStock} service={isService(product)} />
               </div>
               <Button
                 size="lg"

@@ -1,7 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import { cn } from '../../ui/cn.ts'
 
-export function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
+/** Whether a hub can ship it now; a service (the onboarding package) is booked instead, never stocked. */
+export function StockBadge({
+  inStock,
+  service = false,
+  className,
+}: {
+  inStock: boolean
+  service?: boolean
+  className?: string
+}) {
   return (
     <span
       className={cn(
@@ -11,7 +20,13 @@ export function StockBadge({ inStock, className }: { inStock: boolean; className
       )}
     >
       <span aria-hidden className={cn('size-2 rounded-full', inStock ? 'bg-emerald-600' : 'bg-slate-500')} />
-      {inStock ? <Trans>In stock</Trans> : <Trans>Out of stock</Trans>}
+      {service ? (
+        <Trans>Scheduled with you</Trans>
+      ) : inStock ? (
+        <Trans>In stock</Trans>
+      ) : (
+        <Trans>Out of stock</Trans>
+      )}
     </span>
   )
 }

@@ -14,6 +14,7 @@ import {
   Users,
 } from 'lucide-react'
 import { formatMoney } from '../../../../domain/money/money.ts'
+import { ONBOARDING_PACKAGE } from '../../../../domain/shop/products.ts'
 import { Button } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
 import { PageHeader } from '../../page-frame/page-header.tsx'
@@ -21,8 +22,6 @@ import { FaqList, type FaqEntry } from './faq-list.tsx'
 import { PlanGrid } from './plan-grid.tsx'
 import { CtaBand, FeatureCard, onDarkPrimary, Section } from '../section.tsx'
 
-/** SPEC §9: the paid professional onboarding package. */
-const ONBOARDING_PRICE_CENTS = 19900
 
 const ONBOARDING_INCLUDES = [
   {
@@ -98,7 +97,7 @@ const MEMBERSHIP_FAQ: FaqEntry[] = [
 
 export function MembershipPlansPage() {
   const { i18n, t } = useLingui()
-  const onboardingPrice = formatMoney(ONBOARDING_PRICE_CENTS, i18n.locale, { whole: true })
+  const onboardingPrice = formatMoney(ONBOARDING_PACKAGE.priceCents, i18n.locale, { whole: true })
   return (
     <>
       <PageHeader
@@ -145,8 +144,8 @@ export function MembershipPlansPage() {
               </li>
             </ul>
             <Button asChild size="lg" className={cn('mt-auto', onDarkPrimary)}>
-              <Link to="/contact">
-                <Trans>Book onboarding</Trans>
+              <Link to="/shop/$key" params={{ key: ONBOARDING_PACKAGE.sku }}>
+                <Trans>Buy the onboarding package</Trans>
               </Link>
             </Button>
           </div>
