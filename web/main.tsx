@@ -10,7 +10,7 @@ import { SyncProvider } from './features/sync/sync-provider.tsx'
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
 import { activateLocale, detectLocale, i18n } from './app/i18n.ts'
 import { createQueryClient } from './app/query-client.ts'
-import { hasQueuedRequests } from './app/outbox-flag.ts'
+import { outboxQueued } from './app/device-flags.ts'
 import { createAppRouter } from './app/router.tsx'
 import { registerServiceWorker } from './app/service-worker.ts'
 import { showFlashedToast } from './ui/toast-store.ts'
@@ -21,7 +21,7 @@ import './styles.css'
 onLogout(() => import('./app/device-db.ts').then((device) => device.deleteSignedInRows()))
 
 // Requests queued without signal (an estimate request) are sent when the app starts; Dexie loads only if some wait.
-if (hasQueuedRequests()) void import('./app/outbox.ts').then((outbox) => outbox.startOutboxSender())
+if (outboxQueued.isSet()) void import('./app/outbox.ts').then((outbox) => outbox.startOutboxSender())
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })

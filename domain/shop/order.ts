@@ -4,6 +4,7 @@ import type { HubId } from '../hubs/hubs.ts'
 import type { Cents } from '../money/money.ts'
 import type { OrderErrorCode } from './errors.ts'
 import { SHIPPING_METHODS, type ShippingMethod } from './shipping.ts'
+import { ORDER_LIMITS } from './limits.ts'
 import type { OrderStatus } from './status.ts'
 import { isShippableState } from './zones.ts'
 
@@ -17,25 +18,8 @@ import { isShippableState } from './zones.ts'
 /** zod issues carry our error code as their message; the API and the forms map it to text. */
 const code = (value: OrderErrorCode) => ({ message: value })
 
-export const ORDER_LIMITS = {
-  /** Distinct lines in one order. */
-  lines: 30,
-  /** Pieces (rolls, cuts, kits) on one line. */
-  quantity: 50,
-  /** Sample packs on one line: a few to compare, not stock to resell. */
-  samples: 3,
-  /** A service (the onboarding package) is bought once per order. */
-  services: 1,
-  /** The shortest cut sold from a roll, in feet. */
-  minCutFt: 5,
-  name: 100,
-  company: 100,
-  street: 200,
-  city: 100,
-  phone: 40,
-  email: 254,
-  productId: 100,
-} as const
+// The limits live apart from the schemas so that the device database can read them without zod.
+export { ORDER_LIMITS } from './limits.ts'
 
 /** Pay by invoice / on delivery; card through Stripe Checkout when the server is configured for it (decision 009). */
 export const PAYMENT_METHODS = ['invoice', 'card'] as const

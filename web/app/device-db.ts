@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback } from 'react'
 import type { z } from 'zod'
 import type { CatalogProduct } from '../../domain/shop/catalog.ts'
-import { ORDER_LIMITS } from '../../domain/shop/order.ts'
+import { ORDER_LIMITS } from '../../domain/shop/limits.ts'
+import { cartFilled } from './device-flags.ts'
 import type { IndexedDbApi } from '../../sync/client/photos.ts'
 
 /*
@@ -217,7 +218,7 @@ export async function addToCart(
   const adding = clampCartQuantity(quantity, max)
   if (adding < 1) throw new RangeError(`Add at least one item, not ${quantity}`)
   const id = cartLineId(owner, productId, options)
-  return db.transaction('rw', db.cart, async () => {
+  const added = await db.transaction('rw', db.cart, async () => {
     const existing = await db.cart.get(id)
     const line: CartLine = existing
       ? { ...existing, quantity: clampCartQuantity(existing.quantity + adding, max) }
@@ -225,6 +226,9 @@ export async function addToCart(
     await db.cart.put(line)
     return line
   })
+  // The header's count appears from now on (web/features/layout/cart-button.tsx).
+  cartFilled.set(true)
+  return added
 }
 
 /** Sets a line's quantity, clamped to `max`; below 1 removes the line. */

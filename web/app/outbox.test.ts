@@ -31,7 +31,7 @@ afterEach(async () => {
   localStorage.clear()
 })
 
-// Node 20 has no localStorage; the flag (web/app/outbox-flag.ts) reads it.
+// Node 20 has no localStorage; the flag (web/app/device-flags.ts) reads it.
 const storage = new Map<string, string>()
 globalThis.localStorage ??= {
   getItem: (key: string) => storage.get(key) ?? null,

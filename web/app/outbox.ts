@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { ApiError, NetworkError, apiRequest } from './api-client.ts'
 import { deviceDb, type DeviceDatabase, type JsonValue, type OutboxRow } from './device-db.ts'
-import { markQueued } from './outbox-flag.ts'
+import { outboxQueued } from './device-flags.ts'
 
 /*
  * Requests that must reach the server even when made without signal (docs/state.md): a page puts
@@ -51,7 +51,7 @@ export async function enqueue(
     await db.outbox.add(added)
     return added
   })
-  if (row.state === 'pending') markQueued(true)
+  if (row.state === 'pending') outboxQueued.set(true)
   return row
 }
 
@@ -225,7 +225,7 @@ export function createOutboxSender({
     }
     if (interval !== null) timers.clearInterval(interval)
     interval = null
-    markQueued(false)
+    outboxQueued.set(false)
   }
 
   async function pass(force: boolean): Promise<FlushResult> {

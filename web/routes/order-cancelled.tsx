@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ensureCatalog } from '../app/i18n.ts'
+import { searchTexts } from '../app/search-params.ts'
 import { OrderCancelledPage } from '../features/shop/order-result-pages.tsx'
 
-const SearchSchema = z.object({ order: z.string().max(20).optional().catch(undefined) })
-
 export const Route = createFileRoute('/order-cancelled')({
-  validateSearch: (search) => SearchSchema.parse(search),
+  /** `?order=`: the card order whose payment was left on Stripe's page. */
+  validateSearch: (search: Record<string, unknown>) => searchTexts(search, { order: 20 }),
   loader: () => ensureCatalog('shop'),
   component: OrderCancelledPage,
 })

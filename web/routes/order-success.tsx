@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ensureCatalog } from '../app/i18n.ts'
+import { searchTexts } from '../app/search-params.ts'
 import { OrderSuccessPage } from '../features/shop/order-result-pages.tsx'
 
-const SearchSchema = z.object({
-  /** The checkout attempt on this device (the outbox row). */
-  attempt: z.string().max(64).optional().catch(undefined),
-  /** A card order's number, from Stripe's return. */
-  order: z.string().max(20).optional().catch(undefined),
-  session_id: z.string().max(255).optional().catch(undefined),
-})
-
 export const Route = createFileRoute('/order-success')({
-  validateSearch: (search) => SearchSchema.parse(search),
+  /**
+   * `?attempt=`: the checkout attempt on this device (the outbox row); `?order=&session_id=`: a card
+   * order's number and its Stripe Checkout Session, from Stripe's return.
+   */
+  validateSearch: (search: Record<string, unknown>) =>
+    searchTexts(search, { attempt: 64, order: 20, session_id: 255 }),
   loader: () => ensureCatalog('shop'),
   component: OrderSuccessPage,
 })

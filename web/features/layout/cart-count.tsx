@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { mergeGuestCart, ownerOf, useCart } from '../../app/device-db.ts'
+import { cartFilled } from '../../app/device-flags.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
-import { refreshCatalog } from '../shop/catalog-store.ts'
 
 /**
  * The badge on the header's cart link. Being on every page, it also keeps the device's shop state
  * current: it merges a visitor's cart into the account's once someone signs in here, and refreshes
- * the catalog when the app opens and when the network comes back, so the shop browses offline even
- * for someone who never opened it online.
+ * the catalog when the installed app opens and when the network comes back, so the shop browses
+ * offline even for someone who never opened it online.
  */
 export default function CartCount() {
   const { t } = useLingui()
@@ -17,13 +17,23 @@ export default function CartCount() {
   const lines = useCart(ownerOf(userId))
   const count = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0
 
+  // Mirrors this person's cart, so that the next page load knows whether to open the device database.
+  useEffect(() => {
+    if (lines) cartFilled.set(lines.length > 0)
+  }, [lines])
+
   useEffect(() => {
     if (userId)
       mergeGuestCart(userId).catch((error: unknown) => console.error('The cart could not be merged', error))
   }, [userId])
 
   useEffect(() => {
-    const refresh = () => void refreshCatalog()
+    // Once the app is installed (a service worker controls the page): a first visit stays light,
+    // and the shop's own pages download the catalog whenever they open.
+    const refresh = () => {
+      if (navigator.serviceWorker?.controller)
+        void import('../shop/catalog-store.ts').then((store) => store.refreshCatalog())
+    }
     const idle = window.requestIdleCallback?.(refresh, { timeout: 5000 }) ?? window.setTimeout(refresh, 2000)
     window.addEventListener('online', refresh)
     return () => {

@@ -11,7 +11,7 @@ import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { refreshCatalog, useCatalog } from './catalog-store.ts'
 import { CATEGORY_LABELS, listingSearchText, SORT_LABELS } from './labels.ts'
-import { filterListings, listingsOf, SORTS, type ShopSearch } from './listings.ts'
+import { filterListings, listingsOf, ShopSearchSchema, SORTS, type ShopSearch } from './listings.ts'
 import { ProductCard } from './product-card.tsx'
 
 const route = getRouteApi('/shop/')
@@ -25,7 +25,8 @@ const wholeOrUndefined = (value: string) => {
 /** /shop: the catalog, searched, filtered and sorted on the device. */
 export function ShopPage() {
   const { t, i18n } = useLingui()
-  const search = route.useSearch()
+  const raw = route.useSearch()
+  const search = useMemo(() => ShopSearchSchema.parse(raw), [raw])
   const navigate = route.useNavigate()
   const catalog = useCatalog()
   const searchId = useId()
