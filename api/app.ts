@@ -20,6 +20,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts'
 import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { ApiError, errorBody } from './http/api-error.ts'
+import { FeatureError } from './http/feature-error.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { denyUndeclared } from './middlewares/access.ts'
 import { originCheck } from './middlewares/origin-check.ts'
@@ -121,6 +122,7 @@ export function createApp({
     if (error instanceof ApiError) {
       return c.json(error.body(), error.status, error.headers)
     }
+    if (error instanceof FeatureError) return c.json(error.body(), error.status)
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status)
     }

@@ -1,28 +1,10 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AppEnv } from '../../app.ts'
 import { etagMatches } from '../../http/etag.ts'
+import { readJsonObject } from '../../http/feature-error.ts'
 import { allowPublic, requireUser } from '../../middlewares/access.ts'
 import { getCatalog, getProductImage } from './catalog.service.ts'
-import { getReviewEligibility, postReview, ReviewError } from './reviews.service.ts'
-
-/** This feature's refusals become their status and ErrorBody; anything else goes to the app's handler. */
-async function answer(c: Context, work: () => Response | Promise<Response>): Promise<Response> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof ReviewError) return c.json(error.body(), error.status)
-    throw error
-  }
-}
-
-/** The body as JSON; anything unparseable is left for the schema to refuse. */
-async function readBody(c: Context): Promise<unknown> {
-  try {
-    return JSON.parse(await c.req.text()) as unknown
-  } catch {
-    return undefined
-  }
-}
+import { getReviewEligibility, postReview } from './reviews.service.ts'
 
 const SVG_FILE = /^([A-Za-z0-9-]{1,64})\.svg$/
 
@@ -56,12 +38,10 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
 
   .get('/products/:id/review-eligibility', requireUser(), (c) =>
-    answer(c, () => c.json(getReviewEligibility(c.var.deps, c.req.param('id'), c.var.user))),
+    c.json(getReviewEligibility(c.var.deps, c.req.param('id'), c.var.user)),
   )
 
-  .post('/products/:id/reviews', requireUser(), (c) =>
-    answer(c, async () => {
-      const { review, created } = postReview(c.var.deps, c.req.param('id'), c.var.user, await readBody(c))
-      return c.json(review, created ? 201 : 200)
-    }),
-  )
+  .post('/products/:id/reviews', requireUser(), async (c) => {
+    const { review, created } = postReview(c.var.deps, c.req.param('id'), c.var.user, await readJsonObject(c))
+    return c.json(review, created ? 201 : 200)
+  })

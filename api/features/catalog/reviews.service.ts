@@ -7,6 +7,7 @@ import {
 import { REVIEW_ERRORS, isReviewErrorCode, type ReviewErrorCode } from '../../../domain/shop/review-errors.ts'
 import { reviewAuthorName } from '../../../domain/shop/reviews.ts'
 import type { AppDeps } from '../../app.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import {
   findReview,
   findReviewerNames,
@@ -21,20 +22,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>
 export type ReviewFieldErrors = Record<string, ReviewErrorCode>
 
 /** This feature's refusals, in the ErrorBody shape every API answer has ({message, code, fieldErrors}). */
-export class ReviewError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404,
-    readonly code: ReviewErrorCode,
-    readonly fieldErrors?: ReviewFieldErrors,
-  ) {
-    super(REVIEW_ERRORS[code])
+export class ReviewError extends FeatureError<ReviewErrorCode> {
+  constructor(status: 400 | 403 | 404, code: ReviewErrorCode, fieldErrors?: ReviewFieldErrors) {
+    super(status, code, REVIEW_ERRORS, fieldErrors)
     this.name = 'ReviewError'
-  }
-
-  body() {
-    return this.fieldErrors
-      ? { message: this.message, code: this.code, fieldErrors: this.fieldErrors }
-      : { message: this.message, code: this.code }
   }
 }
 

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../app.ts'
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
+import { readJsonObject } from '../../http/feature-error.ts'
 import { allowPublic, requireAudience } from '../../middlewares/access.ts'
 import {
   changeStatus,
@@ -38,27 +39,6 @@ const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 
-/** This feature's refusals become their status and ErrorBody; anything else goes to the app's handler. */
-async function answer(c: Context, work: () => Response | Promise<Response>): Promise<Response> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof EstimateRequestError) return c.json(error.body(), error.status)
-    throw error
-  }
-}
-
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = JSON.parse(await c.req.text())
-    if (typeof body === 'object' && body !== null && !Array.isArray(body))
-      return body as Record<string, unknown>
-  } catch {
-    // falls through to the refusal
-  }
-  throw new EstimateRequestError(400, 'requestInvalid')
-}
-
 /**
  * Homeowner estimate requests (issue "Homeowner request"): anyone may send one, without an account;
  * team leads, team members and admins read them and move them along new → contacted → quoted → closed.
@@ -74,37 +54,32 @@ export function createEstimateRequestRoutes(clock: () => Date) {
         maxSize: REQUEST_BODY_MAX_BYTES,
         onError: (c) => c.json(new EstimateRequestError(413, 'requestTooLarge').body(), 413),
       }),
-      (c) =>
-        answer(c, async () => {
-          const ip = clientIp(c)
-          byIp.assertAllowed(ip)
-          const body = await readBody(c)
-          // A retry (the answer was lost on the way back): the same receipt, and nothing stored twice.
-          const stored = findReceipt(c.var.deps, body.id)
-          if (stored) return c.json(stored, 201, { 'Idempotent-Replayed': 'true' })
-          byIp.hit(ip)
-          const input = parseEstimateRequest(body)
-          const { receipt, created } = submitEstimateRequest(c.var.deps, input, appOrigin(c))
-          return c.json(receipt, 201, created ? {} : { 'Idempotent-Replayed': 'true' })
-        }),
-    )
-
-    .get('/', requireAudience('team'), (c) =>
-      answer(c, () => {
-        const query = ListQuerySchema.safeParse(c.req.query())
-        if (!query.success) throw new EstimateRequestError(400, 'requestInvalid')
-        return c.json(listRequests(c.var.deps, query.data))
-      }),
-    )
-
-    .patch('/:id', requireAudience('team'), (c) =>
-      answer(c, async () => {
+      async (c) => {
+        const ip = clientIp(c)
+        byIp.assertAllowed(ip)
         const body = await readBody(c)
-        const parsed = StatusChangeSchema.safeParse(body)
-        if (!parsed.success) throw new EstimateRequestError(400, 'statusInvalid', { status: 'statusInvalid' })
-        return c.json(changeStatus(c.var.deps, c.req.param('id'), parsed.data.status, c.var.user))
-      }),
+        // A retry (the answer was lost on the way back): the same receipt, and nothing stored twice.
+        const stored = findReceipt(c.var.deps, body.id)
+        if (stored) return c.json(stored, 201, { 'Idempotent-Replayed': 'true' })
+        byIp.hit(ip)
+        const input = parseEstimateRequest(body)
+        const { receipt, created } = submitEstimateRequest(c.var.deps, input, appOrigin(c))
+        return c.json(receipt, 201, created ? {} : { 'Idempotent-Replayed': 'true' })
+      },
     )
+
+    .get('/', requireAudience('team'), (c) => {
+      const query = ListQuerySchema.safeParse(c.req.query())
+      if (!query.success) throw new EstimateRequestError(400, 'requestInvalid')
+      return c.json(listRequests(c.var.deps, query.data))
+    })
+
+    .patch('/:id', requireAudience('team'), async (c) => {
+      const body = await readBody(c)
+      const parsed = StatusChangeSchema.safeParse(body)
+      if (!parsed.success) throw new EstimateRequestError(400, 'statusInvalid', { status: 'statusInvalid' })
+      return c.json(changeStatus(c.var.deps, c.req.param('id'), parsed.data.status, c.var.user))
+    })
 
     .get('/:id/photos/:position', requireAudience('team'), (c) => {
       const position = c.req.param('position')
@@ -119,4 +94,10 @@ export function createEstimateRequestRoutes(clock: () => Date) {
         'X-Content-Type-Options': 'nosniff',
       })
     })
+}
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const body = await readJsonObject(c)
+  if (!body) throw new EstimateRequestError(400, 'requestInvalid')
+  return body
 }

@@ -16,6 +16,8 @@ import {
 } from '../../../domain/estimate-requests/request.ts'
 import { decodeBase64 } from '../../../sync/base64.ts'
 import type { AppDeps } from '../../app.ts'
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
 import { newRequestTeamMail, requestConfirmationMail } from './estimate-requests.mails.ts'
@@ -37,20 +39,10 @@ export type FieldErrors = Record<string, EstimateRequestErrorCode>
  * its codes are domain/estimate-requests' own, so the routes answer them (api/http's ApiError carries
  * the account codes).
  */
-export class EstimateRequestError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 413,
-    readonly code: EstimateRequestErrorCode,
-    readonly fieldErrors?: FieldErrors,
-  ) {
-    super(ESTIMATE_REQUEST_ERRORS[code])
+export class EstimateRequestError extends FeatureError<EstimateRequestErrorCode> {
+  constructor(status: 400 | 404 | 409 | 413, code: EstimateRequestErrorCode, fieldErrors?: FieldErrors) {
+    super(status, code, ESTIMATE_REQUEST_ERRORS, fieldErrors)
     this.name = 'EstimateRequestError'
-  }
-
-  body() {
-    return this.fieldErrors
-      ? { message: this.message, code: this.code, fieldErrors: this.fieldErrors }
-      : { message: this.message, code: this.code }
   }
 }
 
@@ -135,19 +127,10 @@ function viewOf({ photoFiles, ...row }: EstimateRequestRow): EstimateRequestView
   return { ...row, photoUrls: photoFiles.map((_, position) => photoUrl(row.id, position)) }
 }
 
-/** An opaque position in the list: the (createdAt, id) of the last request of a page. */
-function encodeCursor(row: EstimateRequestRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url')
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]
-    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id }
-  } catch {
-    // falls through to the refusal
-  }
-  throw new EstimateRequestError(400, 'requestInvalid')
+function positionOf(cursor: string): { createdAt: string; id: string } {
+  const position = decodeCursor(cursor)
+  if (!position) throw new EstimateRequestError(400, 'requestInvalid')
+  return position
 }
 
 export function listRequests(
@@ -156,7 +139,7 @@ export function listRequests(
 ): EstimateRequestList {
   const rows = listEstimateRequests(deps.db, {
     status: query.status,
-    before: query.cursor ? decodeCursor(query.cursor) : undefined,
+    before: query.cursor ? positionOf(query.cursor) : undefined,
     limit: query.limit + 1,
   })
   const page = rows.slice(0, query.limit)

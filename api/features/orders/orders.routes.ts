@@ -4,6 +4,7 @@ import { normalizeOrderNumber, TrackOrderSchema } from '../../../domain/shop/ord
 import { ORDER_STATUSES, StatusChangeSchema } from '../../../domain/shop/status.ts'
 import type { AppEnv } from '../../app.ts'
 import { appOrigin } from '../../http/app-origin.ts'
+import { readJsonObject } from '../../http/feature-error.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { allowPublic, requireAudience, requireUser } from '../../middlewares/access.ts'
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
@@ -46,27 +47,6 @@ const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 
-/** This feature's refusals become their status and ErrorBody; anything else goes to the app's handler. */
-async function answer(c: Context, work: () => Response | Promise<Response>): Promise<Response> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof OrderError) return c.json(error.body(), error.status)
-    throw error
-  }
-}
-
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = JSON.parse(await c.req.text())
-    if (typeof body === 'object' && body !== null && !Array.isArray(body))
-      return body as Record<string, unknown>
-  } catch {
-    // falls through to the refusal
-  }
-  throw new OrderError(400, 'orderInvalid')
-}
-
 /** The order number in the path, as stored; an impossible one is simply not found. */
 function orderNumberParam(c: Context): string {
   const number = normalizeOrderNumber(c.req.param('number') ?? '')
@@ -84,72 +64,70 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
   const trackFailuresByIp = new RateLimiter(TRACK_FAILURES_BY_IP, clock)
 
   return new Hono<AppEnv>()
-    .post('/orders', allowPublic(), (c) =>
-      answer(c, async () => {
-        const key = c.req.header('idempotency-key')
-        if (!key || !IDEMPOTENCY_KEY.test(key)) throw new OrderError(400, 'idempotencyKeyRequired')
-        const body = await readBody(c)
-        const user = c.var.user
-        // A retry (the answer was lost, a double click): the same order, and nothing placed twice.
-        const replay = findReplay(c.var.deps, key, user, body)
-        if (replay) {
-          // A card order whose Checkout page failed to open gets it now (decision 009).
-          const order = await withCardPayment(c.var.deps, payments, replay, appOrigin(c))
-          return c.json(order, 201, { 'Idempotent-Replayed': 'true' })
-        }
-        const ip = clientIp(c)
-        ordersByIp.consume(ip)
-        const input = parseOrder(body)
-        releaseUnstartedCardOrders(c.var.deps)
-        const placed = await placeOrder(c.var.deps, payments, {
-          input,
-          idempotencyKey: key,
-          user,
-          origin: appOrigin(c),
-        })
-        const order = await withCardPayment(c.var.deps, payments, placed.order, appOrigin(c))
-        return c.json(order, 201, placed.created ? {} : { 'Idempotent-Replayed': 'true' })
-      }),
-    )
+    .post('/orders', allowPublic(), async (c) => {
+      const key = c.req.header('idempotency-key')
+      if (!key || !IDEMPOTENCY_KEY.test(key)) throw new OrderError(400, 'idempotencyKeyRequired')
+      const body = await readBody(c)
+      const user = c.var.user
+      // A retry (the answer was lost, a double click): the same order, and nothing placed twice.
+      const replay = findReplay(c.var.deps, key, user, body)
+      if (replay) {
+        // A card order whose Checkout page failed to open gets it now (decision 009).
+        const order = await withCardPayment(c.var.deps, payments, replay, appOrigin(c))
+        return c.json(order, 201, { 'Idempotent-Replayed': 'true' })
+      }
+      const ip = clientIp(c)
+      ordersByIp.consume(ip)
+      const input = parseOrder(body)
+      releaseUnstartedCardOrders(c.var.deps)
+      const placed = await placeOrder(c.var.deps, payments, {
+        input,
+        idempotencyKey: key,
+        user,
+        origin: appOrigin(c),
+      })
+      const order = await withCardPayment(c.var.deps, payments, placed.order, appOrigin(c))
+      return c.json(order, 201, placed.created ? {} : { 'Idempotent-Replayed': 'true' })
+    })
 
-    .get('/orders', requireUser(), (c) =>
-      answer(c, () => {
-        const query = ListQuerySchema.safeParse(c.req.query())
-        if (!query.success) throw validationError(query.error.issues)
-        return c.json(listOrders(c.var.deps, c.var.user, query.data))
-      }),
-    )
+    .get('/orders', requireUser(), (c) => {
+      const query = ListQuerySchema.safeParse(c.req.query())
+      if (!query.success) throw validationError(query.error.issues)
+      return c.json(listOrders(c.var.deps, c.var.user, query.data))
+    })
 
     .get('/orders/:number', requireUser(), (c) =>
-      answer(c, () => c.json(getOrder(c.var.deps, orderNumberParam(c), c.var.user))),
+      c.json(getOrder(c.var.deps, orderNumberParam(c), c.var.user)),
     )
 
     .post('/orders/:number/cancel', requireUser(), (c) =>
-      answer(c, () => c.json(cancelOrder(c.var.deps, orderNumberParam(c), c.var.user, appOrigin(c)))),
+      c.json(cancelOrder(c.var.deps, orderNumberParam(c), c.var.user, appOrigin(c))),
     )
 
-    .patch('/orders/:number/status', requireAudience('admin'), (c) =>
-      answer(c, async () => {
-        const number = orderNumberParam(c)
-        const parsed = StatusChangeSchema.safeParse(await readBody(c))
-        if (!parsed.success) throw validationError(parsed.error.issues, 'statusInvalid')
-        return c.json(changeOrderStatus(c.var.deps, number, parsed.data, c.var.user, appOrigin(c)))
-      }),
-    )
+    .patch('/orders/:number/status', requireAudience('admin'), async (c) => {
+      const number = orderNumberParam(c)
+      const parsed = StatusChangeSchema.safeParse(await readBody(c))
+      if (!parsed.success) throw validationError(parsed.error.issues, 'statusInvalid')
+      return c.json(changeOrderStatus(c.var.deps, number, parsed.data, c.var.user, appOrigin(c)))
+    })
 
-    .post('/track-order', allowPublic(), (c) =>
-      answer(c, async () => {
-        const ip = clientIp(c)
-        trackFailuresByIp.assertAllowed(ip)
-        try {
-          const parsed = TrackOrderSchema.safeParse(await readBody(c))
-          if (!parsed.success) throw validationError(parsed.error.issues)
-          return c.json(trackOrder(c.var.deps, parsed.data))
-        } catch (error) {
-          // Failures only: a customer checking their order again and again is never locked out.
-          trackFailuresByIp.hit(ip)
-          throw error
-        }
-      }),
-    )
+    .post('/track-order', allowPublic(), async (c) => {
+      const ip = clientIp(c)
+      trackFailuresByIp.assertAllowed(ip)
+      try {
+        const parsed = TrackOrderSchema.safeParse(await readBody(c))
+        if (!parsed.success) throw validationError(parsed.error.issues)
+        return c.json(trackOrder(c.var.deps, parsed.data))
+      } catch (error) {
+        // Failures only: a customer checking their order again and again is never locked out.
+        trackFailuresByIp.hit(ip)
+        throw error
+      }
+    })
+}
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const body = await readJsonObject(c)
+  if (!body) throw new OrderError(400, 'orderInvalid')
+  return body
 }

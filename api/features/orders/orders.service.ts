@@ -22,6 +22,8 @@ import {
   type StatusChange,
 } from '../../../domain/shop/status.ts'
 import type { AppDeps } from '../../app.ts'
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import { insertTeamTask } from '../team/tasks.repo.ts'
 import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
@@ -51,20 +53,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
  * This feature's refusals, in the ErrorBody shape every API answer has ({message, code, fieldErrors});
  * its codes are domain/shop's own. Field errors are keyed by the field's path ('lines.2.quantity').
  */
-export class OrderError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 502,
-    readonly code: OrderErrorCode,
-    readonly fieldErrors?: OrderFieldErrors,
-  ) {
-    super(ORDER_ERRORS[code])
+export class OrderError extends FeatureError<OrderErrorCode> {
+  constructor(status: 400 | 404 | 409 | 502, code: OrderErrorCode, fieldErrors?: OrderFieldErrors) {
+    super(status, code, ORDER_ERRORS, fieldErrors)
     this.name = 'OrderError'
-  }
-
-  body() {
-    return this.fieldErrors
-      ? { message: this.message, code: this.code, fieldErrors: this.fieldErrors }
-      : { message: this.message, code: this.code }
   }
 }
 
@@ -328,19 +320,10 @@ function summaryOf(row: OrderRow): OrderSummary {
   }
 }
 
-/** An opaque position in the list: the (createdAt, id) of the last order of a page. */
-function encodeCursor(row: OrderRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt, row.id])).toString('base64url')
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]
-    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id }
-  } catch {
-    // falls through to the refusal
-  }
-  throw new OrderError(400, 'orderInvalid')
+function positionOf(cursor: string): { createdAt: string; id: string } {
+  const position = decodeCursor(cursor)
+  if (!position) throw new OrderError(400, 'orderInvalid')
+  return position
 }
 
 /** A customer's own orders, newest first; every order for an admin. */
@@ -352,7 +335,7 @@ export function listOrders(
   const rows = listOrderRows(deps.db, {
     userId: user.isAdmin ? undefined : user.id,
     status: query.status,
-    before: query.cursor ? decodeCursor(query.cursor) : undefined,
+    before: query.cursor ? positionOf(query.cursor) : undefined,
     limit: query.limit + 1,
   })
   const page = rows.slice(0, query.limit)
