@@ -12,11 +12,6 @@ import {
   WINDOW_SIZES,
   type RequestPhoto,
 } from '../../../domain/estimate-requests/request.ts'
-import {
-  OTHER_STATE_CODES,
-  SERVED_STATE_CODES,
-  US_STATES,
-} from '../../../domain/estimate-requests/us-states.ts'
 import { apiRequest } from '../../app/api-client.ts'
 import { useDraft, type Draft, type DraftState } from '../../app/device-db.ts'
 import { describeError } from '../../app/error-messages.ts'
@@ -27,6 +22,7 @@ import { cn } from '../../ui/cn.ts'
 import { FormField } from '../../ui/form-field.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { toast } from '../../ui/toast-store.ts'
+import { StateOptions } from '../../ui/state-options.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { queueEstimateRequest } from './api/queue-request.ts'
 import {
@@ -279,23 +275,7 @@ function RequestFields({
             autoComplete="address-level1"
             onChange={(value) => change('state', value)}
           >
-            <option value="" disabled>
-              {t`Choose…`}
-            </option>
-            <optgroup label={t`Southeast (our service area)`}>
-              {SERVED_STATE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {US_STATES[code]}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t`Other states`}>
-              {OTHER_STATE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {US_STATES[code]}
-                </option>
-              ))}
-            </optgroup>
+            <StateOptions />
           </SelectField>
           <FormField
             label={t`ZIP code`}

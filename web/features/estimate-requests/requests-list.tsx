@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Image, Mail, MapPin, Phone, RefreshCw } from 'lucide-react'
+import { Image, Mail, MapPin, Phone } from 'lucide-react'
 import { useId, useState } from 'react'
 import { isEstimateRequestErrorCode } from '../../../domain/estimate-requests/errors.ts'
 import {
@@ -15,6 +15,7 @@ import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
+import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { useChangeRequestStatus } from './api/change-status.ts'
@@ -72,16 +73,7 @@ export function RequestsList() {
             <Trans>Sent from Get Estimate. Contact each customer within 1-2 business days.</Trans>
           </p>
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-        >
-          <RefreshCw className={cn(list.isFetching && 'animate-spin')} aria-hidden />
-          <Trans>Refresh</Trans>
-        </Button>
+        <RefreshButton query={list} />
       </div>
 
       <div role="group" aria-label={t`Show requests by status`} className="flex flex-wrap gap-2">

@@ -10,11 +10,11 @@ import { ownerOf } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
-import { RollPlanDrawing } from '../estimator/roll-plan-drawing.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { refreshCatalog, useCatalog } from '../shop/catalog-store.ts'
-import { addPrecutToCart, precutOrder, type PrecutProblem } from '../shop/precut.ts'
+import { addPrecutToCart, precutOrder } from '../shop/precut.ts'
 import { useEstimate } from './api/use-estimate.ts'
+import { CutListCard, PrecutProblemText, type CutPane } from './cut-list.tsx'
 import { useEstimates } from './api/use-estimates.ts'
 import { useFormats } from './results-panel.tsx'
 
@@ -70,7 +70,7 @@ function PickEstimate() {
 function CutOrder({ estimate }: { estimate: Estimate }) {
   const { i18n, t } = useLingui()
   const { user } = useAuth()
-  const { number, money } = useFormats()
+  const { money } = useFormats()
   const navigate = useNavigate()
   const [trimIn, setTrimIn] = useState(DEFAULT_TRIM_IN)
   const [adding, setAdding] = useState(false)
@@ -83,9 +83,13 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
     [catalog, result.plans],
   )
   const inches = (value: number) => formatLength(value, 'inches', i18n.locale)
-  const labels = Object.fromEntries(
-    estimate.windows.map((window, index) => [window.id, window.label || t`Window ${index + 1}`]),
-  )
+  const panes = estimate.windows.map((window, index): CutPane => ({
+    id: window.id,
+    label: window.label || t`Window ${index + 1}`,
+    widthIn: toInches(window.width, window.unit),
+    heightIn: toInches(window.height, window.unit),
+    quantity: window.quantity,
+  }))
   const addToCart = async () => {
     if (!order) return
     setAdding(true)
@@ -134,62 +138,7 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
       </div>
 
       {result.plans.map(({ film, plan }) => (
-        <article key={film.sku} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">{film.name}</h2>
-          <p className="mb-4 text-sm text-slate-600">
-            <Trans>
-              {number(plan.linearFeet)} ft of the {plan.rollWidthIn}″ roll · {number(plan.filmSqFt)} sq ft of
-              film for {number(plan.cutAreaSqFt)} sq ft of cut pieces
-            </Trans>
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t`Cut list for ${film.name}`}</caption>
-              <thead className="border-b border-slate-300 text-xs text-slate-500 uppercase">
-                <tr>
-                  <th className="py-2 pr-3">{t`Pane`}</th>
-                  <th className="py-2 pr-3">{t`Glass`}</th>
-                  <th className="py-2 pr-3">{t`Cut size`}</th>
-                  <th className="py-2 text-right">{t`Pieces`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {estimate.windows
-                  .filter(
-                    (window) =>
-                      plan.placements.some((placement) => placement.pieceId === window.id) ||
-                      plan.oversize.includes(window.id),
-                  )
-                  .map((window) => {
-                    const width = toInches(window.width, window.unit)
-                    const height = toInches(window.height, window.unit)
-                    return (
-                      <tr key={window.id} className="border-b border-slate-100">
-                        <td className="py-2 pr-3 font-medium text-slate-900">
-                          {labels[window.id]}
-                          {plan.oversize.includes(window.id) && (
-                            <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">
-                              <Trans>wider than any roll: seam needed</Trans>
-                            </span>
-                          )}
-                        </td>
-                        <td className="py-2 pr-3 whitespace-nowrap">
-                          {inches(width)} × {inches(height)}
-                        </td>
-                        <td className="py-2 pr-3 whitespace-nowrap font-semibold">
-                          {inches(width + 2 * trimIn)} × {inches(height + 2 * trimIn)}
-                        </td>
-                        <td className="py-2 text-right tabular-nums">{window.quantity}</td>
-                      </tr>
-                    )
-                  })}
-              </tbody>
-            </table>
-          </div>
-          <div className="mt-5">
-            <RollPlanDrawing plan={plan} labels={labels} title={t`Cut plan for ${film.name}`} />
-          </div>
-        </article>
+        <CutListCard key={film.sku} film={film} plan={plan} panes={panes} trimIn={trimIn} heading="h2" />
       ))}
 
       <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-5">
@@ -228,7 +177,7 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
             className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 print:hidden"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <ProblemText problem={problem} />
+            <PrecutProblemText problem={problem} />
           </p>
         ))}
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -257,33 +206,6 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
       </div>
     </section>
   )
-}
-
-function ProblemText({ problem }: { problem: PrecutProblem }) {
-  const name = problem.film.name
-  const width = problem.widthIn
-  switch (problem.code) {
-    case 'productMissing':
-      return (
-        <Trans>
-          {name} is not sold in {width}″ rolls right now. Contact us to order it.
-        </Trans>
-      )
-    case 'outOfStock':
-      return (
-        <Trans>
-          {name}, {width}″ roll, is out of stock at every hub right now.
-        </Trans>
-      )
-    case 'tooManyRolls': {
-      const max = problem.max
-      return (
-        <Trans>
-          That is more than {max} rolls of {name}: contact us for a bulk order.
-        </Trans>
-      )
-    }
-  }
 }
 
 function EstimateCutOrder({ id }: { id: string }) {

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { CheckCircle2, GraduationCap, Mail, MapPin, Phone, RefreshCw } from 'lucide-react'
+import { CheckCircle2, GraduationCap, Mail, MapPin, Phone } from 'lucide-react'
 import { useId } from 'react'
 import type { TeamTaskView } from '../../../domain/team/tasks.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
+import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useCompleteTeamTask, useTeamTasks } from './api/team-tasks.ts'
@@ -41,16 +42,7 @@ export function TeamTasks() {
             </Trans>
           </p>
         </div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => void tasks.refetch()}
-          disabled={tasks.isFetching}
-        >
-          <RefreshCw className={cn(tasks.isFetching && 'animate-spin')} aria-hidden />
-          <Trans>Refresh</Trans>
-        </Button>
+        <RefreshButton query={tasks} />
       </div>
       {tasks.isPending ? (
         <p role="status" className="text-sm text-slate-600">

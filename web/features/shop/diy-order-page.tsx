@@ -23,7 +23,7 @@ import { newId } from '../estimates/api/new-id.ts'
 import { useEstimates } from '../estimates/api/use-estimates.ts'
 import { MEASURE_MESSAGES } from '../estimates/length-field.tsx'
 import { useFormats } from '../estimates/results-panel.tsx'
-import { RollPlanDrawing } from '../estimator/roll-plan-drawing.tsx'
+import { CutListCard, PrecutProblemText, type CutPane } from '../estimates/cut-list.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { refreshCatalog, useCatalog } from './catalog-store.ts'
 import { CATEGORY_LABELS } from './labels.ts'
@@ -34,7 +34,6 @@ import {
   precutOrder,
   type PrecutFilm,
   type PrecutOrder,
-  type PrecutProblem,
 } from './precut.ts'
 
 /*
@@ -131,13 +130,7 @@ function parseQuantity(text: string): number | null {
 }
 
 /** A pane in the cut list: from a typed row or an estimate's window. */
-interface Pane {
-  id: string
-  label: string
-  widthIn: number
-  heightIn: number
-  quantity: number
-}
+type Pane = CutPane
 
 function DiyOrderForm({
   initial,
@@ -636,34 +629,6 @@ function TrimSelect({ value, onChange }: { value: number; onChange: (value: numb
   )
 }
 
-function ProblemText({ problem }: { problem: PrecutProblem }) {
-  const name = problem.film.name
-  const width = problem.widthIn
-  switch (problem.code) {
-    case 'productMissing':
-      return (
-        <Trans>
-          {name} is not sold in {width}″ rolls right now. Contact us to order it.
-        </Trans>
-      )
-    case 'outOfStock':
-      return (
-        <Trans>
-          {name}, {width}″ roll, is out of stock at every hub right now. Choose another film or contact us for
-          a restock date.
-        </Trans>
-      )
-    case 'tooManyRolls': {
-      const max = problem.max
-      return (
-        <Trans>
-          That is more than {max} rolls of {name}: contact us for a bulk order.
-        </Trans>
-      )
-    }
-  }
-}
-
 function FilmLines({ film }: { film: PrecutFilm }) {
   const { money } = useFormats()
   const width = film.plan.rollWidthIn
@@ -758,7 +723,7 @@ function OrderSummary({
             >
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>
-                <ProblemText problem={problem} />
+                <PrecutProblemText problem={problem} />
               </span>
             </p>
           ))}
@@ -843,10 +808,6 @@ function OrderSummary({
 }
 
 function CutLists({ plans, panes, trimIn }: { plans: FilmPlan[]; panes: Pane[]; trimIn: number }) {
-  const { t, i18n } = useLingui()
-  const { number } = useFormats()
-  const inches = (value: number) => formatLength(value, 'inches', i18n.locale)
-  const labels = Object.fromEntries(panes.map((pane) => [pane.id, pane.label]))
   const drawn = plans.filter(({ plan }) => plan.placements.length > 0 || plan.oversize.length > 0)
   if (drawn.length === 0) return null
   return (
@@ -855,63 +816,14 @@ function CutLists({ plans, panes, trimIn }: { plans: FilmPlan[]; panes: Pane[]; 
         <Trans>Cut list</Trans>
       </h2>
       {drawn.map(({ film, plan }) => (
-        <article
+        <CutListCard
           key={film.sku}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
-        >
-          <h3 className="text-lg font-semibold text-slate-900">{film.name}</h3>
-          <p className="mb-4 text-sm text-slate-600">
-            <Trans>
-              {number(plan.linearFeet)} ft of the {plan.rollWidthIn}″ roll · {number(plan.filmSqFt)} sq ft of
-              film for {number(plan.cutAreaSqFt)} sq ft of cut pieces
-            </Trans>
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t`Cut list for ${film.name}`}</caption>
-              <thead className="border-b border-slate-300 text-xs text-slate-500 uppercase">
-                <tr>
-                  <th className="py-2 pr-3">{t`Pane`}</th>
-                  <th className="py-2 pr-3">{t`Glass`}</th>
-                  <th className="py-2 pr-3">{t`Cut size`}</th>
-                  <th className="py-2 text-right">{t`Pieces`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {panes
-                  .filter(
-                    (pane) =>
-                      plan.placements.some((placement) => placement.pieceId === pane.id) ||
-                      plan.oversize.includes(pane.id),
-                  )
-                  .map((pane) => (
-                    <tr key={pane.id} className="border-b border-slate-100">
-                      <td className="py-2 pr-3 font-medium text-slate-900">
-                        {pane.label}
-                        {plan.oversize.includes(pane.id) && (
-                          <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">
-                            <Trans>wider than any roll: not included, contact us</Trans>
-                          </span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">
-                        {inches(pane.widthIn)} × {inches(pane.heightIn)}
-                      </td>
-                      <td className="py-2 pr-3 font-semibold whitespace-nowrap">
-                        {inches(pane.widthIn + 2 * trimIn)} × {inches(pane.heightIn + 2 * trimIn)}
-                      </td>
-                      <td className="py-2 text-right tabular-nums">{pane.quantity}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
-          {plan.placements.length > 0 && (
-            <div className="mt-5">
-              <RollPlanDrawing plan={plan} labels={labels} title={t`Cut plan for ${film.name}`} />
-            </div>
-          )}
-        </article>
+          film={film}
+          plan={plan}
+          panes={panes}
+          trimIn={trimIn}
+          className="print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
+        />
       ))}
     </section>
   )

@@ -1,18 +1,13 @@
-import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { z } from 'zod'
-import {
-  OTHER_STATE_CODES,
-  SERVED_STATE_CODES,
-  US_STATES,
-  type UsStateCode,
-} from '../../../domain/estimate-requests/us-states.ts'
+import { OTHER_STATE_CODES, type UsStateCode } from '../../../domain/estimate-requests/us-states.ts'
 import type { PricedOrder, PriceResult } from '../../../domain/shop/pricing.ts'
 import { SHIPPING_METHODS, type ShippingMethod } from '../../../domain/shop/shipping.ts'
 import { isShippableState } from '../../../domain/shop/zones.ts'
 import { useDraft } from '../../app/device-db.ts'
 import { cn } from '../../ui/cn.ts'
 import { inputClass } from '../../ui/input.tsx'
+import { StateOptions } from '../../ui/state-options.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { priceCart, type ShopCart } from './cart.ts'
 
@@ -73,6 +68,9 @@ export function useShipEstimate(cart: ShopCart): ShipEstimate {
   }
 }
 
+/** States outside the Southeast the shop ships to. */
+const SHIPPABLE_OTHER_STATES = OTHER_STATE_CODES.filter(isShippableState)
+
 /** The state picker shared by the cart's estimate and the checkout's address. */
 export function StateSelect({
   id,
@@ -89,8 +87,6 @@ export function StateSelect({
   describedBy?: string
   className?: string
 }) {
-  const { t } = useLingui()
-  const shippable = OTHER_STATE_CODES.filter(isShippableState)
   return (
     <select
       id={id}
@@ -101,23 +97,7 @@ export function StateSelect({
       className={cn(inputClass, className)}
       onChange={(event) => onChange(event.currentTarget.value)}
     >
-      <option value="" disabled>
-        {t`Choose…`}
-      </option>
-      <optgroup label={t`Southeast (our service area)`}>
-        {SERVED_STATE_CODES.map((code) => (
-          <option key={code} value={code}>
-            {US_STATES[code]}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={t`Other states`}>
-        {shippable.map((code) => (
-          <option key={code} value={code}>
-            {US_STATES[code]}
-          </option>
-        ))}
-      </optgroup>
+      <StateOptions otherStates={SHIPPABLE_OTHER_STATES} />
     </select>
   )
 }
