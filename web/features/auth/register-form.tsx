@@ -52,7 +52,7 @@ export function RegisterForm() {
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">
           <Trans>I am a</Trans>
         </legend>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {ACCOUNT_TYPES.map((type) => (
             <ChoiceCard key={type.value} checked={userType === type.value}>
               <span className="flex items-center gap-2 font-semibold text-slate-900">

@@ -43,7 +43,7 @@ export function SessionReport() {
       <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-[12rem_1fr]">
+            <div key={label} className="grid grid-cols-1 gap-1 px-5 py-3 sm:grid-cols-[12rem_1fr]">
               <dt className="text-sm font-semibold text-slate-500">{label}</dt>
               <dd className="font-mono text-sm break-all text-slate-900">{value}</dd>
             </div>

@@ -17,7 +17,7 @@ export function TeamLoginPage() {
         title={t`Team Sign In`}
         description={t`Sign in to estimate, manage projects and reach the team tools.`}
       />
-      <section className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1fr_20rem]">
+      <section className="mx-auto grid grid-cols-1 w-full max-w-5xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1fr_20rem]">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <Tabs.Root defaultValue="sign-in">
             <Tabs.List

@@ -46,7 +46,7 @@ export function NotFound() {
         <h2 id="popular-pages" className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
           <Trans>Popular pages</Trans>
         </h2>
-        <ul className="grid gap-1 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
           {popular.map((page) => (
             <li key={page.to}>
               <Link to={page.to} className="block rounded-md px-2 py-1.5 text-brand-700 hover:bg-brand-50">

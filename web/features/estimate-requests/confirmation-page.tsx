@@ -294,7 +294,7 @@ function SentSummary({ summary }: { summary: RequestSummary }) {
       <h2 id="what-you-sent" className="text-lg font-semibold text-brand-900">
         <Trans>What you sent</Trans>
       </h2>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold text-slate-700">{term}</dt>

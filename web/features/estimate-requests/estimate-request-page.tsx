@@ -22,7 +22,7 @@ export function EstimateRequestPage() {
             </h2>
             <RequestSteps />
           </section>
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <EstimateRequestForm />
             <aside className="flex flex-col gap-4 text-sm text-slate-700 lg:sticky lg:top-24 lg:self-start">
               <p className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

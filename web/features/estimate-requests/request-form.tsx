@@ -390,7 +390,7 @@ function FormSection({
         {title}
       </h2>
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </section>
   )
 }

@@ -10,7 +10,7 @@ import { REQUEST_STEPS } from './labels.ts'
 export function RequestSteps({ done }: { done?: number }) {
   const { i18n, t } = useLingui()
   return (
-    <ol className="grid gap-4 md:grid-cols-3">
+    <ol className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {REQUEST_STEPS.map((step, index) => {
         const complete = done !== undefined && index < done
         const current = done !== undefined && index === done

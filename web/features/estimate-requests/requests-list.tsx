@@ -110,7 +110,7 @@ export function RequestsList() {
           {status ? <Trans>No requests with this status.</Trans> : <Trans>No estimate requests yet.</Trans>}
         </p>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {requests.map((request) => (
             <li key={request.id}>
               <RequestCard request={request} />

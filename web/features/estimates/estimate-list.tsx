@@ -150,7 +150,7 @@ export function EstimateList() {
           <Trans>No estimates yet. They are saved on this device and sync when you are online.</Trans>
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Estimates`}>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Estimates`}>
           {estimates.map((estimate) => (
             <EstimateCard key={estimate.id} estimate={estimate} onDelete={() => setDeleting(estimate)} />
           ))}

@@ -167,10 +167,10 @@ export function EstimateWorkspace({
       {view === 'quote' ? (
         <QuoteView estimate={estimate} result={result} />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-6">
             <Card title={<Trans>Estimate details</Trans>}>
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <SavedField
                   label={t`Estimate name`}
                   value={estimate.name}

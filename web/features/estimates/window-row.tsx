@@ -47,7 +47,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   return (
     <div className="mt-4">
       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
     </div>
   )
 }
@@ -133,7 +133,7 @@ export function WindowRow({
         </div>
 
         {readings ? (
-          <div className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+          <div className="mt-3 grid grid-cols-1 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
             {readings.widths.map((value, index) => (
               <LengthField
                 key={`w${index}`}
@@ -214,7 +214,7 @@ export function WindowRow({
             </span>
             <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
           </summary>
-          <div className="grid gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
             <SelectField
               label={t`Facing`}
               value={window.orientation}

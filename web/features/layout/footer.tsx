@@ -39,7 +39,7 @@ export function Footer() {
   ] as const
   return (
     <footer className="mt-auto print:hidden bg-brand-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="flex flex-col gap-4">
           <Logo variant="dark" />
           <p className="max-w-xs text-sm text-slate-400">

@@ -160,7 +160,7 @@ function Hero() {
         aria-hidden
         className="absolute -bottom-48 -left-32 size-[32rem] rounded-full bg-brand-600/40 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:py-24">
+      <div className="relative mx-auto grid grid-cols-1 max-w-7xl gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:py-24">
         <div className="flex flex-col gap-6">
           <p className="inline-flex w-fit items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-medium text-slate-200 sm:text-sm">
             <MapPin className="size-4 text-accent-300" aria-hidden />
@@ -297,7 +297,7 @@ function Products() {
       title={t`One supplier for every kind of window film`}
       intro={t`From invisible security laminates to heat-rejecting ceramics and designer frosts, stocked at our hubs and installed by our own teams.`}
     >
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         {FILM_CATEGORIES.map((category) => {
           const meta = CATEGORY_META[category]
           const Icon = meta.icon
@@ -350,7 +350,7 @@ function Proof() {
   const { t } = useLingui()
   return (
     <Section eyebrow={t`Proven performance`} title={t`Protection you can document`}>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <article className="flex flex-col gap-4 rounded-3xl bg-gradient-to-br from-accent-100 to-white p-7 ring-1 ring-accent-200 md:p-10">
           <Sun className="size-10 text-accent-700" aria-hidden />
           <h3 className="text-2xl font-extrabold text-brand-900 md:text-3xl">
@@ -413,7 +413,7 @@ function HowItWorks() {
       title={t`From measurements to finished windows`}
       align="center"
     >
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => {
           const Icon = step.icon
           return (
@@ -443,7 +443,7 @@ function Testimonials() {
   const { i18n, t } = useLingui()
   return (
     <Section eyebrow={t`Testimonials`} title={t`Trusted across the Southeast`}>
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
         {TESTIMONIALS.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -109,7 +109,7 @@ export function HubGrid({
   details?: (hub: Hub) => ReactNode
 }) {
   return (
-    <div className="grid gap-4 md:grid-cols-3 md:gap-6">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-3 md:gap-6">
       {HUBS.map((hub) => (
         <HubCard key={hub.id} hub={hub} tone={tone}>
           {details?.(hub)}

@@ -44,7 +44,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-3">
+    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <FormField
         label={t`Current password`}
         name="currentPassword"

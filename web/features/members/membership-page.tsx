@@ -28,7 +28,7 @@ export function MembershipPage() {
             : t`Your membership plan, language and account.`
         }
       />
-      <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-2">
         <Panel title={t`Account`}>
           <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
             <dt className="font-semibold text-slate-500">{t`Username`}</dt>

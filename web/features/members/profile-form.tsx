@@ -109,7 +109,7 @@ function ProfileFields({
       noValidate
       onSubmit={submit}
       onInput={(event) => keepDraft(event.currentTarget)}
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       {showRestored && (
         <div

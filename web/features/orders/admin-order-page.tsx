@@ -90,7 +90,7 @@ function MoveOrder({ order }: { order: OrderView }) {
         <legend id={legendId} className="mb-2 text-sm font-semibold text-slate-800">
           <Trans>Move to</Trans>
         </legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {moves.map((status) => (
             <ChoiceCard key={status} checked={status === target} className="flex-row items-center gap-2">
               <input
@@ -146,7 +146,7 @@ function AdminOrder({ order }: { order: OrderView }) {
       <PageHeader eyebrow={t`Orders`} title={t`Order ${order.orderNumber}`}>
         <OrderStatusBadge status={order.status} className="self-start text-sm" />
       </PageHeader>
-      <div className="mx-auto grid w-full max-w-6xl gap-5 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mx-auto grid grid-cols-1 w-full max-w-6xl gap-5 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
           <BackToList />
           <OrderSection title={<Trans>Next step</Trans>}>

@@ -61,7 +61,7 @@ function OrderBody({ order }: { order: OrderDocument }) {
       >
         <OrderStatusBadge status={shown.status} className="self-start text-sm" />
       </PageHeader>
-      <div className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="mx-auto grid grid-cols-1 w-full max-w-5xl gap-5 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
           <BackToOrders />
           <OrderSection title={<Trans>Status</Trans>}>

@@ -134,7 +134,7 @@ export function OrderFacts({
   const { i18n } = useLingui()
   const { dateTime } = useOrderFormats()
   return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
       <div>
         <dt className="text-slate-600">
           <Trans>Placed</Trans>

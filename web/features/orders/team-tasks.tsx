@@ -57,7 +57,7 @@ export function TeamTasks() {
           <Trans>No onboarding packages bought yet.</Trans>
         </p>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {[...open, ...done].map((task) => (
             <li key={task.id}>
               <TaskCard task={task} />

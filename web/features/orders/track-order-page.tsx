@@ -131,7 +131,7 @@ export function TrackOrderPage({
             <h2 id="track-form-title" className="text-lg font-semibold text-slate-900">
               <Trans>Find your order</Trans>
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <FormField
                 label={<Trans>Order number</Trans>}
                 name="orderNumber"

@@ -15,7 +15,7 @@ export function PageFrame({ id }: { id: FrameId }) {
         <h2 className="mb-4 text-sm font-semibold tracking-wide text-slate-500 uppercase">
           <Trans>Related pages</Trans>
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {frame.related.map((link) => (
             <li key={link.to}>
               <Link

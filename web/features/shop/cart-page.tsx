@@ -31,7 +31,7 @@ export function CartPage() {
           ) : cart.items.length === 0 ? (
             <EmptyCart />
           ) : (
-            <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
               <section aria-labelledby="cart-lines">
                 <h2 id="cart-lines" className="sr-only">
                   <Trans>Items</Trans>
@@ -143,7 +143,7 @@ function CartRow({ item }: { item: CartItem }) {
             {!product ? '' : item.lineCents === 0 ? t`Free` : money(item.lineCents)}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {product && (
             <div className="flex items-center rounded-md border border-slate-300">
               <Button

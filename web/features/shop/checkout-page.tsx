@@ -253,7 +253,7 @@ function CheckoutForm({
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="flex flex-col gap-6">
         {(errorList.length > 0 || formError) && (
@@ -306,7 +306,7 @@ function CheckoutForm({
         </Section>
 
         <Section title={t`Ship to`}>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField
               label={t`Full name`}
               autoComplete="name"
@@ -334,7 +334,7 @@ function CheckoutForm({
             maxLength={ORDER_LIMITS.street}
             {...text('street2')}
           />
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_8rem]">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_8rem]">
             <FormField
               label={t`City`}
               autoComplete="address-level2"
@@ -384,7 +384,7 @@ function CheckoutForm({
               <Trans>Choose the state above to see shipping options and prices.</Trans>
             </p>
           ) : (
-            <fieldset aria-labelledby={methodGroup} className="grid gap-2 sm:grid-cols-3">
+            <fieldset aria-labelledby={methodGroup} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
               <legend id={methodGroup} className="sr-only">
                 <Trans>Shipping method</Trans>
               </legend>
@@ -417,7 +417,7 @@ function CheckoutForm({
         </Section>
 
         <Section title={t`Payment`}>
-          <fieldset aria-labelledby={paymentGroup} className="grid gap-2 sm:grid-cols-2">
+          <fieldset aria-labelledby={paymentGroup} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <legend id={paymentGroup} className="sr-only">
               <Trans>Payment</Trans>
             </legend>

@@ -230,7 +230,7 @@ function DiyOrderForm({
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="flex flex-col gap-6 print:hidden">
         <Panel
           title={t`Your windows`}
@@ -267,7 +267,7 @@ function DiyOrderForm({
         </Panel>
 
         <Panel title={t`Film and trim`}>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {source === 'sizes' ? (
               <FilmSelect value={film.sku} onChange={(filmSku) => update({ filmSku })} />
             ) : (

@@ -136,7 +136,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
           </Link>
         </nav>
 
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <img
             src={product.imageUrl}
             alt={product.widthIn ? t`${name}, ${product.widthIn}″ roll` : name}
@@ -191,7 +191,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
                 <legend id={purchaseGroup} className="mb-2 text-sm font-semibold text-slate-800">
                   <Trans>How much film</Trans>
                 </legend>
-                <div className="grid gap-2 sm:grid-cols-2">
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   <ChoiceCard checked={purchase === 'roll'}>
                     <input
                       type="radio"
@@ -282,7 +282,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
           </div>
         </div>
 
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="about-product" className="flex flex-col gap-4">
             <h2 id="about-product" className="text-xl font-semibold text-slate-900">
               <Trans>About this product</Trans>
@@ -339,7 +339,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
             <h2 id="related-products" className="text-xl font-semibold text-slate-900">
               <Trans>Related products</Trans>
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {related.slice(0, 4).map((other) => (
                 <ProductCard key={other.key} listing={other} />
               ))}

@@ -83,7 +83,7 @@ export function ProductReviews({
           <Trans>No reviews yet.</Trans>
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {reviews.map((review) => (
             <li
               key={review.id}

@@ -55,7 +55,7 @@ export function ShopPage() {
         description={t`Rolls and cut-to-length film, install kits and free sample packs, shipped from our Atlanta, Florida and Carolinas hubs.`}
       />
       <div className="bg-slate-50">
-        <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <aside
             aria-labelledby="shop-filters"
             className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start"
@@ -73,7 +73,7 @@ export function ShopPage() {
                   <label
                     key={category ?? 'all'}
                     className={cn(
-                      'flex shrink-0 cursor-pointer items-center rounded-full border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 lg:rounded-md',
+                      'relative flex shrink-0 cursor-pointer items-center rounded-full border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 lg:rounded-md',
                       search.category === category
                         ? 'border-brand-700 bg-brand-800 text-white'
                         : 'border-slate-300 bg-white text-slate-800 hover:border-slate-400',
@@ -168,7 +168,7 @@ export function ShopPage() {
             <h2 id="shop-results" className="sr-only">
               <Trans>Products</Trans>
             </h2>
-            <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end">
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
                   <Trans>Search the shop</Trans>
@@ -224,7 +224,7 @@ export function ShopPage() {
                     </Link>
                   </div>
                 ) : (
-                  <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                     {shown.map((listing) => (
                       <ProductCard key={listing.key} listing={listing} />
                     ))}

@@ -128,7 +128,7 @@ export function TeamOnboardingPage() {
         >
           <fieldset>
             <legend className="sr-only">{t`Your hub`}</legend>
-            <div className="grid gap-3 md:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
               {HUBS.map((hub) => (
                 <ChoiceCard key={hub.id} checked={hubId === hub.id} className="rounded-xl p-4">
                   <span className="flex items-center gap-2 text-base font-semibold text-slate-900">

@@ -48,7 +48,7 @@ export function AboutPage() {
       />
 
       <Section eyebrow={t`Our story`} title={t`Built around the Southern climate`}>
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
           <div className="flex flex-col gap-4 text-base leading-relaxed text-slate-700 md:text-lg">
             <p>
               <Trans>
@@ -88,7 +88,7 @@ export function AboutPage() {
       </Section>
 
       <Section tone="muted" eyebrow={t`What we stand for`} title={t`How we work`}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {VALUES.map((value) => (
             <FeatureCard key={value.title.id} icon={value.icon} title={i18n._(value.title)}>
               {i18n._(value.text)}

@@ -62,7 +62,7 @@ export function ContactPage() {
       </PageHeader>
 
       <Section title={t`How can we help?`}>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {shortcuts.map(({ to, icon: Icon, title, text }) => (
             <li key={to}>
               <Link
@@ -114,7 +114,7 @@ export function ContactPage() {
       </Section>
 
       <Section eyebrow={t`Write to us`} title={t`Email and opening hours`}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
             <Mail className="size-8 text-accent-600" aria-hidden />
             <h3 className="text-xl font-bold text-brand-900">

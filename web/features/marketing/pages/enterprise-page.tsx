@@ -135,7 +135,7 @@ export function EnterprisePage() {
       </PageHeader>
 
       <Section eyebrow={t`Who we serve`} title={t`Built for demanding buildings`}>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {SECTORS.map(({ icon: Icon, title, text, points }) => (
             <article
               key={title.id}
@@ -161,7 +161,7 @@ export function EnterprisePage() {
       </Section>
 
       <Section tone="muted" eyebrow={t`Why Southern Shield`} title={t`One partner from survey to sign-off`}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {REASONS.map((reason) => (
             <FeatureCard key={reason.title.id} icon={reason.icon} title={i18n._(reason.title)}>
               {i18n._(reason.text)}

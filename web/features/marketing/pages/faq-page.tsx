@@ -150,7 +150,7 @@ export function FaqPage() {
         title={t`Frequently asked questions`}
         description={t`Straight answers about choosing, installing and caring for window film.`}
       />
-      <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[14rem_1fr] lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[14rem_1fr] lg:gap-16">
         <nav aria-label={t`Topics`} className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="mb-3 text-xs font-semibold tracking-[0.18em] text-slate-500 uppercase">{t`Topics`}</h2>
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">

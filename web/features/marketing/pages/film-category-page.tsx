@@ -208,7 +208,7 @@ export function FilmCategoryPage({ category, copy }: { category: FilmCategory; c
       </PageHeader>
 
       <Section eyebrow={t`What it does`} title={i18n._(copy.overviewTitle)}>
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
           <div className="flex flex-col gap-4 text-base leading-relaxed text-slate-700 md:text-lg">
             {copy.overview.map((paragraph) => (
               <p key={paragraph.id}>{i18n._(paragraph)}</p>
@@ -234,7 +234,7 @@ export function FilmCategoryPage({ category, copy }: { category: FilmCategory; c
       </Section>
 
       <Section tone="muted" eyebrow={t`Benefits`} title={t`Why choose ${title}`}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {copy.benefits.map((benefit) => (
             <FeatureCard key={benefit.title.id} icon={benefit.icon} title={i18n._(benefit.title)}>
               {i18n._(benefit.text)}
@@ -244,7 +244,7 @@ export function FilmCategoryPage({ category, copy }: { category: FilmCategory; c
       </Section>
 
       <Section eyebrow={t`Applications`} title={t`Where it is used`}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {copy.applications.map(({ icon: Icon, title: appTitle, text }) => (
             <li key={appTitle.id} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -283,7 +283,7 @@ export function FilmCategoryPage({ category, copy }: { category: FilmCategory; c
       </Section>
 
       <Section tone="muted" eyebrow={t`More films`} title={t`Explore the rest of the range`}>
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {others.map((other) => {
             const otherMeta = CATEGORY_META[other]
             const Icon = otherMeta.icon

@@ -94,7 +94,7 @@ export function HelpPage() {
       />
 
       <Section title={t`Browse help topics`}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {TOPICS.map(({ icon: Icon, title, text, links }) => (
             <li
               key={title.id}
@@ -116,7 +116,7 @@ export function HelpPage() {
       </Section>
 
       <Section tone="muted" title={t`Popular questions`}>
-        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1.5fr_1fr]">
           <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             {POPULAR.map((link) => (
               <li key={link.label.id}>

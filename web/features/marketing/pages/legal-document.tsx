@@ -30,7 +30,7 @@ export function LegalDocument({
           <Trans>Last updated: {date}</Trans>
         </p>
       </PageHeader>
-      <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[16rem_1fr] lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[16rem_1fr] lg:gap-16">
         <nav aria-label={t`Contents`} className="lg:sticky lg:top-24 lg:self-start">
           <details className="group rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">
             <summary className="cursor-pointer font-semibold text-brand-900">

@@ -22,7 +22,6 @@ import { FaqList, type FaqEntry } from './faq-list.tsx'
 import { PlanGrid } from './plan-grid.tsx'
 import { CtaBand, FeatureCard, onDarkPrimary, Section } from '../section.tsx'
 
-
 const ONBOARDING_INCLUDES = [
   {
     icon: GraduationCap,
@@ -116,7 +115,7 @@ export function MembershipPlansPage() {
       </Section>
 
       <Section tone="muted" eyebrow={t`For professionals`} title={t`Professional onboarding package`}>
-        <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:gap-12">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.6fr] lg:gap-12">
           <div className="flex flex-col gap-5 rounded-3xl bg-brand-900 p-7 text-white shadow-xl md:p-9">
             <p className="text-xs font-semibold tracking-[0.18em] text-accent-300 uppercase">
               <Trans>One-time fee</Trans>
@@ -153,7 +152,7 @@ export function MembershipPlansPage() {
             <h3 className="mb-5 text-lg font-semibold text-brand-900">
               <Trans>What the package includes</Trans>
             </h3>
-            <ul className="grid gap-4 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {ONBOARDING_INCLUDES.map((item) => (
                 <li key={item.title.id}>
                   <FeatureCard heading="h4" icon={item.icon} title={i18n._(item.title)} className="h-full">
@@ -167,7 +166,7 @@ export function MembershipPlansPage() {
       </Section>
 
       <Section eyebrow={t`Member benefits`} title={t`What members get`}>
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {AUDIENCES.map(({ icon: Icon, title, text }) => (
             <li key={title.id} className="flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-800 text-white">
@@ -183,7 +182,7 @@ export function MembershipPlansPage() {
       </Section>
 
       <Section tone="muted" eyebrow={t`Questions`} title={t`Membership questions`}>
-        <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1.6fr_1fr]">
           <FaqList items={MEMBERSHIP_FAQ} />
           <aside
             aria-labelledby="membership-help"

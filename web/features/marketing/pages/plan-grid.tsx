@@ -65,7 +65,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 /** The three plans side by side (stacked on phones). */
 export function PlanGrid() {
   return (
-    <div className="grid gap-8 lg:grid-cols-3 lg:items-stretch lg:gap-6">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-3 lg:items-stretch lg:gap-6">
       {PLANS.map((plan) => (
         <PlanCard key={plan.id} plan={plan} />
       ))}

@@ -171,7 +171,7 @@ export function PricingPage() {
         title={t`What affects your price`}
         intro={t`Plans cover the software. Film and installation are quoted per project, and these are the things that move the number.`}
       >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {PRICE_FACTORS.map((factor) => (
             <FeatureCard key={factor.title.id} icon={factor.icon} title={i18n._(factor.title)}>
               {i18n._(factor.text)}

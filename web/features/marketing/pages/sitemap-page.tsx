@@ -82,7 +82,7 @@ export function SitemapPage() {
         description={t`Every page of the Southern Shield website in one place.`}
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 md:py-16">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {GROUPS.map(({ icon: Icon, title, links }) => {
             const heading = i18n._(title)
             return (

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 export function Steps({ steps }: { steps: { title: MessageDescriptor; text: MessageDescriptor }[] }) {
   const { i18n } = useLingui()
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li
           key={step.title.id}
