@@ -76,9 +76,10 @@ export function Logo({
 }) {
   const onDark = variant === 'dark'
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={cn('inline-flex min-w-0 items-center gap-2.5', className)}>
       <LogoMark size={size} variant={variant} />
-      <span className="flex flex-col gap-0.5">
+      {/* May shrink: on a narrow phone (or in a longer language) the tagline wraps rather than widening the page. */}
+      <span className="flex min-w-0 flex-col gap-0.5">
         <span className={wordSizes({ size })}>
           <span
             className={cn(
@@ -100,7 +101,7 @@ export function Logo({
         <span
           data-testid="brand-tagline"
           className={cn(
-            'text-[0.65rem] font-medium tracking-[0.14em] uppercase',
+            'text-[0.65rem] leading-tight font-medium tracking-[0.1em] uppercase md:tracking-[0.14em]',
             onDark ? 'text-slate-300' : 'text-slate-500',
           )}
         >

@@ -59,12 +59,12 @@ export function Header() {
   )
   return (
     <header className="sticky top-0 print:hidden z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div ref={barRef} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+      <div ref={barRef} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
         <Link
           ref={logoRef}
           to={logoTarget(user, pathname)}
           aria-label={t`Southern Shield home`}
-          className="shrink-0 rounded-md"
+          className="min-w-0 rounded-md md:shrink-0"
         >
           <Logo size="sm" />
         </Link>
