@@ -173,6 +173,13 @@ const ENDPOINTS: Record<string, Rule> = {
         checklist: [...ONBOARDING_CHECKLIST],
       }),
   },
+  // Sales tax by state: admins only.
+  'GET /api/admin/tax-rates': { access: 'admin', call: (c) => c.get('/api/admin/tax-rates') },
+  'PUT /api/admin/tax-rates/:state': {
+    access: 'admin',
+    call: (c) => c.put('/api/admin/tax-rates/GA', { rateBp: 400, taxesShipping: true }),
+  },
+  'DELETE /api/admin/tax-rates/:state': { access: 'admin', call: (c) => c.delete('/api/admin/tax-rates/AL') },
   // Tasks the shop's orders open (the onboarding package): the team reads and closes them.
   'GET /api/team/tasks': { access: 'team', call: (c) => c.get('/api/team/tasks') },
   'POST /api/team/tasks/:id/done': {

@@ -18,6 +18,7 @@ import { DEFAULT_PAYMENT_PROVIDERS, type PaymentProviders } from './features/ord
 import { createStripeCheckout } from './features/orders/stripe-checkout.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
+import { taxRoutes } from './features/tax/tax.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { ApiError, errorBody } from './http/api-error.ts'
 import { FeatureError } from './http/feature-error.ts'
@@ -90,6 +91,7 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   api.route('/', createPaymentRoutes(payments))
   // /catalog, /catalog/images/:file and /products/:id/reviews
   api.route('/', catalogRoutes)
+  api.route('/admin', taxRoutes)
   api.route('/sync', createSyncRoutes(deps))
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api

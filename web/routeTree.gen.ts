@@ -67,6 +67,7 @@ import { Route as InstallersIdRouteImport } from './routes/installers.$id'
 import { Route as PortfolioIdRouteImport } from './routes/portfolio.$id'
 import { Route as ShopIndexRouteImport } from './routes/shop.index'
 import { Route as ShopKeyRouteImport } from './routes/shop.$key'
+import { Route as AdminAdminTaxRatesRouteImport } from './routes/_admin/admin_.tax-rates'
 import { Route as HomeownerMyProjectsIndexRouteImport } from './routes/_homeowner/my-projects.index'
 import { Route as HomeownerMyProjectsIdRouteImport } from './routes/_homeowner/my-projects.$id'
 import { Route as InstallerJobBoardIndexRouteImport } from './routes/_installer/job-board.index'
@@ -362,6 +363,11 @@ const ShopKeyRoute = ShopKeyRouteImport.update({
   path: '/shop/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminTaxRatesRoute = AdminAdminTaxRatesRouteImport.update({
+  id: '/admin_/tax-rates',
+  path: '/admin/tax-rates',
+  getParentRoute: () => AdminRoute,
+} as any)
 const HomeownerMyProjectsIndexRoute =
   HomeownerMyProjectsIndexRouteImport.update({
     id: '/my-projects/',
@@ -463,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/portfolio/$id': typeof PortfolioIdRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop/': typeof ShopIndexRoute
+  '/admin/tax-rates': typeof AdminAdminTaxRatesRoute
   '/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/job-board/$id': typeof InstallerJobBoardIdRoute
   '/orders/$number': typeof MemberOrdersNumberRoute
@@ -526,6 +533,7 @@ export interface FileRoutesByTo {
   '/portfolio/$id': typeof PortfolioIdRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop': typeof ShopIndexRoute
+  '/admin/tax-rates': typeof AdminAdminTaxRatesRoute
   '/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/job-board/$id': typeof InstallerJobBoardIdRoute
   '/orders/$number': typeof MemberOrdersNumberRoute
@@ -596,6 +604,7 @@ export interface FileRoutesById {
   '/portfolio/$id': typeof PortfolioIdRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop/': typeof ShopIndexRoute
+  '/_admin/admin_/tax-rates': typeof AdminAdminTaxRatesRoute
   '/_homeowner/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/_installer/job-board/$id': typeof InstallerJobBoardIdRoute
   '/_member/orders/$number': typeof MemberOrdersNumberRoute
@@ -661,6 +670,7 @@ export interface FileRouteTypes {
     | '/portfolio/$id'
     | '/shop/$key'
     | '/shop/'
+    | '/admin/tax-rates'
     | '/my-projects/$id'
     | '/job-board/$id'
     | '/orders/$number'
@@ -724,6 +734,7 @@ export interface FileRouteTypes {
     | '/portfolio/$id'
     | '/shop/$key'
     | '/shop'
+    | '/admin/tax-rates'
     | '/my-projects/$id'
     | '/job-board/$id'
     | '/orders/$number'
@@ -793,6 +804,7 @@ export interface FileRouteTypes {
     | '/portfolio/$id'
     | '/shop/$key'
     | '/shop/'
+    | '/_admin/admin_/tax-rates'
     | '/_homeowner/my-projects/$id'
     | '/_installer/job-board/$id'
     | '/_member/orders/$number'
@@ -1263,6 +1275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin_/tax-rates': {
+      id: '/_admin/admin_/tax-rates'
+      path: '/admin/tax-rates'
+      fullPath: '/admin/tax-rates'
+      preLoaderRoute: typeof AdminAdminTaxRatesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_homeowner/my-projects/': {
       id: '/_homeowner/my-projects/'
       path: '/my-projects'
@@ -1331,12 +1350,14 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
+  AdminAdminTaxRatesRoute: typeof AdminAdminTaxRatesRoute
   AdminAdminOrdersNumberRoute: typeof AdminAdminOrdersNumberRoute
   AdminAdminOrdersIndexRoute: typeof AdminAdminOrdersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
+  AdminAdminTaxRatesRoute: AdminAdminTaxRatesRoute,
   AdminAdminOrdersNumberRoute: AdminAdminOrdersNumberRoute,
   AdminAdminOrdersIndexRoute: AdminAdminOrdersIndexRoute,
 }

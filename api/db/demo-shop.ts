@@ -7,6 +7,7 @@ import { reviewAuthorName } from '../../domain/shop/reviews.ts'
 import { availableMethods } from '../../domain/shop/shipping.ts'
 import type { OrderStatus } from '../../domain/shop/status.ts'
 import { findReview, findVerifyingOrderId, upsertReview } from '../features/catalog/reviews.repo.ts'
+import { findTaxTable } from '../features/tax/tax.repo.ts'
 import {
   availableUnits,
   findOrderByKey,
@@ -69,7 +70,10 @@ export function insertDeliveredOrder(db: Db, spec: DeliveredOrderSpec): string {
   return db.transaction(() => {
     const hub = chooseHub(needs, spec.shipTo, (hubId, productId) => availableUnits(db, hubId, productId))
     if (!hub.ok) throw new Error(`Demo order ${spec.key}: no hub has all of it`)
-    const priced = priceOrder(lines, products, spec.shipTo, method, { fromHub: hub.hubId })
+    const priced = priceOrder(lines, products, spec.shipTo, method, {
+      fromHub: hub.hubId,
+      taxTable: findTaxTable(db),
+    })
     if (!priced.ok) throw new Error(`Demo order ${spec.key}: ${priced.code}`)
     const { order } = priced
     let number = newOrderNumber()

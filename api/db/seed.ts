@@ -2,7 +2,9 @@ import { FILM_LINES, ROLL_LENGTH_FT, ROLL_WIDTHS_IN, type FilmLine } from '../..
 import type { UserType } from '../../domain/auth/roles.ts'
 import { HUBS } from '../../domain/hubs/hubs.ts'
 import { isService, ONBOARDING_PACKAGE, type ProductCategory } from '../../domain/shop/products.ts'
+import { DEFAULT_TAX_TABLE } from '../../domain/shop/tax.ts'
 import { insertUser } from '../features/auth/auth.repo.ts'
+import { seedTaxRates } from '../features/tax/tax.repo.ts'
 import { hashPasswordSync } from '../features/auth/password.ts'
 import type { Db } from './client.ts'
 import { seedDemoShop } from './demo-shop.ts'
@@ -210,6 +212,7 @@ export function seed(
         insertStock.run(hub.id, id, quantity)
       }
     })
+    seedTaxRates(db, DEFAULT_TAX_TABLE, now.toISOString())
   })()
   // After the hubs: onboarded team users belong to one.
   seedDemoUsers(db, now)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from './products.ts'
 import type { ReviewErrorCode } from './review-errors.ts'
+import { TaxTableSchema } from './tax.ts'
 
 /*
  * The shop's catalog as the browser receives it from GET /api/catalog and keeps it on the device
@@ -70,6 +71,8 @@ export const CatalogSchema = z.object({
   /** Changes whenever any product, stock figure or review changes; the ETag's value. */
   version: z.string(),
   products: z.array(CatalogProductSchema),
+  /** Sales tax by ship-to state as the admins set it: the cart estimates tax with it, offline too. */
+  taxTable: TaxTableSchema,
 })
 export type Catalog = z.infer<typeof CatalogSchema>
 

@@ -5,7 +5,15 @@ import { z } from 'zod'
  * `active` from 008). Film rolls have a width and a length; everything else is sold by the piece.
  * A service (the onboarding package) is sold like a piece but is neither stocked, shipped nor taxed.
  */
-export const PRODUCT_CATEGORIES = ['security', 'solar', 'decorative', 'kit', 'tool', 'sample', 'service'] as const
+export const PRODUCT_CATEGORIES = [
+  'security',
+  'solar',
+  'decorative',
+  'kit',
+  'tool',
+  'sample',
+  'service',
+] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
 export const ShopProductSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { US_STATE_CODES } from '../estimate-requests/us-states.ts'
-import { DEFAULT_TAX_TABLE, taxCents, taxRateFor, TaxTableSchema } from './tax.ts'
+import { DEFAULT_TAX_TABLE, percentToBasisPoints, taxCents, taxRateFor, TaxTableSchema } from './tax.ts'
 
 describe('tax by ship-to state', () => {
   it('collects the 2025 state base rates in the six states with nexus', () => {
@@ -40,5 +40,22 @@ describe('tax by ship-to state', () => {
     expect(TaxTableSchema.safeParse({ XX: { rateBp: 400, taxesShipping: true } }).success).toBe(false)
     // A state added by an admin is collected at once.
     expect(taxCents(10000, 0, taxRateFor('VA', { VA: { rateBp: 530, taxesShipping: false } }))).toBe(530)
+  })
+})
+
+describe('percentToBasisPoints', () => {
+  it('reads a typed percentage to the hundredth', () => {
+    expect(percentToBasisPoints('4.75')).toBe(475)
+    expect(percentToBasisPoints('4,75')).toBe(475)
+    expect(percentToBasisPoints(' 6 % ')).toBe(600)
+    expect(percentToBasisPoints('7.5')).toBe(750)
+    expect(percentToBasisPoints('0')).toBe(0)
+    expect(percentToBasisPoints('20')).toBe(2000)
+  })
+
+  it('refuses what is not a rate from 0 to 20 % with two decimals at most', () => {
+    for (const text of ['', 'abc', '-1', '20.01', '4.755', '100', '4.']) {
+      expect(percentToBasisPoints(text), text).toBeNull()
+    }
   })
 })

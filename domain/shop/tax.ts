@@ -54,3 +54,35 @@ export function taxCents(goodsCents: Cents, shippingCents: Cents, rate: TaxRate)
   // Integers throughout: taxable × rate is exact, and adding half the divisor rounds half up.
   return Math.floor((taxable * rate.rateBp + 5000) / 10000)
 }
+
+/** Error codes of the admin's tax-rate editor (PUT/DELETE /api/admin/tax-rates/:state). */
+export const TAX_ERRORS = {
+  taxRateInvalid: 'Enter a rate from 0 to 20 %, to two decimals',
+  taxStateInvalid: 'Choose a US state',
+  taxInputInvalid: 'Please check the highlighted fields',
+} as const
+export type TaxErrorCode = keyof typeof TAX_ERRORS
+
+/** What an admin sends for a state: its rate and whether shipping is taxed. */
+export const TaxRateInputSchema = z.object({
+  rateBp: z
+    .number({ message: 'taxRateInvalid' })
+    .int({ message: 'taxRateInvalid' })
+    .min(0, { message: 'taxRateInvalid' })
+    .max(2000, { message: 'taxRateInvalid' }),
+  taxesShipping: z.boolean({ message: 'taxInputInvalid' }),
+})
+export type TaxRateInput = z.infer<typeof TaxRateInputSchema>
+
+export const TaxStateSchema = z.enum(US_STATE_CODES, { message: 'taxStateInvalid' })
+
+/**
+ * A percentage as typed ("4.75", "4,75", "6 %") in basis points (475); null when it is not a
+ * number from 0 to 20 with at most two decimals.
+ */
+export function percentToBasisPoints(text: string): number | null {
+  const match = /^\s*(\d{1,2})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(text)
+  if (!match) return null
+  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return bp <= 2000 ? bp : null
+}

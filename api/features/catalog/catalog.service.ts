@@ -10,6 +10,7 @@ import {
 import { relatedProductIds } from '../../../domain/shop/related.ts'
 import type { AppDeps } from '../../app.ts'
 import { findCatalogRows, findImageRow, findNewestReviews } from './catalog.repo.ts'
+import { findTaxTable } from '../tax/tax.repo.ts'
 import { productImageSvg } from './product-image.ts'
 
 type Deps = Pick<AppDeps, 'db'>
@@ -69,7 +70,8 @@ export function getCatalog(deps: Deps): Catalog {
     updatedAt:
       row.newestReviewAt !== null && row.newestReviewAt > row.updatedAt ? row.newestReviewAt : row.updatedAt,
   }))
-  return { version: contentTag(JSON.stringify(products)), products }
+  const taxTable = findTaxTable(deps.db)
+  return { version: contentTag(JSON.stringify([products, taxTable])), products, taxTable }
 }
 
 /** The product's picture and its validator; undefined for an unknown SKU. */

@@ -25,6 +25,7 @@ import type { AppDeps } from '../../app.ts'
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
+import { findTaxTable } from '../tax/tax.repo.ts'
 import { insertTeamTask } from '../team/tasks.repo.ts'
 import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
 import {
@@ -189,7 +190,8 @@ export async function placeOrder(
     if (!provider) fieldErrors.paymentMethod = 'paymentMethodUnavailable'
     throw new OrderError(400, Object.values(fieldErrors)[0] ?? 'orderInvalid', fieldErrors)
   }
-  const checked = priceOrder(input.lines, products, input.shipTo, input.shippingMethod)
+  const taxTable = findTaxTable(deps.db)
+  const checked = priceOrder(input.lines, products, input.shipTo, input.shippingMethod, { taxTable })
   if (!checked.ok) throw new OrderError(400, checked.code, checked.fieldErrors)
   // A card cannot be charged less than Stripe's minimum (an order of free samples only, say).
   if (checked.order.totalCents < (provider.minimumCents ?? 0))
@@ -218,6 +220,7 @@ export async function placeOrder(
     }
     const priced = priceOrder(input.lines, products, input.shipTo, input.shippingMethod, {
       fromHub: hub.hubId,
+      taxTable,
     })
     if (!priced.ok) throw new OrderError(400, priced.code, priced.fieldErrors)
     const { order } = priced

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { cn } from '../../ui/cn.ts'
+import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { useOrdersList } from './api/admin-orders.ts'
 import { useOrderFormats } from './formats.ts'
@@ -88,9 +89,14 @@ export function AdminOrdersPage({ status }: { status: OrderStatus | null }) {
               ))}
             </select>
           </div>
-          <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <Trans>Refresh</Trans>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="ghost">
+              <Link to="/admin/tax-rates">
+                <Trans>Sales tax rates</Trans>
+              </Link>
+            </Button>
+            <RefreshButton query={list} />
+          </div>
         </div>
         {list.isPending ? (
           <Loader label={t`Loading orders…`} className="py-10" />

@@ -4,10 +4,11 @@ import type { OrderLineInput } from '../../../domain/shop/order.ts'
 import { maxLineQuantity, priceOrder, unitCents, type PriceResult } from '../../../domain/shop/pricing.ts'
 import type { ShopProduct } from '../../../domain/shop/products.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
+import type { TaxTable } from '../../../domain/shop/tax.ts'
 import type { Destination } from '../../../domain/shop/zones.ts'
 import { ownerOf, useCart, type CartLine } from '../../app/device-db.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
-import { useCatalog } from './catalog-store.ts'
+import { useCatalog, useTaxTable } from './catalog-store.ts'
 
 /*
  * The cart as the shop shows it: the device's cart lines joined with the device's catalog, priced
@@ -49,6 +50,8 @@ export interface ShopCart {
   /** The lines as an order sends them; lines whose product is gone are left out. */
   orderLines: OrderLineInput[]
   products: ShopProduct[]
+  /** Sales tax by state, as the catalog carried it. */
+  taxTable: TaxTable
 }
 
 export function useShopCart(): ShopCart {
@@ -56,9 +59,10 @@ export function useShopCart(): ShopCart {
   const owner = ownerOf(user?.id)
   const lines = useCart(owner)
   const catalog = useCatalog()
+  const taxTable = useTaxTable()
   return useMemo(() => {
     if (!lines || !catalog) {
-      return { items: undefined, owner, count: 0, subtotalCents: 0, orderLines: [], products: [] }
+      return { items: undefined, owner, count: 0, subtotalCents: 0, orderLines: [], products: [], taxTable }
     }
     const byId = new Map(catalog.map((product) => [product.id, product]))
     const items = lines.map((line): CartItem => {
@@ -88,8 +92,9 @@ export function useShopCart(): ShopCart {
         options: line.options.cutLengthFt === undefined ? {} : { cutLengthFt: line.options.cutLengthFt },
       })),
       products: available.map((item) => shopProductOf(item.product!)),
+      taxTable,
     }
-  }, [lines, catalog, owner])
+  }, [lines, catalog, owner, taxTable])
 }
 
 /** The cart priced for a destination and method, as the server will price it (stock permitting). */
@@ -99,5 +104,5 @@ export function priceCart(
   method: ShippingMethod,
 ): PriceResult | null {
   if (cart.orderLines.length === 0) return null
-  return priceOrder(cart.orderLines, cart.products, destination, method)
+  return priceOrder(cart.orderLines, cart.products, destination, method, { taxTable: cart.taxTable })
 }

@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { CatalogSchema, type CatalogProduct } from '../../../domain/shop/catalog.ts'
-import { deviceDb, type DeviceDatabase } from '../../app/device-db.ts'
+import { useMemo } from 'react'
+import { DEFAULT_TAX_TABLE, TaxTableSchema, type TaxTable } from '../../../domain/shop/tax.ts'
+import { deviceDb, type DeviceDatabase, type JsonValue } from '../../app/device-db.ts'
 
 /*
  * The catalog on this device (docs/decisions/010-catalog-on-the-device.md): GET /api/catalog is
@@ -11,6 +13,8 @@ import { deviceDb, type DeviceDatabase } from '../../app/device-db.ts'
  */
 
 const VERSION_KEY = 'catalogVersion'
+/** Sales tax by state as the catalog last carried it (GET /api/catalog's taxTable). */
+const TAX_TABLE_KEY = 'taxTable'
 /** The catalog version whose pictures were all fetched once through the service worker. */
 const WARMED_KEY = 'catalogImagesWarmed'
 
@@ -44,6 +48,7 @@ async function download(db: DeviceDatabase, fetcher: typeof fetch): Promise<Refr
     await db.transaction('rw', db.catalog, db.meta, async () => {
       await db.catalog.clear()
       await db.catalog.bulkPut(catalog.products)
+      await db.meta.put({ key: TAX_TABLE_KEY, value: catalog.taxTable as JsonValue })
       await db.meta.put({ key: VERSION_KEY, value: catalog.version })
     })
     await warmImagesOnce(db, catalog.version, fetcher)
@@ -78,6 +83,15 @@ async function warmImagesOnce(db: DeviceDatabase, version: string, fetcher: type
   void Promise.all([worker(), worker(), worker(), worker()]).then(() =>
     failed ? undefined : db.meta.put({ key: WARMED_KEY, value: version }),
   )
+}
+
+/** Sales tax by state as the admins last set it; the default table before the first download. */
+export function useTaxTable(db: DeviceDatabase = deviceDb()): TaxTable {
+  const stored = useLiveQuery(async () => (await db.meta.get(TAX_TABLE_KEY))?.value, [db])
+  return useMemo(() => {
+    const parsed = TaxTableSchema.safeParse(stored)
+    return parsed.success ? parsed.data : DEFAULT_TAX_TABLE
+  }, [stored])
 }
 
 /** Every product on the device; undefined while reading, empty before the first download. */

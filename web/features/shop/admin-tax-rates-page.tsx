@@ -1,0 +1,279 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Plus, Trash2 } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { US_STATE_CODES, US_STATES, type UsStateCode } from '../../../domain/estimate-requests/us-states.ts'
+import {
+  percentToBasisPoints,
+  TAX_ERRORS,
+  type TaxErrorCode,
+  type TaxRate,
+} from '../../../domain/shop/tax.ts'
+import { codeGuard } from '../../../domain/codes.ts'
+import { ApiError, apiRequest } from '../../app/api-client.ts'
+import { describeError } from '../../app/error-messages.ts'
+import { CACHE_PRESETS } from '../../app/query-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { inputClass } from '../../ui/input.tsx'
+import { Loader } from '../../ui/loader.tsx'
+import { toast } from '../../ui/toast-store.ts'
+import { PageHeader } from '../page-frame/page-header.tsx'
+import { refreshCatalog } from './catalog-store.ts'
+
+/** A state's rate as GET /api/admin/tax-rates answers it. */
+interface TaxRateRow extends TaxRate {
+  state: UsStateCode
+  updatedAt: string
+  updatedBy: string | null
+}
+
+const TAX_MESSAGES = {
+  taxRateInvalid: msg`Enter a rate from 0 to 20 %, to two decimals`,
+  taxStateInvalid: msg`Choose a US state`,
+  taxInputInvalid: msg`Please check the highlighted fields`,
+} satisfies Record<TaxErrorCode, unknown>
+const isTaxErrorCode = codeGuard(TAX_ERRORS)
+const SAVE_FAILED = msg`The rate could not be saved`
+
+function describeTaxError(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError && isTaxErrorCode(error.code)) {
+    const field = Object.values(error.fieldErrors)[0]
+    return i18n._(TAX_MESSAGES[isTaxErrorCode(field) ? field : error.code])
+  }
+  return describeError(i18n, error, SAVE_FAILED)
+}
+
+const ratesQueryKey = ['admin', 'tax-rates'] as const
+
+function useTaxRates() {
+  return useQuery({
+    queryKey: ratesQueryKey,
+    queryFn: () => apiRequest<{ rates: TaxRateRow[] }>('GET', '/api/admin/tax-rates'),
+    ...CACHE_PRESETS.ephemeral,
+  })
+}
+
+function useTaxRateChange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ state, rate }: { state: UsStateCode; rate: TaxRate | null }) =>
+      rate
+        ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}`, rate)
+        : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}`),
+    onSuccess: (data) => {
+      queryClient.setQueryData(ratesQueryKey, data)
+      // The shop's catalog carries the table: its next refresh brings the new rate to every device.
+      void refreshCatalog()
+    },
+  })
+}
+
+/** /admin/tax-rates: sales tax by ship-to state, which orders are taxed with and the cart estimates with. */
+export function AdminTaxRatesPage() {
+  const { t, i18n } = useLingui()
+  const rates = useTaxRates()
+  const rows = rates.data?.rates ?? []
+  return (
+    <>
+      <PageHeader
+        eyebrow={t`Admin Dashboard`}
+        title={t`Sales tax rates`}
+        description={t`The state base rate collected on orders shipped to each state. A state not listed collects no tax.`}
+      />
+      <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <p className="text-sm text-slate-700">
+          <Trans>
+            Changes apply to every order placed from now on; orders already placed keep the rate they were
+            taxed at. Carts on customers’ devices pick the new rate up with the catalog.{' '}
+            <Link to="/admin/orders" className="font-semibold text-brand-700 underline">
+              Back to orders
+            </Link>
+          </Trans>
+        </p>
+        {rates.isPending ? (
+          <Loader label={t`Loading tax rates…`} className="py-10" />
+        ) : rates.isError ? (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
+            {describeTaxError(i18n, rates.error)}
+          </p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3" aria-label={t`Tax rates by state`}>
+              {rows.map((row) => (
+                <li key={row.state}>
+                  <RateRow row={row} />
+                </li>
+              ))}
+            </ul>
+            <AddState taken={rows.map((row) => row.state)} />
+          </>
+        )}
+      </section>
+    </>
+  )
+}
+
+/** The rate as an admin types it: "4.75" for 475 basis points, in the reader's decimal style. */
+function percentText(locale: string, rateBp: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(rateBp / 100)
+}
+
+function RateRow({ row }: { row: TaxRateRow }) {
+  const { t, i18n } = useLingui()
+  const change = useTaxRateChange()
+  const rateId = useId()
+  const errorId = useId()
+  const [rateText, setRateText] = useState(() => percentText(i18n.locale, row.rateBp))
+  const [taxesShipping, setTaxesShipping] = useState(row.taxesShipping)
+  const [error, setError] = useState<string>()
+  const name = US_STATES[row.state]
+  const changedAt = i18n.date(new Date(row.updatedAt), { dateStyle: 'medium' })
+  const changedBy = row.updatedBy
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    const rateBp = percentToBasisPoints(rateText)
+    if (rateBp === null) return setError(i18n._(TAX_MESSAGES.taxRateInvalid))
+    setError(undefined)
+    change.mutate(
+      { state: row.state, rate: { rateBp, taxesShipping } },
+      {
+        onSuccess: () => toast({ variant: 'success', title: t`${name}: tax rate saved` }),
+        onError: (failure) => setError(describeTaxError(i18n, failure)),
+      },
+    )
+  }
+  const remove = () =>
+    change.mutate(
+      { state: row.state, rate: null },
+      {
+        onSuccess: () => toast({ variant: 'success', title: t`${name} no longer collects tax` }),
+        onError: (failure) => setError(describeTaxError(i18n, failure)),
+      },
+    )
+
+  return (
+    <form
+      onSubmit={save}
+      aria-label={name}
+      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[10rem_8rem_minmax(0,1fr)_auto] sm:items-end"
+    >
+      <div>
+        <p className="font-semibold text-slate-900">{name}</p>
+        <p className="text-xs text-slate-500">
+          {changedBy ? (
+            <Trans>
+              Changed {changedAt} by {changedBy}
+            </Trans>
+          ) : (
+            <Trans>Default rate</Trans>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={rateId} className="text-sm font-semibold text-slate-800">
+          <Trans>Rate (%)</Trans>
+        </label>
+        <input
+          id={rateId}
+          inputMode="decimal"
+          className={inputClass}
+          value={rateText}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setRateText(event.currentTarget.value)}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={taxesShipping}
+          onChange={(event) => setTaxesShipping(event.currentTarget.checked)}
+        />
+        <Trans>Shipping is taxed too</Trans>
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={change.isPending}>
+          <Trans>Save</Trans>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          className="text-red-700"
+          disabled={change.isPending}
+          aria-label={t`Stop collecting tax in ${name}`}
+          onClick={remove}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 sm:col-span-4">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
+
+function AddState({ taken }: { taken: readonly UsStateCode[] }) {
+  const { t, i18n } = useLingui()
+  const change = useTaxRateChange()
+  const stateId = useId()
+  const open = US_STATE_CODES.filter((code) => !taken.includes(code))
+  const [state, setState] = useState<UsStateCode | ''>('')
+  const [error, setError] = useState<string>()
+  const add = (event: FormEvent) => {
+    event.preventDefault()
+    if (!state) return setError(i18n._(TAX_MESSAGES.taxStateInvalid))
+    setError(undefined)
+    change.mutate(
+      { state, rate: { rateBp: 0, taxesShipping: true } },
+      {
+        onSuccess: () => setState(''),
+        onError: (failure) => setError(describeTaxError(i18n, failure)),
+      },
+    )
+  }
+  return (
+    <form
+      onSubmit={add}
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-dashed border-slate-300 p-4"
+    >
+      <div className="flex min-w-56 flex-col gap-1.5">
+        <label htmlFor={stateId} className="text-sm font-semibold text-slate-800">
+          <Trans>Add a state</Trans>
+        </label>
+        <select
+          id={stateId}
+          className={inputClass}
+          value={state}
+          onChange={(event) => setState(event.currentTarget.value as UsStateCode | '')}
+        >
+          <option value="">{t`Choose…`}</option>
+          {open.map((code) => (
+            <option key={code} value={code}>
+              {US_STATES[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline" disabled={change.isPending}>
+        <Plus aria-hidden />
+        <Trans>Add</Trans>
+      </Button>
+      <p className="basis-full text-xs text-slate-500">
+        <Trans>A new state starts at 0 %: enter its rate and save.</Trans>
+      </p>
+      {error && (
+        <p role="alert" className="basis-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
