@@ -220,7 +220,50 @@ test('a signed-in installer orders with no signal; the order is placed when the 
   expect(orders.orders.filter((order) => order.orderNumber === orderNumber)).toHaveLength(1)
   await page.getByRole('link', { name: 'See it in My orders' }).click()
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible()
+
+  // The order replicated to the device: with no signal, a reload still shows it and its lines.
+  await goOffline(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('Shield Clear 8')
+  await page.goto('/orders')
+  await expect(page.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible()
   await context.close()
+})
+
+test('the onboarding package is bought from the membership plans and opens a task for the team', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/membership-plans')
+  await page.getByRole('link', { name: 'Buy the onboarding package' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional Onboarding Package' })).toBeVisible()
+  // Bought once: no quantity to choose, nothing in stock to wait for.
+  await expect(page.getByLabel('Quantity')).toHaveCount(0)
+  await expect(page.getByText('Scheduled with you').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(toasts(page)).toContainText('Added to cart')
+
+  await page.goto('/checkout')
+  await page.getByRole('textbox', { name: 'Email' }).fill('dana@brightview-tint.example')
+  await fillShipTo(page, 'Dana Whitfield')
+  await page.getByLabel('Phone (optional)').fill('(912) 555-0177')
+  // A service: no shipping and no sales tax.
+  await expect(summaryValue(page, 'Shipping')).toHaveText('Free')
+  await expect(summaryValue(page, 'Total')).toHaveText('$199.00')
+  await page.getByRole('button', { name: 'Place order' }).click()
+  const placed = page.getByRole('heading', { name: /^Order SS-[0-9A-Z]{4}-[0-9A-Z]{4} is placed$/ })
+  await expect(placed).toBeVisible()
+  const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
+
+  const team = await signedInPage(browser, 'teamlead', '/reports')
+  const task = team.page.getByRole('article').filter({ hasText: orderNumber })
+  await expect(task).toContainText('Dana Whitfield')
+  await expect(task).toContainText('(912) 555-0177')
+  await task.getByRole('button', { name: 'Mark the onboarding of Dana Whitfield done' }).click()
+  await expect(task).toContainText('Done')
+  await expect(task).toContainText('by teamlead')
+  await team.context.close()
 })
 
 test('a DIY order from a saved estimate: the estimate’s windows become cut film and a kit in the cart', async ({
@@ -264,4 +307,28 @@ test('a DIY order from a saved estimate: the estimate’s windows become cut fil
   await expect(lines.filter({ hasText: /cut to \d+ ft/ }).first()).toBeVisible()
   await expectNoSeriousAxeViolations(page)
   await context.close()
+})
+
+test('on a phone the shop fits the screen: nothing scrolls sideways', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+  const page = await context.newPage()
+  await page.goto('/shop/KIT-DIY')
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(toasts(page)).toContainText('Added to cart')
+  for (const path of ['/shop', '/shop/SOL-CR40', '/cart', '/checkout', '/diy-film-order', '/track-order']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390)
+  }
+  await context.close()
+
+  // Signed in, the header holds the sync status, the cart and the menu beside the logo.
+  const member = await signedInPage(browser, 'installer', '/orders', {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  })
+  await expect(member.page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+  expect(await member.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await member.context.close()
 })

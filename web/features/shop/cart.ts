@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import type { OrderLineInput } from '../../../domain/shop/order.ts'
 import { maxLineQuantity, priceOrder, unitCents, type PriceResult } from '../../../domain/shop/pricing.ts'
-import type { ShopProduct } from '../../../domain/shop/products.ts'
+import { isService, type ShopProduct } from '../../../domain/shop/products.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import type { TaxTable } from '../../../domain/shop/tax.ts'
 import type { Destination } from '../../../domain/shop/zones.ts'
@@ -52,6 +52,8 @@ export interface ShopCart {
   products: ShopProduct[]
   /** Sales tax by state, as the catalog carried it. */
   taxTable: TaxTable
+  /** Whether anything in it is shipped: the onboarding package alone is not. */
+  shipsGoods: boolean
 }
 
 export function useShopCart(): ShopCart {
@@ -62,7 +64,16 @@ export function useShopCart(): ShopCart {
   const taxTable = useTaxTable()
   return useMemo(() => {
     if (!lines || !catalog) {
-      return { items: undefined, owner, count: 0, subtotalCents: 0, orderLines: [], products: [], taxTable }
+      return {
+        items: undefined,
+        owner,
+        count: 0,
+        subtotalCents: 0,
+        orderLines: [],
+        products: [],
+        taxTable,
+        shipsGoods: false,
+      }
     }
     const byId = new Map(catalog.map((product) => [product.id, product]))
     const items = lines.map((line): CartItem => {
@@ -81,6 +92,7 @@ export function useShopCart(): ShopCart {
       }
     })
     const available = items.filter((item) => item.product)
+    const products = available.map((item) => shopProductOf(item.product!))
     return {
       items,
       owner,
@@ -91,8 +103,9 @@ export function useShopCart(): ShopCart {
         quantity: line.quantity,
         options: line.options.cutLengthFt === undefined ? {} : { cutLengthFt: line.options.cutLengthFt },
       })),
-      products: available.map((item) => shopProductOf(item.product!)),
+      products,
       taxTable,
+      shipsGoods: products.some((product) => !isService(product)),
     }
   }, [lines, catalog, owner, taxTable])
 }

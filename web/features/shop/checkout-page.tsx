@@ -378,43 +378,45 @@ function CheckoutForm({
           />
         </Section>
 
-        <Section title={t`Shipping method`}>
-          {quote.quotes === null ? (
-            <p className="text-sm text-slate-600">
-              <Trans>Choose the state above to see shipping options and prices.</Trans>
-            </p>
-          ) : (
-            <fieldset aria-labelledby={methodGroup} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <legend id={methodGroup} className="sr-only">
-                <Trans>Shipping method</Trans>
-              </legend>
-              {quote.methods.map((method: ShippingMethod) => {
-                const priced = quote.quotes![method]
-                return (
-                  <ChoiceCard key={method} checked={quote.method === method}>
-                    <input
-                      type="radio"
-                      name={methodGroup}
-                      className="sr-only"
-                      checked={quote.method === method}
-                      onChange={() => change('shippingMethod', method)}
-                    />
-                    <span className="font-semibold text-slate-900">
-                      {i18n._(SHIPPING_LABELS[method].name)}
-                    </span>
-                    <span className="text-slate-600">{i18n._(SHIPPING_LABELS[method].detail)}</span>
-                    {priced.ok && (
+        {cart.shipsGoods && (
+          <Section title={t`Shipping method`}>
+            {quote.quotes === null ? (
+              <p className="text-sm text-slate-600">
+                <Trans>Choose the state above to see shipping options and prices.</Trans>
+              </p>
+            ) : (
+              <fieldset aria-labelledby={methodGroup} className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+                <legend id={methodGroup} className="sr-only">
+                  <Trans>Shipping method</Trans>
+                </legend>
+                {quote.methods.map((method: ShippingMethod) => {
+                  const priced = quote.quotes![method]
+                  return (
+                    <ChoiceCard key={method} checked={quote.method === method}>
+                      <input
+                        type="radio"
+                        name={methodGroup}
+                        className="sr-only"
+                        checked={quote.method === method}
+                        onChange={() => change('shippingMethod', method)}
+                      />
                       <span className="font-semibold text-slate-900">
-                        {priced.order.shippingCents === 0 ? t`Free` : money(priced.order.shippingCents)}
+                        {i18n._(SHIPPING_LABELS[method].name)}
                       </span>
-                    )}
-                  </ChoiceCard>
-                )
-              })}
-            </fieldset>
-          )}
-          {errors.shippingMethod && <p className="text-sm text-red-700">{errors.shippingMethod}</p>}
-        </Section>
+                      <span className="text-slate-600">{i18n._(SHIPPING_LABELS[method].detail)}</span>
+                      {priced.ok && (
+                        <span className="font-semibold text-slate-900">
+                          {priced.order.shippingCents === 0 ? t`Free` : money(priced.order.shippingCents)}
+                        </span>
+                      )}
+                    </ChoiceCard>
+                  )
+                })}
+              </fieldset>
+            )}
+            {errors.shippingMethod && <p className="text-sm text-red-700">{errors.shippingMethod}</p>}
+          </Section>
+        )}
 
         <Section title={t`Payment`}>
           <fieldset aria-labelledby={paymentGroup} className="grid grid-cols-1 gap-2 sm:grid-cols-2">

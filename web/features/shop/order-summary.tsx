@@ -85,7 +85,11 @@ export function OrderSummary({
       <dl className="flex flex-col gap-2 text-sm" aria-live="polite">
         <Row label={t`Subtotal`} value={money(cart.subtotalCents)} />
         <Row
-          label={chosen ? t`Shipping (${i18n._(SHIPPING_LABELS[estimate.method].name)})` : t`Shipping`}
+          label={
+            chosen && cart.shipsGoods
+              ? t`Shipping (${i18n._(SHIPPING_LABELS[estimate.method].name)})`
+              : t`Shipping`
+          }
           value={
             chosen ? (chosen.shippingCents === 0 ? t`Free` : money(chosen.shippingCents)) : t`Choose a state`
           }
@@ -101,7 +105,7 @@ export function OrderSummary({
           <dd>{money(chosen ? chosen.totalCents : cart.subtotalCents)}</dd>
         </div>
       </dl>
-      {estimate.method === 'ground' && toFree > 0 && cart.subtotalCents > 0 && (
+      {cart.shipsGoods && estimate.method === 'ground' && toFree > 0 && cart.subtotalCents > 0 && (
         <p className="flex gap-2 text-sm text-slate-700">
           <Truck className="size-4 shrink-0 text-accent-600" aria-hidden />
           <Trans>Add {money(toFree)} more for free ground shipping.</Trans>
