@@ -12,6 +12,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { createEstimateRequestRoutes } from './features/estimate-requests/estimate-requests.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { carriesPhotos, marketplaceRoutes } from './features/marketplace/marketplace.routes.ts'
 import { createOrderRoutes } from './features/orders/orders.routes.ts'
 import { createPaymentRoutes } from './features/orders/payments.routes.ts'
 import { DEFAULT_PAYMENT_PROVIDERS, type PaymentProviders } from './features/orders/payments.ts'
@@ -52,7 +53,8 @@ export type AppEnv = {
  */
 const MAX_API_BODY_BYTES = 2 * 1024 * 1024
 
-const hasOwnBodyLimit = (path: string) => path.startsWith('/api/sync/') || path === '/api/estimate-requests'
+const hasOwnBodyLimit = (path: string) =>
+  path.startsWith('/api/sync/') || path === '/api/estimate-requests' || carriesPhotos(path)
 
 /** Invoice always; card through Stripe Checkout when both Stripe secrets are set (decision 009). */
 function paymentProvidersFrom(env: AppDeps['env']): PaymentProviders {
@@ -92,6 +94,8 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   // /catalog, /catalog/images/:file and /products/:id/reviews
   api.route('/', catalogRoutes)
   api.route('/admin', taxRoutes)
+  // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo (issue 7)
+  api.route('/', marketplaceRoutes)
   api.route('/sync', createSyncRoutes(deps))
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api

@@ -66,6 +66,12 @@ export interface SyncCollection<T extends SyncDocument> {
    * is refused before it is looked at, and the browser replicates it without a push handler.
    */
   pullOnly?: boolean
+  /**
+   * What `user` receives of a document in their read scope, when some readers may see only part of it
+   * (a job's exact address is its poster's and hired installer's). Only for pull-only collections:
+   * a device that pushed a partial document back would erase what it never saw.
+   */
+  present?(doc: T, user: SessionUser): T
 }
 
 /**

@@ -17,7 +17,7 @@ export type JsonSchema =
     }
   | {
       /** `[type, 'null']`: the value may also be null. */
-      type: 'number' | 'integer' | readonly ['integer', 'null']
+      type: 'number' | 'integer' | readonly ['integer', 'null'] | readonly ['number', 'null']
       minimum?: number
       maximum?: number
       exclusiveMinimum?: number
@@ -58,4 +58,40 @@ export interface AnyCollectionJsonSchema {
   properties: Readonly<Record<string, JsonSchema>>
   required: readonly string[]
   indexes?: readonly (string | readonly string[])[]
+}
+
+/* Building blocks the collection schemas share. */
+
+/** ISO-8601 UTC, at most "+275760-09-13T00:00:00.000Z"; RxDB needs a maxLength on indexed strings. */
+export const timestampSchema = { type: 'string', format: 'date-time', maxLength: 32 } as const
+
+export const textSchema = (maxLength: number) => ({ type: 'string', maxLength }) as const
+
+/** An object whose every property is required, as RxDB validates it. */
+export const objectSchema = <P extends Readonly<Record<string, JsonSchema>>>(properties: P) =>
+  ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties) as (keyof P & string)[],
+    additionalProperties: false,
+  }) as const satisfies JsonSchema
+
+/** A collection's schema at version 0 whose every property is required. */
+export function collectionSchema<T, const P extends CollectionJsonSchema<T>['properties']>(
+  title: string,
+  description: string,
+  properties: P,
+  indexes: CollectionJsonSchema<T>['indexes'],
+) {
+  return {
+    title,
+    description,
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties,
+    required: Object.keys(properties) as (keyof P & string)[],
+    indexes,
+    additionalProperties: false,
+  } as const
 }

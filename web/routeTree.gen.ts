@@ -11,9 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/_admin'
-import { Route as HomeownerRouteImport } from './routes/_homeowner'
 import { Route as InstallerRouteImport } from './routes/_installer'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as ProjectsRouteImport } from './routes/_projects'
 import { Route as TeamLeadRouteImport } from './routes/_teamLead'
 import { Route as TeamMemberRouteImport } from './routes/_teamMember'
 import { Route as AboutRouteImport } from './routes/about'
@@ -54,13 +54,13 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TrackOrderRouteImport } from './routes/track-order'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
-import { Route as HomeownerPostJobRouteImport } from './routes/_homeowner/post-job'
 import { Route as MemberAccessProjectsRouteImport } from './routes/_member/access-projects'
 import { Route as MemberEstimatorRouteImport } from './routes/_member/estimator'
 import { Route as MemberMembersRouteImport } from './routes/_member/members'
 import { Route as MemberMembershipRouteImport } from './routes/_member/membership'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberTeamOnboardingRouteImport } from './routes/_member/team-onboarding'
+import { Route as ProjectsPostJobRouteImport } from './routes/_projects/post-job'
 import { Route as TeamLeadTeamDashboardRouteImport } from './routes/_teamLead/team-dashboard'
 import { Route as TeamMemberTeamMemberDashboardRouteImport } from './routes/_teamMember/team-member-dashboard'
 import { Route as InstallersIdRouteImport } from './routes/installers.$id'
@@ -68,13 +68,13 @@ import { Route as PortfolioIdRouteImport } from './routes/portfolio.$id'
 import { Route as ShopIndexRouteImport } from './routes/shop.index'
 import { Route as ShopKeyRouteImport } from './routes/shop.$key'
 import { Route as AdminAdminTaxRatesRouteImport } from './routes/_admin/admin_.tax-rates'
-import { Route as HomeownerMyProjectsIndexRouteImport } from './routes/_homeowner/my-projects.index'
-import { Route as HomeownerMyProjectsIdRouteImport } from './routes/_homeowner/my-projects.$id'
 import { Route as InstallerJobBoardIndexRouteImport } from './routes/_installer/job-board.index'
 import { Route as InstallerJobBoardIdRouteImport } from './routes/_installer/job-board.$id'
 import { Route as MemberOrdersIndexRouteImport } from './routes/_member/orders.index'
 import { Route as MemberOrdersNumberRouteImport } from './routes/_member/orders.$number'
 import { Route as MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport } from './routes/_member/precut-film-order.{-$estimateId}'
+import { Route as ProjectsMyProjectsIndexRouteImport } from './routes/_projects/my-projects.index'
+import { Route as ProjectsMyProjectsIdRouteImport } from './routes/_projects/my-projects.$id'
 import { Route as AdminAdminOrdersIndexRouteImport } from './routes/_admin/admin_.orders.index'
 import { Route as AdminAdminOrdersNumberRouteImport } from './routes/_admin/admin_.orders.$number'
 
@@ -87,16 +87,16 @@ const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HomeownerRoute = HomeownerRouteImport.update({
-  id: '/_homeowner',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const InstallerRoute = InstallerRouteImport.update({
   id: '/_installer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsRoute = ProjectsRouteImport.update({
+  id: '/_projects',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TeamLeadRoute = TeamLeadRouteImport.update({
@@ -297,11 +297,6 @@ const AdminAdminRoute = AdminAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AdminRoute,
 } as any)
-const HomeownerPostJobRoute = HomeownerPostJobRouteImport.update({
-  id: '/post-job',
-  path: '/post-job',
-  getParentRoute: () => HomeownerRoute,
-} as any)
 const MemberAccessProjectsRoute = MemberAccessProjectsRouteImport.update({
   id: '/access-projects',
   path: '/access-projects',
@@ -331,6 +326,11 @@ const MemberTeamOnboardingRoute = MemberTeamOnboardingRouteImport.update({
   id: '/team-onboarding',
   path: '/team-onboarding',
   getParentRoute: () => MemberRoute,
+} as any)
+const ProjectsPostJobRoute = ProjectsPostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => ProjectsRoute,
 } as any)
 const TeamLeadTeamDashboardRoute = TeamLeadTeamDashboardRouteImport.update({
   id: '/team-dashboard',
@@ -368,17 +368,6 @@ const AdminAdminTaxRatesRoute = AdminAdminTaxRatesRouteImport.update({
   path: '/admin/tax-rates',
   getParentRoute: () => AdminRoute,
 } as any)
-const HomeownerMyProjectsIndexRoute =
-  HomeownerMyProjectsIndexRouteImport.update({
-    id: '/my-projects/',
-    path: '/my-projects/',
-    getParentRoute: () => HomeownerRoute,
-  } as any)
-const HomeownerMyProjectsIdRoute = HomeownerMyProjectsIdRouteImport.update({
-  id: '/my-projects/$id',
-  path: '/my-projects/$id',
-  getParentRoute: () => HomeownerRoute,
-} as any)
 const InstallerJobBoardIndexRoute = InstallerJobBoardIndexRouteImport.update({
   id: '/job-board/',
   path: '/job-board/',
@@ -405,6 +394,16 @@ const MemberPrecutFilmOrderChar123EstimateIdChar125Route =
     path: '/precut-film-order/{-$estimateId}',
     getParentRoute: () => MemberRoute,
   } as any)
+const ProjectsMyProjectsIndexRoute = ProjectsMyProjectsIndexRouteImport.update({
+  id: '/my-projects/',
+  path: '/my-projects/',
+  getParentRoute: () => ProjectsRoute,
+} as any)
+const ProjectsMyProjectsIdRoute = ProjectsMyProjectsIdRouteImport.update({
+  id: '/my-projects/$id',
+  path: '/my-projects/$id',
+  getParentRoute: () => ProjectsRoute,
+} as any)
 const AdminAdminOrdersIndexRoute = AdminAdminOrdersIndexRouteImport.update({
   id: '/admin_/orders/',
   path: '/admin/orders/',
@@ -456,13 +455,13 @@ export interface FileRoutesByFullPath {
   '/track-order': typeof TrackOrderRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AdminAdminRoute
-  '/post-job': typeof HomeownerPostJobRoute
   '/access-projects': typeof MemberAccessProjectsRoute
   '/estimator': typeof MemberEstimatorRoute
   '/members': typeof MemberMembersRoute
   '/membership': typeof MemberMembershipRoute
   '/profile': typeof MemberProfileRoute
   '/team-onboarding': typeof MemberTeamOnboardingRoute
+  '/post-job': typeof ProjectsPostJobRoute
   '/team-dashboard': typeof TeamLeadTeamDashboardRoute
   '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
@@ -470,13 +469,13 @@ export interface FileRoutesByFullPath {
   '/shop/$key': typeof ShopKeyRoute
   '/shop/': typeof ShopIndexRoute
   '/admin/tax-rates': typeof AdminAdminTaxRatesRoute
-  '/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/job-board/$id': typeof InstallerJobBoardIdRoute
   '/orders/$number': typeof MemberOrdersNumberRoute
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
-  '/my-projects/': typeof HomeownerMyProjectsIndexRoute
+  '/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/job-board/': typeof InstallerJobBoardIndexRoute
   '/orders/': typeof MemberOrdersIndexRoute
+  '/my-projects/': typeof ProjectsMyProjectsIndexRoute
   '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
   '/admin/orders/': typeof AdminAdminOrdersIndexRoute
 }
@@ -520,13 +519,13 @@ export interface FileRoutesByTo {
   '/track-order': typeof TrackOrderRoute
   '/verify-email': typeof VerifyEmailRoute
   '/admin': typeof AdminAdminRoute
-  '/post-job': typeof HomeownerPostJobRoute
   '/access-projects': typeof MemberAccessProjectsRoute
   '/estimator': typeof MemberEstimatorRoute
   '/members': typeof MemberMembersRoute
   '/membership': typeof MemberMembershipRoute
   '/profile': typeof MemberProfileRoute
   '/team-onboarding': typeof MemberTeamOnboardingRoute
+  '/post-job': typeof ProjectsPostJobRoute
   '/team-dashboard': typeof TeamLeadTeamDashboardRoute
   '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
@@ -534,13 +533,13 @@ export interface FileRoutesByTo {
   '/shop/$key': typeof ShopKeyRoute
   '/shop': typeof ShopIndexRoute
   '/admin/tax-rates': typeof AdminAdminTaxRatesRoute
-  '/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/job-board/$id': typeof InstallerJobBoardIdRoute
   '/orders/$number': typeof MemberOrdersNumberRoute
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
-  '/my-projects': typeof HomeownerMyProjectsIndexRoute
+  '/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/job-board': typeof InstallerJobBoardIndexRoute
   '/orders': typeof MemberOrdersIndexRoute
+  '/my-projects': typeof ProjectsMyProjectsIndexRoute
   '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
   '/admin/orders': typeof AdminAdminOrdersIndexRoute
 }
@@ -548,9 +547,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_admin': typeof AdminRouteWithChildren
-  '/_homeowner': typeof HomeownerRouteWithChildren
   '/_installer': typeof InstallerRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
+  '/_projects': typeof ProjectsRouteWithChildren
   '/_teamLead': typeof TeamLeadRouteWithChildren
   '/_teamMember': typeof TeamMemberRouteWithChildren
   '/about': typeof AboutRoute
@@ -591,13 +590,13 @@ export interface FileRoutesById {
   '/track-order': typeof TrackOrderRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_admin/admin': typeof AdminAdminRoute
-  '/_homeowner/post-job': typeof HomeownerPostJobRoute
   '/_member/access-projects': typeof MemberAccessProjectsRoute
   '/_member/estimator': typeof MemberEstimatorRoute
   '/_member/members': typeof MemberMembersRoute
   '/_member/membership': typeof MemberMembershipRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/team-onboarding': typeof MemberTeamOnboardingRoute
+  '/_projects/post-job': typeof ProjectsPostJobRoute
   '/_teamLead/team-dashboard': typeof TeamLeadTeamDashboardRoute
   '/_teamMember/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
@@ -605,13 +604,13 @@ export interface FileRoutesById {
   '/shop/$key': typeof ShopKeyRoute
   '/shop/': typeof ShopIndexRoute
   '/_admin/admin_/tax-rates': typeof AdminAdminTaxRatesRoute
-  '/_homeowner/my-projects/$id': typeof HomeownerMyProjectsIdRoute
   '/_installer/job-board/$id': typeof InstallerJobBoardIdRoute
   '/_member/orders/$number': typeof MemberOrdersNumberRoute
   '/_member/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
-  '/_homeowner/my-projects/': typeof HomeownerMyProjectsIndexRoute
+  '/_projects/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/_installer/job-board/': typeof InstallerJobBoardIndexRoute
   '/_member/orders/': typeof MemberOrdersIndexRoute
+  '/_projects/my-projects/': typeof ProjectsMyProjectsIndexRoute
   '/_admin/admin_/orders/$number': typeof AdminAdminOrdersNumberRoute
   '/_admin/admin_/orders/': typeof AdminAdminOrdersIndexRoute
 }
@@ -657,13 +656,13 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/verify-email'
     | '/admin'
-    | '/post-job'
     | '/access-projects'
     | '/estimator'
     | '/members'
     | '/membership'
     | '/profile'
     | '/team-onboarding'
+    | '/post-job'
     | '/team-dashboard'
     | '/team-member-dashboard'
     | '/installers/$id'
@@ -671,13 +670,13 @@ export interface FileRouteTypes {
     | '/shop/$key'
     | '/shop/'
     | '/admin/tax-rates'
-    | '/my-projects/$id'
     | '/job-board/$id'
     | '/orders/$number'
     | '/precut-film-order/{-$estimateId}'
-    | '/my-projects/'
+    | '/my-projects/$id'
     | '/job-board/'
     | '/orders/'
+    | '/my-projects/'
     | '/admin/orders/$number'
     | '/admin/orders/'
   fileRoutesByTo: FileRoutesByTo
@@ -721,13 +720,13 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/verify-email'
     | '/admin'
-    | '/post-job'
     | '/access-projects'
     | '/estimator'
     | '/members'
     | '/membership'
     | '/profile'
     | '/team-onboarding'
+    | '/post-job'
     | '/team-dashboard'
     | '/team-member-dashboard'
     | '/installers/$id'
@@ -735,22 +734,22 @@ export interface FileRouteTypes {
     | '/shop/$key'
     | '/shop'
     | '/admin/tax-rates'
-    | '/my-projects/$id'
     | '/job-board/$id'
     | '/orders/$number'
     | '/precut-film-order/{-$estimateId}'
-    | '/my-projects'
+    | '/my-projects/$id'
     | '/job-board'
     | '/orders'
+    | '/my-projects'
     | '/admin/orders/$number'
     | '/admin/orders'
   id:
     | '__root__'
     | '/'
     | '/_admin'
-    | '/_homeowner'
     | '/_installer'
     | '/_member'
+    | '/_projects'
     | '/_teamLead'
     | '/_teamMember'
     | '/about'
@@ -791,13 +790,13 @@ export interface FileRouteTypes {
     | '/track-order'
     | '/verify-email'
     | '/_admin/admin'
-    | '/_homeowner/post-job'
     | '/_member/access-projects'
     | '/_member/estimator'
     | '/_member/members'
     | '/_member/membership'
     | '/_member/profile'
     | '/_member/team-onboarding'
+    | '/_projects/post-job'
     | '/_teamLead/team-dashboard'
     | '/_teamMember/team-member-dashboard'
     | '/installers/$id'
@@ -805,13 +804,13 @@ export interface FileRouteTypes {
     | '/shop/$key'
     | '/shop/'
     | '/_admin/admin_/tax-rates'
-    | '/_homeowner/my-projects/$id'
     | '/_installer/job-board/$id'
     | '/_member/orders/$number'
     | '/_member/precut-film-order/{-$estimateId}'
-    | '/_homeowner/my-projects/'
+    | '/_projects/my-projects/$id'
     | '/_installer/job-board/'
     | '/_member/orders/'
+    | '/_projects/my-projects/'
     | '/_admin/admin_/orders/$number'
     | '/_admin/admin_/orders/'
   fileRoutesById: FileRoutesById
@@ -819,9 +818,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
-  HomeownerRoute: typeof HomeownerRouteWithChildren
   InstallerRoute: typeof InstallerRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
+  ProjectsRoute: typeof ProjectsRouteWithChildren
   TeamLeadRoute: typeof TeamLeadRouteWithChildren
   TeamMemberRoute: typeof TeamMemberRouteWithChildren
   AboutRoute: typeof AboutRoute
@@ -883,13 +882,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_homeowner': {
-      id: '/_homeowner'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof HomeownerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_installer': {
       id: '/_installer'
       path: ''
@@ -902,6 +894,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_projects': {
+      id: '/_projects'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ProjectsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_teamLead': {
@@ -1184,13 +1183,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/_homeowner/post-job': {
-      id: '/_homeowner/post-job'
-      path: '/post-job'
-      fullPath: '/post-job'
-      preLoaderRoute: typeof HomeownerPostJobRouteImport
-      parentRoute: typeof HomeownerRoute
-    }
     '/_member/access-projects': {
       id: '/_member/access-projects'
       path: '/access-projects'
@@ -1232,6 +1224,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/team-onboarding'
       preLoaderRoute: typeof MemberTeamOnboardingRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/_projects/post-job': {
+      id: '/_projects/post-job'
+      path: '/post-job'
+      fullPath: '/post-job'
+      preLoaderRoute: typeof ProjectsPostJobRouteImport
+      parentRoute: typeof ProjectsRoute
     }
     '/_teamLead/team-dashboard': {
       id: '/_teamLead/team-dashboard'
@@ -1282,20 +1281,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminTaxRatesRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/_homeowner/my-projects/': {
-      id: '/_homeowner/my-projects/'
-      path: '/my-projects'
-      fullPath: '/my-projects/'
-      preLoaderRoute: typeof HomeownerMyProjectsIndexRouteImport
-      parentRoute: typeof HomeownerRoute
-    }
-    '/_homeowner/my-projects/$id': {
-      id: '/_homeowner/my-projects/$id'
-      path: '/my-projects/$id'
-      fullPath: '/my-projects/$id'
-      preLoaderRoute: typeof HomeownerMyProjectsIdRouteImport
-      parentRoute: typeof HomeownerRoute
-    }
     '/_installer/job-board/': {
       id: '/_installer/job-board/'
       path: '/job-board'
@@ -1331,6 +1316,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_projects/my-projects/': {
+      id: '/_projects/my-projects/'
+      path: '/my-projects'
+      fullPath: '/my-projects/'
+      preLoaderRoute: typeof ProjectsMyProjectsIndexRouteImport
+      parentRoute: typeof ProjectsRoute
+    }
+    '/_projects/my-projects/$id': {
+      id: '/_projects/my-projects/$id'
+      path: '/my-projects/$id'
+      fullPath: '/my-projects/$id'
+      preLoaderRoute: typeof ProjectsMyProjectsIdRouteImport
+      parentRoute: typeof ProjectsRoute
+    }
     '/_admin/admin_/orders/': {
       id: '/_admin/admin_/orders/'
       path: '/admin/orders'
@@ -1363,22 +1362,6 @@ const AdminRouteChildren: AdminRouteChildren = {
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
-
-interface HomeownerRouteChildren {
-  HomeownerPostJobRoute: typeof HomeownerPostJobRoute
-  HomeownerMyProjectsIdRoute: typeof HomeownerMyProjectsIdRoute
-  HomeownerMyProjectsIndexRoute: typeof HomeownerMyProjectsIndexRoute
-}
-
-const HomeownerRouteChildren: HomeownerRouteChildren = {
-  HomeownerPostJobRoute: HomeownerPostJobRoute,
-  HomeownerMyProjectsIdRoute: HomeownerMyProjectsIdRoute,
-  HomeownerMyProjectsIndexRoute: HomeownerMyProjectsIndexRoute,
-}
-
-const HomeownerRouteWithChildren = HomeownerRoute._addFileChildren(
-  HomeownerRouteChildren,
-)
 
 interface InstallerRouteChildren {
   InstallerJobBoardIdRoute: typeof InstallerJobBoardIdRoute
@@ -1422,6 +1405,22 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface ProjectsRouteChildren {
+  ProjectsPostJobRoute: typeof ProjectsPostJobRoute
+  ProjectsMyProjectsIdRoute: typeof ProjectsMyProjectsIdRoute
+  ProjectsMyProjectsIndexRoute: typeof ProjectsMyProjectsIndexRoute
+}
+
+const ProjectsRouteChildren: ProjectsRouteChildren = {
+  ProjectsPostJobRoute: ProjectsPostJobRoute,
+  ProjectsMyProjectsIdRoute: ProjectsMyProjectsIdRoute,
+  ProjectsMyProjectsIndexRoute: ProjectsMyProjectsIndexRoute,
+}
+
+const ProjectsRouteWithChildren = ProjectsRoute._addFileChildren(
+  ProjectsRouteChildren,
+)
+
 interface TeamLeadRouteChildren {
   TeamLeadTeamDashboardRoute: typeof TeamLeadTeamDashboardRoute
 }
@@ -1449,9 +1448,9 @@ const TeamMemberRouteWithChildren = TeamMemberRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
-  HomeownerRoute: HomeownerRouteWithChildren,
   InstallerRoute: InstallerRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
+  ProjectsRoute: ProjectsRouteWithChildren,
   TeamLeadRoute: TeamLeadRouteWithChildren,
   TeamMemberRoute: TeamMemberRouteWithChildren,
   AboutRoute: AboutRoute,

@@ -71,3 +71,15 @@ async function writeUnique(path: string, content: Buffer | NodeJS.ReadableStream
     }
   }
 }
+
+/**
+ * Sends without failing the caller: mail problems are logged, never shown, because what the mail
+ * tells of (an order, a request, a bid) is already stored and visible in the app.
+ */
+export async function sendQuietly(mailer: Mailer, message: MailMessage): Promise<void> {
+  try {
+    await mailer.send(message)
+  } catch (error) {
+    console.error(`Could not send the ${message.purpose ?? ''} mail:`, error)
+  }
+}

@@ -24,8 +24,13 @@ export interface SessionUser {
   emailVerifiedAt: string | null
 }
 
-/** Who an area is for. `member` is any signed-in user; `team` is either team role. */
-export type Audience = 'member' | 'installer' | 'homeowner' | 'teamLead' | 'teamMember' | 'team' | 'admin'
+/**
+ * Who an area is for. `member` is any signed-in user; `team` is either team role; `projects` is
+ * everyone who has projects in the marketplace: homeowners and team leads post them (`poster`),
+ * installers do them (decision 011).
+ */
+export type Audience =
+  'member' | 'installer' | 'homeowner' | 'teamLead' | 'teamMember' | 'team' | 'projects' | 'poster' | 'admin'
 
 type Subject = Pick<SessionUser, 'userType' | 'isAdmin'>
 
@@ -40,6 +45,10 @@ export function canAccess(user: Subject | null | undefined, audience: Audience):
       return false
     case 'team':
       return user.userType === 'teamLead' || user.userType === 'teamMember'
+    case 'projects':
+      return user.userType === 'homeowner' || user.userType === 'teamLead' || user.userType === 'installer'
+    case 'poster':
+      return user.userType === 'homeowner' || user.userType === 'teamLead'
     default:
       return user.userType === audience
   }

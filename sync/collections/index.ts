@@ -1,6 +1,10 @@
 import type { SyncCollection } from '../collection.ts'
 import type { SyncDocument } from '../protocol.ts'
+import { bidsCollection } from './bids.ts'
 import { estimatesCollection } from './estimates.ts'
+import { jobsCollection } from './jobs.ts'
+import { messagesCollection } from './messages.ts'
+import { notificationsCollection } from './notifications.ts'
 import { ordersCollection } from './orders.ts'
 
 /**
@@ -10,6 +14,10 @@ import { ordersCollection } from './orders.ts'
 export const SYNC_COLLECTIONS: readonly SyncCollection<SyncDocument>[] = [
   estimatesCollection,
   ordersCollection,
+  jobsCollection,
+  bidsCollection,
+  messagesCollection,
+  notificationsCollection,
 ]
 
 export function findCollection(name: string): SyncCollection<SyncDocument> | undefined {

@@ -10,7 +10,7 @@ import {
 import { SHIPPING_METHODS } from '../../domain/shop/shipping.ts'
 import { ORDER_STATUSES } from '../../domain/shop/status.ts'
 import { defineCollection } from '../collection.ts'
-import type { CollectionJsonSchema, JsonSchema } from '../json-schema.ts'
+import { objectSchema, textSchema, timestampSchema, type CollectionJsonSchema } from '../json-schema.ts'
 
 /*
  * The orders collection: pull-only. The server writes each customer's orders from its orders tables
@@ -27,8 +27,8 @@ const orderNumber = {
   maxLength: 12,
   pattern: '^SS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$',
 } as const
-const timestamp = { type: 'string', format: 'date-time', maxLength: 32 } as const
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
+const timestamp = timestampSchema
+const text = textSchema
 const cents = { type: 'integer', minimum: 0 } as const
 const weight = { type: 'number', minimum: 0 } as const
 
@@ -69,15 +69,6 @@ const eventProperties = {
   trackingNumber: { type: ['string', 'null'], maxLength: D.trackingNumber },
 } as const
 
-/** An object whose every property is required, as RxDB validates it. */
-const object = <P extends Readonly<Record<string, JsonSchema>>>(properties: P) =>
-  ({
-    type: 'object',
-    properties,
-    required: Object.keys(properties) as (keyof P & string)[],
-    additionalProperties: false,
-  }) as const satisfies JsonSchema
-
 const properties = {
   id: orderNumber,
   ownerId: { type: 'string', minLength: 1, maxLength: 64 },
@@ -89,12 +80,12 @@ const properties = {
   shippingMethod: { type: 'string', enum: SHIPPING_METHODS },
   paymentMethod: { type: 'string', enum: PAYMENT_METHODS },
   hubId: { type: 'string', enum: HUB_IDS },
-  shipTo: object(shipToProperties),
-  lines: { type: 'array', maxItems: L.lines, items: object(lineProperties) },
-  totals: object(totalsProperties),
+  shipTo: objectSchema(shipToProperties),
+  lines: { type: 'array', maxItems: L.lines, items: objectSchema(lineProperties) },
+  totals: objectSchema(totalsProperties),
   itemCount: { type: 'integer', minimum: 0 },
   trackingNumber: { type: ['string', 'null'], maxLength: D.trackingNumber },
-  events: { type: 'array', maxItems: D.events, items: object(eventProperties) },
+  events: { type: 'array', maxItems: D.events, items: objectSchema(eventProperties) },
 } as const satisfies CollectionJsonSchema<OrderDocument>['properties']
 
 export const ORDERS_JSON_SCHEMA = {

@@ -19,7 +19,8 @@ export async function pull<T extends SyncDocument>(
     throw new SyncError('invalid', 'checkpointInvalid')
   const scope = collection.access.readScope(user)
   if (scope.kind === 'none') throw new SyncError('forbidden', 'forbidden')
-  const documents = await store.pull<T>(collection.table, scope, checkpoint, limit)
-  const last = documents.at(-1)
+  const stored = await store.pull<T>(collection.table, scope, checkpoint, limit)
+  const last = stored.at(-1)
+  const documents = stored.map((doc) => collection.present?.(doc, user) ?? doc)
   return { documents, checkpoint: last ? { id: last.id, updatedAt: last.updatedAt } : checkpoint }
 }

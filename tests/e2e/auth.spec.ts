@@ -93,7 +93,7 @@ test.describe('guards', () => {
       'Go to Estimator',
     ],
     [
-      'installer',
+      'supplier',
       '/my-projects',
       'Access Restricted',
       'This area is only accessible to homeowner members and administrators.',

@@ -14,12 +14,11 @@ import {
   type EstimateRequestView,
   type RequestStatus,
 } from '../../../domain/estimate-requests/request.ts'
-import { decodeBase64 } from '../../../sync/base64.ts'
 import type { AppDeps } from '../../app.ts'
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
-import type { MailMessage } from '../../mail/mailer.ts'
-import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
+import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
+import { decodeJpegPhotos, readFile, storeImage } from '../files/files.service.ts'
 import { newRequestTeamMail, requestConfirmationMail } from './estimate-requests.mails.ts'
 import {
   findEstimateRequest,
@@ -76,12 +75,9 @@ export function findReceipt(deps: Pick<Deps, 'db'>, id: unknown): EstimateReques
 
 /** Each photo's bytes, checked to be what they claim: a JPEG of at most the allowed size. */
 function decodePhotos(photos: EstimateRequestInput['photos']): Uint8Array[] {
-  return photos.map(({ data }) => {
-    const bytes = decodeBase64(data)
-    if (!bytes || bytes.byteLength > REQUEST_LIMITS.photoBytes || detectImageMime(bytes) !== 'image/jpeg')
-      throw new EstimateRequestError(400, 'photoInvalid', { photos: 'photoInvalid' })
-    return bytes
-  })
+  const decoded = decodeJpegPhotos(photos, REQUEST_LIMITS.photoBytes)
+  if (!decoded) throw new EstimateRequestError(400, 'photoInvalid', { photos: 'photoInvalid' })
+  return decoded
 }
 
 /**
@@ -112,14 +108,8 @@ export function submitEstimateRequest(
   return { receipt: receiptOf(row), created }
 }
 
-/** Mail problems are logged, never shown: the request is stored and the team sees it in the list. */
-async function sendMail(deps: Deps, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message)
-  } catch (error) {
-    console.error(`Could not send the ${message.purpose ?? ''} mail:`, error)
-  }
-}
+/** The request is stored and the team sees it in the list whatever the mail does. */
+const sendMail = (deps: Pick<Deps, 'mailer'>, message: MailMessage) => sendQuietly(deps.mailer, message)
 
 export const photoUrl = (id: string, position: number) => `/api/estimate-requests/${id}/photos/${position}`
 

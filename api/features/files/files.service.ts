@@ -1,5 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
+import { decodeBase64 } from '../../../sync/base64.ts'
 import type { Db } from '../../db/client.ts'
 import { findFile, findPublicFile, insertFile, type StoredFile } from './files.repo.ts'
 
@@ -46,4 +47,15 @@ export function readFile(db: Db, hash: string): StoredFile | undefined {
 
 export function readPublicFile(db: Db, hash: string): StoredFile | undefined {
   return isFileHash(hash) ? findPublicFile(db, hash) : undefined
+}
+
+/** Decodes the base64 JPEG photos a device sent; null when one is not a JPEG of at most `maxBytes`. */
+export function decodeJpegPhotos(photos: readonly { data: string }[], maxBytes: number): Uint8Array[] | null {
+  const decoded: Uint8Array[] = []
+  for (const { data } of photos) {
+    const bytes = decodeBase64(data)
+    if (!bytes || bytes.byteLength > maxBytes || detectImageMime(bytes) !== 'image/jpeg') return null
+    decoded.push(bytes)
+  }
+  return decoded
 }

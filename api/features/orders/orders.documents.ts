@@ -1,9 +1,8 @@
 import type { OrderDocument } from '../../../domain/shop/order-document.ts'
 import type { OrderEventView, OrderLineView, ShipTo } from '../../../domain/shop/order.ts'
 import { ordersCollection } from '../../../sync/collections/orders.ts'
-import { nextWriteTime } from '../../../sync/server/push.ts'
 import type { Db } from '../../db/client.ts'
-import { publishWhenCommitted } from '../sync/sync.changes.ts'
+import { writeServerDocuments } from '../sync/sync.repo.ts'
 
 /*
  * The orders' replicated documents (sync/collections/orders.ts, pull-only): each customer's order as
@@ -66,7 +65,7 @@ function readEvents(db: Db, orderId: string): OrderEventView[] {
 }
 
 /** The document of an order as its rows are now; null for a visitor's order, which does not replicate. */
-export function orderDocumentOf(db: Db, orderId: string, updatedAt: string): OrderDocument | null {
+export function orderDocumentOf(db: Db, orderId: string): Omit<OrderDocument, 'updatedAt'> | null {
   const order = readOrder(db, orderId)
   if (!order || order.ownerId === null) return null
   const {
@@ -90,7 +89,6 @@ export function orderDocumentOf(db: Db, orderId: string, updatedAt: string): Ord
   return {
     ...rest,
     ownerId,
-    updatedAt,
     shipTo: {
       name: shipName,
       company: shipCompany,
@@ -114,16 +112,8 @@ export function orderDocumentOf(db: Db, orderId: string, updatedAt: string): Ord
  * transaction commits. Call it inside that transaction, after the order's rows are written.
  */
 export function writeOrderDocument(db: Db, orderId: string, at: string): OrderDocument | null {
-  const latest = db.prepare('SELECT max(updated_at) FROM order_documents').pluck().get() as string | null
-  const doc = orderDocumentOf(db, orderId, nextWriteTime(new Date(at), latest))
-  if (!doc) return null
-  db.prepare(
-    `INSERT INTO order_documents (id, owner_id, doc, updated_at, deleted) VALUES (?, ?, ?, ?, 0)
-     ON CONFLICT (id) DO UPDATE SET
-       owner_id = excluded.owner_id, doc = excluded.doc, updated_at = excluded.updated_at, deleted = 0`,
-  ).run(doc.id, doc.ownerId, JSON.stringify(doc), doc.updatedAt)
-  publishWhenCommitted(db, ordersCollection, [doc])
-  return doc
+  const doc = orderDocumentOf(db, orderId)
+  return doc ? writeServerDocuments(db, ordersCollection, [doc], new Date(at))[0]! : null
 }
 
 /**

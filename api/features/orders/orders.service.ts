@@ -24,7 +24,7 @@ import {
 import type { AppDeps } from '../../app.ts'
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
-import type { MailMessage } from '../../mail/mailer.ts'
+import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
 import { findTaxTable } from '../tax/tax.repo.ts'
 import { insertTeamTask } from '../team/tasks.repo.ts'
 import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
@@ -288,14 +288,9 @@ async function startPayment(
   }
 }
 
-/** Mail problems are logged, never shown: the order is stored and the customer can track it. */
-export async function sendMail(deps: Deps, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message)
-  } catch (error) {
-    console.error(`Could not send the ${message.purpose ?? ''} mail:`, error)
-  }
-}
+/** The order is stored and the customer can track it whatever the mail does. */
+export const sendMail = (deps: Pick<Deps, 'mailer'>, message: MailMessage) =>
+  sendQuietly(deps.mailer, message)
 
 const isOwner = (row: OrderRow, user: SessionUser) => row.userId !== null && row.userId === user.id
 

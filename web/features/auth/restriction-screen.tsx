@@ -13,6 +13,12 @@ const ACCESS_RESTRICTED = msg`Access Restricted`
 const TO_ESTIMATOR = { to: '/estimator', label: msg`Go to Estimator` }
 const TO_HOME = { to: '/', label: msg`Return to Home` }
 
+const HOMEOWNER_PAGES = {
+  title: ACCESS_RESTRICTED,
+  text: msg`This area is only accessible to homeowner members and administrators.`,
+  action: TO_ESTIMATOR,
+}
+
 /** SPEC §2 "Restriction screens": title, text and button per audience. */
 const SCREENS: Record<
   RestrictedAudience,
@@ -23,11 +29,10 @@ const SCREENS: Record<
     text: msg`This area is only accessible to installer members and administrators.`,
     action: TO_ESTIMATOR,
   },
-  homeowner: {
-    title: ACCESS_RESTRICTED,
-    text: msg`This area is only accessible to homeowner members and administrators.`,
-    action: TO_ESTIMATOR,
-  },
+  homeowner: HOMEOWNER_PAGES,
+  // The marketplace's projects are the SPEC's "homeowner pages"; installers and team leads have theirs there too.
+  projects: HOMEOWNER_PAGES,
+  poster: HOMEOWNER_PAGES,
   teamLead: {
     title: ACCESS_RESTRICTED,
     text: msg`This area is only accessible to team leads and administrators.`,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../features/page-frame/page-frame.tsx'
 
-export const Route = createFileRoute('/_homeowner/my-projects/$id')({
-  component: () => <PageFrame id="projectDetails" />,
+export const Route = createFileRoute('/_projects/my-projects/')({
+  component: () => <PageFrame id="myProjects" />,
 })

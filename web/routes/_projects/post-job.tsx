@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../features/page-frame/page-frame.tsx'
 
-export const Route = createFileRoute('/_homeowner/my-projects/')({
-  component: () => <PageFrame id="myProjects" />,
-})
+export const Route = createFileRoute('/_projects/post-job')({ component: () => <PageFrame id="postJob" /> })

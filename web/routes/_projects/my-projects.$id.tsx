@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../features/page-frame/page-frame.tsx'
 
-export const Route = createFileRoute('/_homeowner/post-job')({ component: () => <PageFrame id="postJob" /> })
+export const Route = createFileRoute('/_projects/my-projects/$id')({
+  component: () => <PageFrame id="projectDetails" />,
+})

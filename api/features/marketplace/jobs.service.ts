@@ -1,0 +1,386 @@
+import type { SessionUser } from '../../../domain/auth/roles.ts'
+import { windowAreaSqFt, totalAreaSqFt, totalWindows } from '../../../domain/estimates/estimate.ts'
+import { addDays, BidInputSchema, isExpired, type BidDocument } from '../../../domain/marketplace/bid.ts'
+import {
+  canReportProgress,
+  isBiddable,
+  isCancellable,
+  JOB_LIMITS,
+  JobInputSchema,
+  ProgressInputSchema,
+  type JobDocument,
+  type JobStatus,
+} from '../../../domain/marketplace/job.ts'
+import { maskContactDetails } from '../../../domain/marketplace/message.ts'
+import { ReviewInputSchema } from '../../../domain/marketplace/review.ts'
+import { isInstaller, isPoster } from '../../../domain/marketplace/roles.ts'
+import { bidsCollection } from '../../../sync/collections/bids.ts'
+import { jobsCollection } from '../../../sync/collections/jobs.ts'
+import { writeServerDocuments } from '../sync/sync.repo.ts'
+import { lookupZip } from './geo.ts'
+import { bidAcceptedMail, bidDeclinedMail, bidReceivedMail, statusMail } from './marketplace.mails.ts'
+import { findBid, findBidOf, findJob, findOwnEstimate, listBidsOf } from './marketplace.repo.ts'
+import {
+  bidderOf,
+  displayName,
+  jobPath,
+  MarketplaceError,
+  notify,
+  parseInput,
+  partyOf,
+  sendAll,
+  storePhotos,
+  today,
+  type Deps,
+  type Notice,
+} from './marketplace.shared.ts'
+
+/*
+ * Jobs and bids (issue 7, decision 011). Every change runs in one IMMEDIATE transaction that reads
+ * the job, checks the rule, and writes the documents the devices replicate, so two requests can
+ * never both win (two accepts, a bid on a job just closed). Mails go out after the commit.
+ */
+
+const STATUS_WORDS: Record<JobStatus, string> = {
+  open: 'open',
+  reviewing: 'reviewing bids',
+  hired: 'hired',
+  scheduled: 'scheduled',
+  inProgress: 'in progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+}
+
+/** Runs `work` in an IMMEDIATE transaction, then sends the mails it returned. */
+function change<R>(deps: Deps, work: () => { result: R; mails: ReturnType<typeof notify> }): R {
+  const { result, mails } = deps.db.transaction(work).immediate()
+  sendAll(deps, mails)
+  return result
+}
+
+function saveJob(deps: Deps, job: Omit<JobDocument, 'updatedAt'>): JobDocument {
+  return writeServerDocuments(deps.db, jobsCollection, [job], deps.clock())[0]!
+}
+
+function saveBids(deps: Deps, bids: readonly Omit<BidDocument, 'updatedAt'>[]): BidDocument[] {
+  return writeServerDocuments(deps.db, bidsCollection, bids, deps.clock())
+}
+
+/** The job if `user` may see it (its poster, an installer, an admin); anyone else: not found. */
+function visibleJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
+  const job = findJob(deps.db, jobId)
+  if (!job || !(user.isAdmin || isInstaller(user) || job.ownerId === user.id))
+    throw new MarketplaceError(404, 'jobNotFound')
+  return job
+}
+
+/** The job if `user` posted it (or is an admin). */
+function ownJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
+  const job = visibleJob(deps, user, jobId)
+  if (!user.isAdmin && job.ownerId !== user.id) throw new MarketplaceError(403, 'notTheOwner')
+  return job
+}
+
+/** The job's count of active bids and, while nobody is hired, open or reviewing by whether any came. */
+function withBidCount(deps: Deps, job: JobDocument): JobDocument {
+  const bidCount = listBidsOf(deps.db, job.id).filter((bid) => bid.status === 'active').length
+  const status = isBiddable(job.status) ? (bidCount > 0 ? 'reviewing' : 'open') : job.status
+  return { ...job, bidCount, status }
+}
+
+export function postJob(
+  deps: Deps,
+  user: SessionUser,
+  body: unknown,
+): { job: JobDocument; created: boolean } {
+  if (!isPoster(user)) throw new MarketplaceError(403, 'notAPoster')
+  const input = parseInput(JobInputSchema, body, 'jobInvalid')
+  const replay = findJob(deps.db, input.id)
+  if (replay) {
+    if (replay.ownerId !== user.id) throw new MarketplaceError(409, 'idInvalid')
+    return { job: replay, created: false }
+  }
+  const estimate = input.estimateId === null ? null : findOwnEstimate(deps.db, input.estimateId, user.id)
+  if (input.estimateId !== null && !estimate)
+    throw new MarketplaceError(400, 'estimateNotFound', { estimateId: 'estimateNotFound' })
+  const poster = partyOf(deps, user.id)
+  const place = lookupZip(input.zip)
+  return deps.db
+    .transaction(() => {
+      const job = saveJob(deps, {
+        id: input.id,
+        ownerId: user.id,
+        ownerName: user.username,
+        title: input.title,
+        description: input.description,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
+        filmType: input.filmType,
+        timeline: input.timeline,
+        budget: input.budget,
+        photos: storePhotos(deps, input.photos),
+        estimate: estimate
+          ? {
+              id: estimate.id,
+              name: estimate.name,
+              totalWindows: totalWindows(estimate.windows),
+              totalAreaSqFt: totalAreaSqFt(estimate.windows),
+              windows: estimate.windows.map((window) => ({
+                id: window.id,
+                label: window.label,
+                width: window.width,
+                height: window.height,
+                unit: window.unit,
+                quantity: window.quantity,
+                areaSqFt: windowAreaSqFt(window),
+                photos: window.photos,
+              })),
+            }
+          : null,
+        status: 'open',
+        bidCount: 0,
+        hiredInstallerId: null,
+        hiredBidId: null,
+        scheduledFor: null,
+        contact: {
+          name: displayName(poster),
+          street: input.street,
+          phone: input.phone || poster.phone,
+          email: poster.email,
+        },
+        updates: [],
+        review: null,
+        postedAt: deps.clock().toISOString(),
+        _deleted: false,
+      })
+      return { job, created: true }
+    })
+    .immediate()
+}
+
+export function cancelJob(deps: Deps, user: SessionUser, jobId: string, origin: string): JobDocument {
+  return change(deps, () => {
+    const job = ownJob(deps, user, jobId)
+    if (job.status === 'cancelled') return { result: job, mails: [] }
+    if (!isCancellable(job.status)) throw new MarketplaceError(409, 'jobNotCancellable')
+    const open = listBidsOf(deps.db, jobId).filter((bid) => bid.status === 'active')
+    saveBids(
+      deps,
+      open.map((bid) => ({ ...bid, status: 'declined' as const })),
+    )
+    const saved = saveJob(deps, { ...job, status: 'cancelled', bidCount: 0 })
+    const affected = [
+      ...open.map((bid) => bid.installerId),
+      ...(job.hiredInstallerId ? [job.hiredInstallerId] : []),
+    ]
+    const mails = notify(
+      deps,
+      affected.map((userId) => ({
+        userId,
+        kind: 'jobCancelled',
+        job: saved,
+        actor: job.ownerName,
+        mail: statusMail(origin, jobPath(saved, userId), job.title, STATUS_WORDS.cancelled),
+      })),
+    )
+    return { result: saved, mails }
+  })
+}
+
+/** Places the installer's bid, or revises (or revives) the one they already have on the job. */
+export function placeBid(
+  deps: Deps,
+  user: SessionUser,
+  jobId: string,
+  body: unknown,
+  origin: string,
+): BidDocument {
+  if (!isInstaller(user)) throw new MarketplaceError(403, 'notTheInstaller')
+  const input = parseInput(BidInputSchema, body, 'bidInvalid')
+  if (input.startDate < today(deps))
+    throw new MarketplaceError(400, 'startDateInvalid', { startDate: 'startDateInvalid' })
+  return change(deps, () => {
+    const replay = findBid(deps.db, input.id)
+    if (replay?.installerId === user.id && replay.jobId === jobId) return { result: replay, mails: [] }
+    const job = visibleJob(deps, user, jobId)
+    if (!isBiddable(job.status)) throw new MarketplaceError(409, 'jobClosed')
+    const existing = findBidOf(deps.db, jobId, user.id)
+    if (existing && existing.status !== 'active' && existing.status !== 'withdrawn')
+      throw new MarketplaceError(409, 'jobClosed')
+    const { text, masked } = maskContactDetails(input.message)
+    const now = deps.clock().toISOString()
+    const bidder = bidderOf(deps, user.id)
+    const [bid] = saveBids(deps, [
+      {
+        id: existing?.id ?? input.id,
+        jobId,
+        installerId: user.id,
+        posterId: job.ownerId,
+        installer: bidder,
+        priceCents: input.priceCents,
+        startDate: input.startDate,
+        message: text,
+        masked,
+        validUntil: addDays(today(deps), input.validDays),
+        status: 'active',
+        contact: null,
+        createdAt: existing?.createdAt ?? now,
+        _deleted: false,
+      },
+    ])
+    const saved = saveJob(deps, withBidCount(deps, job))
+    const mails = notify(deps, [
+      {
+        userId: job.ownerId,
+        kind: 'bidReceived',
+        job: saved,
+        actor: bidder.company || bidder.name,
+        mail: bidReceivedMail(origin, job.id, job.title, bidder.company || bidder.name, input.priceCents),
+      },
+    ])
+    return { result: bid!, mails }
+  })
+}
+
+export function withdrawBid(deps: Deps, user: SessionUser, bidId: string): BidDocument {
+  return change(deps, () => {
+    const bid = findBid(deps.db, bidId)
+    if (!bid || (bid.installerId !== user.id && !user.isAdmin)) throw new MarketplaceError(404, 'bidNotFound')
+    if (bid.status === 'withdrawn') return { result: bid, mails: [] }
+    if (bid.status !== 'active') throw new MarketplaceError(409, 'bidNotActive')
+    const [saved] = saveBids(deps, [{ ...bid, status: 'withdrawn' }])
+    const job = findJob(deps.db, bid.jobId)
+    if (job) saveJob(deps, withBidCount(deps, job))
+    return { result: saved!, mails: [] }
+  })
+}
+
+/**
+ * The poster hires the installer of one bid: that bid is accepted (its contact details written for
+ * the poster), every other active bid declined, the job hired — at once, or not at all.
+ */
+export function acceptBid(
+  deps: Deps,
+  user: SessionUser,
+  jobId: string,
+  bidId: unknown,
+  origin: string,
+): JobDocument {
+  if (typeof bidId !== 'string') throw new MarketplaceError(400, 'bidNotFound', { bidId: 'bidNotFound' })
+  return change(deps, () => {
+    const job = ownJob(deps, user, jobId)
+    if (job.hiredBidId === bidId) return { result: job, mails: [] }
+    if (!isBiddable(job.status)) throw new MarketplaceError(409, 'jobClosed')
+    const bid = findBid(deps.db, bidId)
+    if (!bid || bid.jobId !== jobId) throw new MarketplaceError(404, 'bidNotFound')
+    if (bid.status !== 'active') throw new MarketplaceError(409, 'bidNotActive')
+    if (isExpired(bid, today(deps))) throw new MarketplaceError(409, 'bidExpired')
+    const installer = partyOf(deps, bid.installerId)
+    const others = listBidsOf(deps.db, jobId).filter(
+      (other) => other.status === 'active' && other.id !== bidId,
+    )
+    saveBids(deps, [
+      { ...bid, status: 'accepted', contact: { phone: installer.phone, email: installer.email } },
+      ...others.map((other) => ({ ...other, status: 'declined' as const })),
+    ])
+    const saved = saveJob(deps, {
+      ...job,
+      status: 'hired',
+      bidCount: 0,
+      hiredInstallerId: bid.installerId,
+      hiredBidId: bid.id,
+    })
+    const notices: Notice[] = [
+      {
+        userId: bid.installerId,
+        kind: 'bidAccepted',
+        job: saved,
+        actor: job.ownerName,
+        mail: bidAcceptedMail(origin, job.id, job.title, job.ownerName),
+      },
+      ...others.map((other) => ({
+        userId: other.installerId,
+        kind: 'bidDeclined' as const,
+        job: saved,
+        actor: job.ownerName,
+        mail: bidDeclinedMail(origin, job.title),
+      })),
+    ]
+    return { result: saved, mails: notify(deps, notices) }
+  })
+}
+
+/** The hired installer schedules, starts and finishes the work; the poster may confirm completion. */
+export function reportProgress(
+  deps: Deps,
+  user: SessionUser,
+  jobId: string,
+  body: unknown,
+  origin: string,
+): JobDocument {
+  const input = parseInput(ProgressInputSchema, body, 'statusInvalid')
+  const photos = storePhotos(deps, input.photos)
+  return change(deps, () => {
+    const job = visibleJob(deps, user, jobId)
+    if (job.updates.some((update) => update.id === input.id)) return { result: job, mails: [] }
+    const by =
+      job.hiredInstallerId === user.id
+        ? 'installer'
+        : job.ownerId === user.id || user.isAdmin
+          ? 'poster'
+          : null
+    if (by === null) throw new MarketplaceError(403, 'notTheInstaller')
+    if (!canReportProgress(job.status, input.status, by))
+      throw new MarketplaceError(409, 'statusChangeNotAllowed')
+    const update = {
+      id: input.id,
+      status: input.status,
+      at: deps.clock().toISOString(),
+      scheduledFor: input.status === 'scheduled' ? input.scheduledFor : null,
+      note: input.note,
+      photos,
+    }
+    const saved = saveJob(deps, {
+      ...job,
+      status: input.status,
+      scheduledFor: update.scheduledFor ?? job.scheduledFor,
+      updates: [...job.updates, update].slice(-JOB_LIMITS.updates),
+    })
+    const other = by === 'installer' ? job.ownerId : job.hiredInstallerId
+    const mails = other
+      ? notify(deps, [
+          {
+            userId: other,
+            kind: 'jobStatus',
+            job: saved,
+            actor: by === 'installer' ? bidderOf(deps, user.id).company || user.username : job.ownerName,
+            mail: statusMail(origin, jobPath(saved, other), job.title, STATUS_WORDS[input.status]),
+          },
+        ])
+      : []
+    return { result: saved, mails }
+  })
+}
+
+/** The poster reviews the installer they hired: once, after completion. */
+export function reviewJob(deps: Deps, user: SessionUser, jobId: string, body: unknown): JobDocument {
+  const input = parseInput(ReviewInputSchema, body, 'reviewInvalid')
+  return change(deps, () => {
+    const job = visibleJob(deps, user, jobId)
+    if (job.ownerId !== user.id) throw new MarketplaceError(403, 'notTheOwner')
+    if (job.status !== 'completed' || !job.hiredInstallerId)
+      throw new MarketplaceError(409, 'reviewNotAllowed')
+    if (job.review) throw new MarketplaceError(409, 'reviewExists')
+    const saved = saveJob(deps, {
+      ...job,
+      review: { rating: input.rating, text: input.text, at: deps.clock().toISOString() },
+    })
+    const mails = notify(deps, [
+      { userId: job.hiredInstallerId, kind: 'reviewReceived', job: saved, actor: job.ownerName },
+    ])
+    return { result: saved, mails }
+  })
+}

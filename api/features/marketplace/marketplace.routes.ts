@@ -1,0 +1,121 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { base64Length } from '../../../domain/estimate-requests/request.ts'
+import { JOB_LIMITS } from '../../../domain/marketplace/job.ts'
+import type { AppEnv } from '../../app.ts'
+import { appOrigin } from '../../http/app-origin.ts'
+import { readJsonObject } from '../../http/feature-error.ts'
+import { allowPublic, requireAudience, requireUser } from '../../middlewares/access.ts'
+import { lookupZip } from './geo.ts'
+import {
+  certifyInstaller,
+  getInstallerProfile,
+  getOwnSettings,
+  getPortfolioItem,
+  listInstallers,
+  portfolioPhoto,
+  saveOwnSettings,
+} from './installers.service.ts'
+import {
+  acceptBid,
+  cancelJob,
+  placeBid,
+  postJob,
+  reportProgress,
+  reviewJob,
+  withdrawBid,
+} from './jobs.service.ts'
+import { MarketplaceError } from './marketplace.shared.ts'
+import { markNotificationsRead, markThreadRead, sendMessage } from './messages.service.ts'
+
+/** The most photos a job, a message or a progress report carries, and room for the fields around them. */
+export const MARKETPLACE_BODY_MAX_BYTES = base64Length(JOB_LIMITS.photosTotalBytes) + 64 * 1024
+
+/** Requests that carry photos set this limit themselves (api/app.ts leaves their paths alone). */
+export const carriesPhotos = (path: string) => path === '/api/jobs' || path.startsWith('/api/jobs/')
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const body = await readJsonObject(c)
+  if (!body) throw new MarketplaceError(400, 'jobInvalid')
+  return body
+}
+
+const replayed = { 'Idempotent-Replayed': 'true' }
+
+/**
+ * The marketplace (issue 7, decision 011). Writes answer the document they wrote; devices receive
+ * every change through the jobs, bids, messages and notifications collections. Reads of jobs and bids
+ * go through sync only; the installers' public pages read here.
+ */
+export const marketplaceRoutes = new Hono<AppEnv>()
+  .use(
+    '/jobs/*',
+    bodyLimit({
+      maxSize: MARKETPLACE_BODY_MAX_BYTES,
+      onError: (c) => c.json(new MarketplaceError(400, 'photosTooLarge').body(), 413),
+    }),
+  )
+  .use(
+    '/jobs',
+    bodyLimit({
+      maxSize: MARKETPLACE_BODY_MAX_BYTES,
+      onError: (c) => c.json(new MarketplaceError(400, 'photosTooLarge').body(), 413),
+    }),
+  )
+  .post('/jobs', requireAudience('poster'), async (c) => {
+    const { job, created } = postJob(c.var.deps, c.var.user, await readBody(c))
+    return c.json(job, 201, created ? {} : replayed)
+  })
+  .post('/jobs/:id/cancel', requireAudience('poster'), (c) =>
+    c.json(cancelJob(c.var.deps, c.var.user, c.req.param('id'), appOrigin(c))),
+  )
+  .post('/jobs/:id/bids', requireAudience('installer'), async (c) =>
+    c.json(placeBid(c.var.deps, c.var.user, c.req.param('id'), await readBody(c), appOrigin(c)), 201),
+  )
+  .post('/bids/:id/withdraw', requireAudience('installer'), (c) =>
+    c.json(withdrawBid(c.var.deps, c.var.user, c.req.param('id'))),
+  )
+  .post('/jobs/:id/accept', requireAudience('poster'), async (c) => {
+    const { bidId } = await readBody(c)
+    return c.json(acceptBid(c.var.deps, c.var.user, c.req.param('id'), bidId, appOrigin(c)))
+  })
+  .post('/jobs/:id/progress', requireAudience('projects'), async (c) =>
+    c.json(reportProgress(c.var.deps, c.var.user, c.req.param('id'), await readBody(c), appOrigin(c))),
+  )
+  .post('/jobs/:id/messages', requireAudience('projects'), async (c) =>
+    c.json(sendMessage(c.var.deps, c.var.user, c.req.param('id'), await readBody(c), appOrigin(c)), 201),
+  )
+  .post('/jobs/:id/threads/:installerId/read', requireAudience('projects'), (c) =>
+    c.json({ read: markThreadRead(c.var.deps, c.var.user, c.req.param('id'), c.req.param('installerId')) }),
+  )
+  .post('/jobs/:id/review', requireAudience('poster'), async (c) =>
+    c.json(reviewJob(c.var.deps, c.var.user, c.req.param('id'), await readBody(c))),
+  )
+  .post('/notifications/read', requireUser(), async (c) =>
+    c.json({ read: markNotificationsRead(c.var.deps, c.var.user, await readBody(c)) }),
+  )
+  .get('/installers', allowPublic(), (c) => c.json({ installers: listInstallers(c.var.deps) }))
+  .get('/installers/me', requireAudience('installer'), (c) => c.json(getOwnSettings(c.var.deps, c.var.user)))
+  .put('/installers/me', requireAudience('installer'), async (c) =>
+    c.json(saveOwnSettings(c.var.deps, c.var.user, await readBody(c))),
+  )
+  .get('/installers/:id', allowPublic(), (c) => c.json(getInstallerProfile(c.var.deps, c.req.param('id'))))
+  .put('/admin/installers/:id/certification', requireAudience('admin'), async (c) =>
+    c.json(certifyInstaller(c.var.deps, c.var.user, c.req.param('id'), await readBody(c))),
+  )
+  .get('/portfolio/:jobId', allowPublic(), (c) => c.json(getPortfolioItem(c.var.deps, c.req.param('jobId'))))
+  .get('/portfolio/:jobId/photos/:photo', allowPublic(), (c) => {
+    const file = portfolioPhoto(c.var.deps, c.req.param('jobId'), c.req.param('photo'))
+    if (!file) return c.json({ message: 'Not found' }, 404)
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.mime,
+      // Immutable bytes (named by their hash) of a finished job the installer shows publicly.
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+  .get('/geo/zip/:zip', requireUser(), (c) => {
+    const place = lookupZip(c.req.param('zip'))
+    if (!place) throw new MarketplaceError(404, 'zipUnknown')
+    return c.json(place, 200, { 'Cache-Control': 'private, max-age=86400' })
+  })

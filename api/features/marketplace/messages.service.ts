@@ -1,0 +1,171 @@
+import type { SessionUser } from '../../../domain/auth/roles.ts'
+import { isBiddable } from '../../../domain/marketplace/job.ts'
+import {
+  maskContactDetails,
+  MessageInputSchema,
+  type MessageDocument,
+} from '../../../domain/marketplace/message.ts'
+import { MarkReadSchema, type NotificationDocument } from '../../../domain/marketplace/notification.ts'
+import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { messagesCollection } from '../../../sync/collections/messages.ts'
+import { notificationsCollection } from '../../../sync/collections/notifications.ts'
+import type { Db } from '../../db/client.ts'
+import { writeServerDocuments } from '../sync/sync.repo.ts'
+import { messageMail } from './marketplace.mails.ts'
+import { findBidOf, findJob, findMessage, hasThread, unreadMessagesOf } from './marketplace.repo.ts'
+import {
+  bidderOf,
+  jobPath,
+  MarketplaceError,
+  notify,
+  parseInput,
+  sendAll,
+  storePhotos,
+  type Deps,
+} from './marketplace.shared.ts'
+
+/*
+ * Messages between a job's poster and one installer (a thread per job and installer), and the
+ * notifications' read marks. An installer may write about a job still open to bids, or one they bid
+ * on or were hired for; the poster writes to installers who bid or wrote. Contact details typed
+ * before that installer is hired are hidden (domain/marketplace/message.ts).
+ */
+
+/** Which thread `user` writes in about `jobId`, if they may write at all. */
+function threadFor(deps: Deps, user: SessionUser, jobId: string, installerId: string | null) {
+  const job = findJob(deps.db, jobId)
+  if (!job) throw new MarketplaceError(404, 'jobNotFound')
+  if (isInstaller(user)) {
+    const engaged = job.hiredInstallerId === user.id || findBidOf(deps.db, jobId, user.id) !== undefined
+    if (!engaged && !isBiddable(job.status)) throw new MarketplaceError(403, 'threadNotAllowed')
+    return { job, installerId: user.id }
+  }
+  if (job.ownerId !== user.id) throw new MarketplaceError(404, 'jobNotFound')
+  if (installerId === null) throw new MarketplaceError(400, 'threadInvalid', { installerId: 'threadInvalid' })
+  const engaged =
+    job.hiredInstallerId === installerId ||
+    findBidOf(deps.db, jobId, installerId) !== undefined ||
+    hasThread(deps.db, jobId, installerId)
+  if (!engaged) throw new MarketplaceError(403, 'threadNotAllowed')
+  return { job, installerId }
+}
+
+export function sendMessage(
+  deps: Deps,
+  user: SessionUser,
+  jobId: string,
+  body: unknown,
+  origin: string,
+): MessageDocument {
+  const input = parseInput(MessageInputSchema, body, 'messageRequired')
+  const replay = findMessage(deps.db, input.id)
+  if (replay) {
+    if (replay.senderId !== user.id) throw new MarketplaceError(409, 'idInvalid')
+    return replay
+  }
+  const photos = storePhotos(deps, input.photos)
+  const { result, mails } = deps.db
+    .transaction(() => {
+      const { job, installerId } = threadFor(deps, user, jobId, input.installerId)
+      const { text, masked } =
+        job.hiredInstallerId === installerId
+          ? { text: input.text, masked: false }
+          : maskContactDetails(input.text)
+      const [message] = writeServerDocuments(
+        deps.db,
+        messagesCollection,
+        [
+          {
+            id: input.id,
+            jobId,
+            posterId: job.ownerId,
+            installerId,
+            senderId: user.id,
+            text,
+            photos,
+            masked,
+            sentAt: deps.clock().toISOString(),
+            readAt: null,
+            _deleted: false,
+          },
+        ],
+        deps.clock(),
+      )
+      const recipient = user.id === installerId ? job.ownerId : installerId
+      const actor = user.id === installerId ? bidderOf(deps, user.id).company || user.username : job.ownerName
+      // One mail per unread conversation: the next ones only add to the bell until it is read.
+      const waiting = hasUnreadMessageNotice(deps.db, recipient, jobId, actor)
+      const path = `${jobPath(job, recipient)}?thread=${installerId}`
+      const notices = notify(deps, [
+        {
+          userId: recipient,
+          kind: 'message',
+          job,
+          actor,
+          ...(waiting ? {} : { mail: messageMail(origin, path, job.title, actor) }),
+        },
+      ])
+      return { result: message!, mails: notices }
+    })
+    .immediate()
+  sendAll(deps, mails)
+  return result
+}
+
+function hasUnreadMessageNotice(db: Db, userId: string, jobId: string, actor: string): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM notifications WHERE user_id = ? AND json_extract(doc, '$.kind') = 'message'
+           AND json_extract(doc, '$.jobId') = ? AND json_extract(doc, '$.actor') = ?
+           AND json_extract(doc, '$.readAt') IS NULL LIMIT 1`,
+      )
+      .get(userId, jobId, actor) !== undefined
+  )
+}
+
+/** Marks the other side's messages in a thread read by `user`; answers how many. */
+export function markThreadRead(deps: Deps, user: SessionUser, jobId: string, installerId: string): number {
+  return deps.db
+    .transaction(() => {
+      const job = findJob(deps.db, jobId)
+      const participant = job && (job.ownerId === user.id || installerId === user.id)
+      if (!participant) throw new MarketplaceError(404, 'jobNotFound')
+      const unread = unreadMessagesOf(deps.db, jobId, installerId, user.id)
+      const at = deps.clock().toISOString()
+      if (unread.length > 0)
+        writeServerDocuments(
+          deps.db,
+          messagesCollection,
+          unread.map((message) => ({ ...message, readAt: at })),
+          deps.clock(),
+        )
+      return unread.length
+    })
+    .immediate()
+}
+
+/** Marks the user's notifications read: those named, or all. */
+export function markNotificationsRead(deps: Deps, user: SessionUser, body: unknown): number {
+  const { ids } = parseInput(MarkReadSchema, body, 'jobInvalid')
+  return deps.db
+    .transaction(() => {
+      const rows = deps.db
+        .prepare(`SELECT doc FROM notifications WHERE user_id = ? AND json_extract(doc, '$.readAt') IS NULL`)
+        .pluck()
+        .all(user.id) as string[]
+      const unread = rows
+        .map((json) => JSON.parse(json) as NotificationDocument)
+        .filter((notification) => ids === undefined || ids.includes(notification.id))
+      const at = deps.clock().toISOString()
+      if (unread.length > 0)
+        writeServerDocuments(
+          deps.db,
+          notificationsCollection,
+          unread.map((notification) => ({ ...notification, readAt: at })),
+          deps.clock(),
+        )
+      return unread.length
+    })
+    .immediate()
+}

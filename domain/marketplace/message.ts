@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { code, photosSchema, RequestIdSchema } from './job.ts'
+
+/*
+ * Messages between a job's poster and one installer: a thread per (job, installer). Until that
+ * installer is hired, phone numbers, emails and links typed into a message are hidden, so that the
+ * marketplace is not bypassed before the homeowner has chosen.
+ */
+
+export const MESSAGE_LIMITS = { text: 2000, photos: 4 } as const
+
+export const MessageInputSchema = z
+  .object({
+    id: RequestIdSchema,
+    /** Which thread: the poster names the installer; an installer writes in their own thread. */
+    installerId: z
+      .string(code('threadInvalid'))
+      .min(1, code('threadInvalid'))
+      .max(64, code('threadInvalid'))
+      .nullable()
+      .default(null),
+    text: z
+      .string(code('messageTooLong'))
+      .trim()
+      .max(MESSAGE_LIMITS.text, code('messageTooLong'))
+      .default(''),
+    photos: photosSchema(MESSAGE_LIMITS.photos),
+  })
+  .refine((input) => input.text !== '' || input.photos.length > 0, {
+    ...code('messageRequired'),
+    path: ['text'],
+  })
+export type MessageInputBody = z.input<typeof MessageInputSchema>
+
+const timestamp = z.iso.datetime()
+
+export const MessageDocumentSchema = z.strictObject({
+  id: z.string(),
+  jobId: z.string(),
+  posterId: z.string(),
+  installerId: z.string(),
+  senderId: z.string(),
+  text: z.string(),
+  photos: z.array(z.string()).max(MESSAGE_LIMITS.photos),
+  /** Contact details were hidden from the text. */
+  masked: z.boolean(),
+  sentAt: timestamp,
+  /** When the other side opened the thread after it arrived. */
+  readAt: timestamp.nullable(),
+  updatedAt: timestamp,
+  _deleted: z.boolean(),
+})
+export type MessageDocument = z.infer<typeof MessageDocumentSchema>
+
+/** What replaces a hidden phone number, email or link. */
+export const MASK = '•••'
+
+const EMAIL =
+  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/giu
+const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+\.(?:com|net|org|biz|info|co|us|io)\b(?:\/\S*)?/giu
+/** Seven or more digits, possibly split by spaces, dots, dashes, brackets or a leading +. */
+const PHONE = /\+?\(?\d(?:[\s().-]*\d){6,}/g
+
+/** The text with phone numbers, emails and links replaced by MASK, and whether anything was. */
+export function maskContactDetails(text: string): { text: string; masked: boolean } {
+  const masked = text.replace(EMAIL, MASK).replace(LINK, MASK).replace(PHONE, MASK)
+  return { text: masked, masked: masked !== text }
+}
+
+/** The thread a message belongs to. */
+export const threadKey = (jobId: string, installerId: string) => `${jobId}:${installerId}`

@@ -1,0 +1,85 @@
+import {
+  BID_LIMITS,
+  BID_STATUSES,
+  BidDocumentSchema,
+  type BidDocument,
+} from '../../domain/marketplace/bid.ts'
+import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
+import { isInstaller, isPoster } from '../../domain/marketplace/roles.ts'
+import { defineCollection } from '../collection.ts'
+import {
+  collectionSchema,
+  objectSchema,
+  textSchema,
+  timestampSchema,
+  type CollectionJsonSchema,
+} from '../json-schema.ts'
+import { marketplaceIdSchema } from './marketplace-shared.ts'
+
+/*
+ * Bids (issue 7): pull-only. An installer replicates their own bids, a poster the bids on their jobs
+ * (side by side), an admin all; nobody else any. Placing, revising, withdrawing and accepting go
+ * through the marketplace API, which checks the job in the same transaction.
+ */
+
+const id = marketplaceIdSchema
+const day = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const
+
+const properties = {
+  id,
+  jobId: id,
+  installerId: id,
+  posterId: id,
+  installer: objectSchema({
+    name: textSchema(100),
+    company: textSchema(200),
+    certified: { type: 'boolean' },
+    rating: { type: ['number', 'null'] },
+    reviewCount: { type: 'integer', minimum: 0 },
+  }),
+  priceCents: { type: 'integer', minimum: BID_LIMITS.minCents, maximum: BID_LIMITS.maxCents },
+  startDate: day,
+  message: textSchema(BID_LIMITS.message),
+  masked: { type: 'boolean' },
+  validUntil: day,
+  status: { type: 'string', enum: BID_STATUSES },
+  contact: {
+    type: ['object', 'null'],
+    properties: { phone: textSchema(40), email: textSchema(254) },
+    required: ['phone', 'email'],
+    additionalProperties: false,
+  },
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+} as const satisfies CollectionJsonSchema<BidDocument>['properties']
+
+export const BIDS_JSON_SCHEMA = collectionSchema<BidDocument, typeof properties>(
+  'bids',
+  'An installer’s offer on a job: price, start date, message, validity, status.',
+  properties,
+  ['jobId'],
+) satisfies CollectionJsonSchema<BidDocument>
+
+export const bidsCollection = defineCollection({
+  name: 'bids',
+  schema: BidDocumentSchema,
+  errors: MARKETPLACE_ERRORS,
+  jsonSchema: BIDS_JSON_SCHEMA,
+  access: {
+    readScope: (user) =>
+      user.isAdmin
+        ? { kind: 'all' }
+        : isInstaller(user)
+          ? { kind: 'equals', field: 'installerId', value: user.id }
+          : isPoster(user)
+            ? { kind: 'equals', field: 'posterId', value: user.id }
+            : { kind: 'none' },
+    canWrite: () => false,
+  },
+  derive: (doc, master) => master ?? doc,
+  table: {
+    name: 'bids',
+    columns: { jobId: 'job_id', installerId: 'installer_id', posterId: 'poster_id', status: 'status' },
+  },
+  pullOnly: true,
+})

@@ -1,0 +1,64 @@
+import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
+import {
+  MESSAGE_LIMITS,
+  MessageDocumentSchema,
+  type MessageDocument,
+} from '../../domain/marketplace/message.ts'
+import { isInstaller, isPoster } from '../../domain/marketplace/roles.ts'
+import { defineCollection } from '../collection.ts'
+import { collectionSchema, textSchema, timestampSchema, type CollectionJsonSchema } from '../json-schema.ts'
+import { marketplaceIdSchema, photoIdsSchema } from './marketplace-shared.ts'
+
+/*
+ * Messages (issue 7): pull-only, one thread per job and installer. Each side replicates the threads
+ * it takes part in; sending goes through the marketplace API (queued in the outbox while offline),
+ * which hides contact details until the installer is hired.
+ */
+
+const id = marketplaceIdSchema
+
+const properties = {
+  id,
+  jobId: id,
+  posterId: id,
+  installerId: id,
+  senderId: id,
+  text: textSchema(MESSAGE_LIMITS.text),
+  photos: photoIdsSchema(MESSAGE_LIMITS.photos),
+  masked: { type: 'boolean' },
+  sentAt: timestampSchema,
+  readAt: { type: ['string', 'null'], maxLength: 32 },
+  updatedAt: timestampSchema,
+} as const satisfies CollectionJsonSchema<MessageDocument>['properties']
+
+export const MESSAGES_JSON_SCHEMA = collectionSchema<MessageDocument, typeof properties>(
+  'messages',
+  'A message between a job’s poster and an installer, with photos.',
+  properties,
+  [['jobId', 'sentAt']],
+) satisfies CollectionJsonSchema<MessageDocument>
+
+export const messagesCollection = defineCollection({
+  name: 'messages',
+  schema: MessageDocumentSchema,
+  errors: MARKETPLACE_ERRORS,
+  jsonSchema: MESSAGES_JSON_SCHEMA,
+  access: {
+    readScope: (user) =>
+      user.isAdmin
+        ? { kind: 'all' }
+        : isInstaller(user)
+          ? { kind: 'equals', field: 'installerId', value: user.id }
+          : isPoster(user)
+            ? { kind: 'equals', field: 'posterId', value: user.id }
+            : { kind: 'none' },
+    canWrite: () => false,
+  },
+  derive: (doc, master) => master ?? doc,
+  table: {
+    name: 'messages',
+    columns: { jobId: 'job_id', installerId: 'installer_id', posterId: 'poster_id' },
+  },
+  attachments: { references: (message) => message.photos, canUpload: () => false },
+  pullOnly: true,
+})
