@@ -53,12 +53,18 @@ export const PUSH_ROWS_MAX = 500
 export const PUSH_BODY_MAX_BYTES = 16 * 1024 * 1024
 
 /**
- * Events of `GET .../stream` (Server-Sent Events, JSON in `data`). RESYNC comes first on every
- * (re)connection, because changes may have been missed while disconnected; CHANGES says that documents
- * the user may see were written up to `checkpoint`. Either way the client pulls from its own checkpoint
- * (in RxDB: emit 'RESYNC' into `pull.stream$`), so the stream never carries document data.
+ * Events of `GET /api/sync/v1/stream?collections=a,b` (Server-Sent Events, JSON in `data`): one stream
+ * for all of a device's collections, because a browser opens at most six HTTP/1.1 connections to a
+ * host and a stream holds one for good. RESYNC comes first on every (re)connection, because changes may
+ * have been missed while disconnected, and is for every collection; CHANGES says that documents of
+ * `collection` the user may see were written up to `checkpoint`. Either way the client pulls from its
+ * own checkpoint (in RxDB: emit 'RESYNC' into `pull.stream$`), so the stream never carries document data.
  */
-export type StreamEvent = { type: 'CHANGES'; checkpoint: Checkpoint } | { type: 'RESYNC' }
+export type StreamEvent = { type: 'CHANGES'; collection: string; checkpoint: Checkpoint } | { type: 'RESYNC' }
+
+/** The one change stream of a device's collections. */
+export const syncStreamPath = (collections: readonly string[]) =>
+  `${SYNC_BASE_PATH}/stream?${new URLSearchParams({ collections: collections.join(',') }).toString()}`
 
 /** The server also writes an SSE comment (`: heartbeat`) this often, so proxies and the browser keep the connection. */
 export const STREAM_HEARTBEAT_MS = 15_000
@@ -99,7 +105,6 @@ export function syncPaths(collection: string) {
       return `${base}/pull?${query.toString()}`
     },
     push: `${base}/push`,
-    stream: `${base}/stream`,
     attachments: `${base}/attachments`,
     attachment: (id: string) => `${base}/attachments/${encodeURIComponent(id)}`,
   }

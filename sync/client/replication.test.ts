@@ -15,6 +15,7 @@ import type { PlacedOrder } from '../../domain/shop/order.ts'
 import { syncPaths, type Checkpoint, type PullResponse } from '../protocol.ts'
 import { createSyncDatabase, wipeUserData, type SyncDatabase } from './database.ts'
 import { startReplication, type ReplicationHandle, type SyncFetch } from './replication.ts'
+import { makeUser } from '../server/test-users.ts'
 import { fetchStreamTransport } from './stream.ts'
 
 /*
@@ -84,7 +85,7 @@ async function setup() {
         baseUrl: BASE_URL,
         fetch,
         stream: fetchStreamTransport(fetch, 50),
-        user: { id: userId },
+        user: makeUser('ann', { id: userId }),
         retry: { initialMs: 20, maxMs: 100 },
         waitForLeadership: false,
         ...options,

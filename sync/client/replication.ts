@@ -1,5 +1,6 @@
-import { BehaviorSubject, Observable, type Subscription } from 'rxjs'
+import { BehaviorSubject, filter, map, Observable, share, type Subscription } from 'rxjs'
 import type { RxCollection } from 'rxdb'
+import type { SessionUser } from '../../domain/auth/roles.ts'
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
 import { decodeBase64, encodeBase64 } from '../base64.ts'
 import type { SyncCollection } from '../collection.ts'
@@ -7,10 +8,12 @@ import { SYNC_COLLECTIONS } from '../collections/index.ts'
 import {
   SYNC_BASE_PATH,
   syncPaths,
+  syncStreamPath,
   type AttachmentPayload,
   type Checkpoint,
   type PullResponse,
   type PushRow,
+  type StreamEvent,
   type SyncDocument,
 } from '../protocol.ts'
 import type { SyncDatabase } from './database.ts'
@@ -52,7 +55,8 @@ export interface ReplicationOptions {
   fetch?: SyncFetch
   /** Defaults to EventSource. */
   stream?: StreamTransport
-  user: { id: string }
+  /** Who replicates: their role decides which collections they may read, and so replicate. */
+  user: SessionUser
   onStatus?: (status: SyncStatus) => void
   /** Documents per pull request (server maximum 1000); fewer round trips and IndexedDB transactions on a first sync. */
   pullBatchSize?: number
@@ -223,18 +227,47 @@ function pushHandler(ctx: Context, definition: SyncCollection<SyncDocument>) {
 }
 
 /** Every stream event, RESYNC or CHANGES, means "pull from your checkpoint": the stream carries no documents. */
-function pullStream(ctx: Context, collection: string, transport: StreamTransport): Observable<'RESYNC'> {
-  return new Observable<'RESYNC'>((subscriber) => {
-    const connection = transport(`${ctx.options.baseUrl}${syncPaths(collection).stream}`, {
-      onMessage: () => {
-        ctx.answered(collection, false)
-        subscriber.next('RESYNC')
-      },
+/**
+ * The device's one change stream, shared by its collections (a browser keeps at most six connections
+ * to a host): opened when the first collection listens, closed when the last stops.
+ */
+function changeStream(
+  ctx: Context,
+  collections: readonly string[],
+  transport: StreamTransport,
+): Observable<string> {
+  return new Observable<string>((subscriber) => {
+    const connection = transport(`${ctx.options.baseUrl}${syncStreamPath(collections)}`, {
+      onMessage: (data) => subscriber.next(data),
       // The transport reconnects; the server says RESYNC again then.
       onError: () => ctx.setStatus({ online: false }),
     })
     return () => connection.close()
-  })
+  }).pipe(share())
+}
+
+/** Which collection an event is for; null for all of them (RESYNC, or anything this version cannot read). */
+function eventCollection(data: string): string | null {
+  try {
+    const event = JSON.parse(data) as Partial<StreamEvent>
+    return event.type === 'CHANGES' && typeof event.collection === 'string' ? event.collection : null
+  } catch {
+    return null
+  }
+}
+
+/** One collection's `pull.stream$`: every event for it, or for all, means "pull from your checkpoint". */
+function pullStream(ctx: Context, collection: string, events: Observable<string>): Observable<'RESYNC'> {
+  return events.pipe(
+    filter((data) => {
+      const target = eventCollection(data)
+      return target === null || target === collection
+    }),
+    map(() => {
+      ctx.answered(collection, false)
+      return 'RESYNC' as const
+    }),
+  )
 }
 
 export function startReplication(db: SyncDatabase, options: ReplicationOptions): ReplicationHandle {
@@ -294,8 +327,16 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
     },
   }
 
-  const transport = options.stream ?? eventSourceTransport
-  for (const definition of SYNC_COLLECTIONS) {
+  // Only what the user may read: the server refuses the rest, and a refusal would read as a problem.
+  const readable = SYNC_COLLECTIONS.filter(
+    (definition) => definition.access.readScope(options.user).kind !== 'none',
+  )
+  const events = changeStream(
+    ctx,
+    readable.map((definition) => definition.name),
+    options.stream ?? eventSourceTransport,
+  )
+  for (const definition of readable) {
     const collection = db.rx.collections[definition.name] as RxCollection<SyncDocument> | undefined
     if (!collection) throw new Error(`The database has no ${definition.name} collection`)
     const state = replicateRxCollection<SyncDocument, Checkpoint>({
@@ -308,7 +349,7 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
       pull: {
         handler: pullHandler(ctx, definition),
         batchSize: options.pullBatchSize ?? DEFAULTS.pullBatchSize,
-        stream$: pullStream(ctx, definition.name, transport),
+        stream$: pullStream(ctx, definition.name, events),
       },
       // A pull-only collection (orders…) has no push: the server would refuse it, and RxDB then
       // simply keeps the device's copy equal to the server's.

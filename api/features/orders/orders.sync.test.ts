@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeOrderBody } from '../../../domain/shop/order-factory.ts'
 import { OrderDocumentSchema, type OrderDocument } from '../../../domain/shop/order-document.ts'
 import type { OrderView, PlacedOrder } from '../../../domain/shop/order.ts'
-import { syncPaths, type Checkpoint, type PullResponse } from '../../../sync/protocol.ts'
+import { syncPaths, syncStreamPath, type Checkpoint, type PullResponse } from '../../../sync/protocol.ts'
 import { seed } from '../../db/seed.ts'
 import { createClient, signIn, type TestClient } from '../../test/client.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
@@ -168,7 +168,7 @@ describe('orders as a replicated collection', () => {
         .map((line) => JSON.parse(line.slice(6)) as unknown)
 
     const open = async (client: TestClient) => {
-      const res = await client.get(paths.stream)
+      const res = await client.get(syncStreamPath(['orders']))
       expect(res.status).toBe(200)
       const reader = res.body!.getReader()
       expect(await events(reader)).toEqual([{ type: 'RESYNC' }])
@@ -179,12 +179,14 @@ describe('orders as a replicated collection', () => {
 
     await t.admin.patch(`/api/orders/${number}/status`, { status: 'processing' })
     const { checkpoint } = await pull(t.homeowner)
-    expect(await events(owner)).toEqual([{ type: 'CHANGES', checkpoint }])
+    expect(await events(owner)).toEqual([{ type: 'CHANGES', collection: 'orders', checkpoint }])
 
     // The installer hears of their own order, and of nothing before it.
     await place(t.installer)
     const installers = await pull(t.installer)
-    expect(await events(other)).toEqual([{ type: 'CHANGES', checkpoint: installers.checkpoint }])
+    expect(await events(other)).toEqual([
+      { type: 'CHANGES', collection: 'orders', checkpoint: installers.checkpoint },
+    ])
     await owner.cancel()
     await other.cancel()
   })

@@ -92,7 +92,7 @@ export const syncVersionGate = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * /api/sync/v1/:collection/{pull,push,stream,attachments}: RxDB's HTTP replication for every
+ * /api/sync/v1/:collection/{pull,push,attachments} and /api/sync/v1/stream: RxDB's HTTP replication for every
  * collection of sync/collections. Signed-in users only; then each collection's own access rules.
  * See docs/decisions/005-sync-protocol.md.
  */
@@ -122,25 +122,34 @@ export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock'>) {
         }),
     )
 
-    .get(`/${VERSION}/:collection/stream`, requireUser(), (c) =>
+    .get(`/${VERSION}/stream`, requireUser(), (c) =>
       answer(c, async () => {
-        const collection = collectionFrom(c)
         const user = c.var.user
-        if (collection.access.readScope(user).kind === 'none') throw new SyncError('forbidden', 'forbidden')
+        const names = (c.req.query('collections') ?? '').split(',').filter(Boolean)
+        const collections = names.map((name) => findCollection(name))
+        if (names.length === 0 || collections.some((collection) => !collection))
+          throw new SyncError('notFound', 'collectionNotFound')
+        // Collections the user may not read are simply not followed (the client does not ask for them).
+        const readable = collections.filter(
+          (collection): collection is NonNullable<typeof collection> =>
+            collection !== undefined && collection.access.readScope(user).kind !== 'none',
+        )
         // Proxies such as nginx would otherwise buffer the events.
         c.header('X-Accel-Buffering', 'no')
         return streamSSE(c, async (stream) => {
           // Listen before RESYNC: a write between the two still reaches this client.
-          const unsubscribe = sync.subscribe(collection, user, (checkpoint) => {
-            void sendEvent(stream, { type: 'CHANGES', checkpoint })
-          })
+          const unsubscribes = readable.map((collection) =>
+            sync.subscribe(collection, user, (checkpoint) => {
+              void sendEvent(stream, { type: 'CHANGES', collection: collection.name, checkpoint })
+            }),
+          )
           const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS)
           try {
             await sendEvent(stream, { type: 'RESYNC' }, STREAM_RETRY_MS)
             await closed(stream)
           } finally {
             clearInterval(heartbeat)
-            unsubscribe()
+            for (const unsubscribe of unsubscribes) unsubscribe()
           }
         })
       }),

@@ -4,7 +4,13 @@ import type { UserType } from '../../../domain/auth/roles.ts'
 import { makeEstimate, makeWindow } from '../../../domain/estimates/estimate-factory.ts'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { estimatesCollection } from '../../../sync/collections/estimates.ts'
-import { syncPaths, type Checkpoint, type PullResponse, type PushRow } from '../../../sync/protocol.ts'
+import {
+  syncPaths,
+  syncStreamPath,
+  type Checkpoint,
+  type PullResponse,
+  type PushRow,
+} from '../../../sync/protocol.ts'
 import { DEMO_PASSWORD } from '../../db/seed.ts'
 import { createClient, signIn, type TestClient } from '../../test/client.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
@@ -233,7 +239,8 @@ describe('access', () => {
     const signedOut = createClient(t.app)
     expect((await signedOut.get(paths.pull(null, 10))).status).toBe(401)
     expect((await signedOut.post(paths.push, [])).status).toBe(401)
-    expect((await signedOut.get(paths.stream)).status).toBe(401)
+    expect((await signedOut.get(syncStreamPath(['estimates']))).status).toBe(401)
+    expect((await t.ann.get(syncStreamPath(['estimates', 'invoices']))).status).toBe(404)
     const unknown = await t.ann.get('/api/sync/v1/invoices/pull')
     expect([unknown.status, await unknown.json()]).toEqual([
       404,
@@ -419,7 +426,7 @@ describe('protocol version', () => {
   it.each([
     '/api/sync/v2/estimates/pull',
     '/api/sync/v0/estimates/push',
-    '/api/sync/latest/estimates/stream',
+    '/api/sync/latest/stream?collections=estimates',
   ])('answers 426 on %s, signed in or not', async (path) => {
     const t = await setup()
     for (const client of [t.ann, createClient(t.app)]) {
@@ -446,7 +453,7 @@ describe('stream', () => {
 
   it('is an event stream that starts with RESYNC, then tells of changes the user may see', async () => {
     const t = await setup()
-    const res = await t.ann.get(paths.stream)
+    const res = await t.ann.get(syncStreamPath(['estimates']))
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
     const reader = res.body!.getReader()
@@ -459,7 +466,7 @@ describe('stream', () => {
     await pushRows(t.ann, [created(makeEstimate({ id: 'anns', ownerId: t.ids.ann }))])
     const next = await reader.read()
     const { checkpoint } = await pullAll(t.ann)
-    expect(events(next.value)).toEqual([{ type: 'CHANGES', checkpoint }])
+    expect(events(next.value)).toEqual([{ type: 'CHANGES', collection: 'estimates', checkpoint }])
     await reader.cancel()
   })
 })

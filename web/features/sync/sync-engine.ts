@@ -4,6 +4,7 @@ import {
   wipeUserData,
   type SyncDatabase,
 } from '../../../sync/client/database.ts'
+import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { startReplication, type SyncStatus } from '../../../sync/client/replication.ts'
 import { eventSourceTransport } from '../../../sync/client/stream.ts'
 
@@ -20,16 +21,16 @@ export interface SyncSession {
 
 /** Opens the user's database on this device and starts replicating it with this origin. */
 export async function startSync(
-  userId: string,
+  user: SessionUser,
   onStatus: (status: SyncStatus) => void,
 ): Promise<SyncSession> {
-  const db = await createSyncDatabase({ userId })
+  const db = await createSyncDatabase({ userId: user.id })
   let replication
   try {
     replication = startReplication(db, {
       baseUrl: location.origin,
       stream: eventSourceTransport,
-      user: { id: userId },
+      user,
       onStatus,
     })
   } catch (error) {

@@ -29,7 +29,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       <StatusContext.Provider value={status}>
         {user && (
           <Suspense fallback={null}>
-            <SyncSessionRunner key={user.id} userId={user.id} onDatabase={setDb} onStatus={setStatus} />
+            <SyncSessionRunner key={user.id} user={user} onDatabase={setDb} onStatus={setStatus} />
           </Suspense>
         )}
         {children}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { SyncDatabase } from '../../../sync/client/database.ts'
 import type { SyncStatus } from '../../../sync/client/replication.ts'
 import { onLogout } from '../auth/logout-hooks.ts'
@@ -42,13 +43,15 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 }
 
 export interface SyncSessionProps {
-  userId: string
+  /** Whose data: their role decides which collections replicate (stable across refetches of the same user). */
+  user: SessionUser
   onDatabase: (db: SyncDatabase | null) => void
   onStatus: (status: SyncStatus | null) => void
 }
 
-export function SyncSessionRunner({ userId, onDatabase, onStatus }: SyncSessionProps) {
+export function SyncSessionRunner({ user, onDatabase, onStatus }: SyncSessionProps) {
   useEffect(() => {
+    const userId = user.id
     let cancelled = false
     let mine: SyncSession | null = null
     void enqueue(async () => {
@@ -57,7 +60,7 @@ export function SyncSessionRunner({ userId, onDatabase, onStatus }: SyncSessionP
       const previous = readDeviceUser()
       if (previous && previous !== userId) await engine.wipeSync(previous)
       writeDeviceUser(userId)
-      mine = await engine.startSync(userId, (status) => {
+      mine = await engine.startSync(user, (status) => {
         if (!cancelled) onStatus(status)
       })
       if (cancelled) {
@@ -85,6 +88,6 @@ export function SyncSessionRunner({ userId, onDatabase, onStatus }: SyncSessionP
         await mine?.stop()
       })
     }
-  }, [userId, onDatabase, onStatus])
+  }, [user, onDatabase, onStatus])
   return null
 }
