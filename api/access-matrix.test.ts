@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
+import { isInstaller } from '../domain/marketplace/roles.ts'
 import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../domain/estimate-requests/request-factory.ts'
 import { makeEstimate, makeWindow } from '../domain/estimates/estimate-factory.ts'
+import type { BidDocument } from '../domain/marketplace/bid.ts'
+import { makeBidBody, makeJobBody } from '../domain/marketplace/marketplace-factory.ts'
 import { makeOrderBody } from '../domain/shop/order-factory.ts'
 import { ShipToSchema } from '../domain/shop/order.ts'
 import { insertDeliveredOrder } from './db/demo-shop.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
+import { createSession } from './features/auth/session.service.ts'
 import { insertTeamTask } from './features/team/tasks.repo.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
 import { createTestApp, type TestApp } from './test/test-app.ts'
@@ -122,9 +126,129 @@ const withTeamTask =
     return then(c, id)
   }
 
+/** The caller as GET /api/user answers: nothing when signed out. */
+const me = async (c: TestClient) => (await (await c.get('/api/user')).json()) as Partial<SessionUser>
+
+/**
+ * The demo homeowner and installer, each with a session of their own once per app: the other side of
+ * the caller's jobs. Straight into the database, since the change-password row above changes their
+ * password and signs out their other devices.
+ */
+const demoParties = new WeakMap<TestApp, { homeowner: TestClient; installer: TestClient }>()
+function partiesOf(t: TestApp) {
+  let parties = demoParties.get(t)
+  if (!parties) {
+    const as = (username: string) => {
+      const id = t.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as string
+      return createClient(t.app, createSession(t.db, id, t.clock.now()).token)
+    }
+    parties = { homeowner: as('homeowner'), installer: as('installer') }
+    demoParties.set(t, parties)
+  }
+  return parties
+}
+
+/** Posts a fresh job as `c` and answers its id (one that does not exist if `c` may not post). */
+async function postJob(c: TestClient): Promise<string> {
+  const job = makeJobBody()
+  await c.post('/api/jobs', job)
+  return job.id
+}
+
+/** Bids on the job as `c`; answers the bid (a made-up one if `c` may not bid). */
+async function placeBid(c: TestClient, jobId: string): Promise<Pick<BidDocument, 'id' | 'installerId'>> {
+  const res = await c.post(`/api/jobs/${jobId}/bids`, makeBidBody())
+  return res.ok ? ((await res.json()) as BidDocument) : { id: crypto.randomUUID(), installerId: 'nobody' }
+}
+
+/** One open job of the demo homeowner per app, for installers to bid on. */
+const openJobs = new WeakMap<TestApp, Promise<string>>()
+function openJobOf(t: TestApp): Promise<string> {
+  let job = openJobs.get(t)
+  if (!job) {
+    job = postJob(partiesOf(t).homeowner)
+    openJobs.set(t, job)
+  }
+  return job
+}
+
+/** Makes the installer's call for installers, the poster's for everyone else (the role check answers them). */
+const byRole =
+  (installer: Call, poster: Call): Call =>
+  async (c, t) =>
+    (await me(c)).userType === 'installer' ? installer(c, t) : poster(c, t)
+
+/** Posts the caller's own job, then makes the call with its id. */
+const withOwnJob =
+  (then: (c: TestClient, jobId: string) => Promise<Response>): Call =>
+  async (c) =>
+    then(c, await postJob(c))
+
+/** Posts the caller's own job and has the demo installer bid on it, then makes the call. */
+const withBidOnOwnJob =
+  (
+    then: (c: TestClient, jobId: string, bid: Pick<BidDocument, 'id' | 'installerId'>) => Promise<Response>,
+  ): Call =>
+  async (c, t) => {
+    const jobId = await postJob(c)
+    return then(c, jobId, await placeBid(partiesOf(t).installer, jobId))
+  }
+
+/** The caller hires the demo installer on their own job, then makes the call with the installer's client. */
+const withHiredInstaller =
+  (then: (c: TestClient, jobId: string, installer: TestClient) => Promise<Response>): Call =>
+  async (c, t) => {
+    const { installer } = partiesOf(t)
+    const jobId = await postJob(c)
+    const bid = await placeBid(installer, jobId)
+    await c.post(`/api/jobs/${jobId}/accept`, { bidId: bid.id })
+    return then(c, jobId, installer)
+  }
+
+/** The demo homeowner hires the caller on a fresh job of theirs, then makes the call with its id. */
+const asHiredInstaller =
+  (then: (c: TestClient, jobId: string) => Promise<Response>): Call =>
+  async (c, t) => {
+    const { homeowner } = partiesOf(t)
+    const jobId = await postJob(homeowner)
+    const bid = await placeBid(c, jobId)
+    await homeowner.post(`/api/jobs/${jobId}/accept`, { bidId: bid.id })
+    return then(c, jobId)
+  }
+
+/**
+ * Places a bid on a fresh job of the demo homeowner, then makes the call with it: the caller's own
+ * bid, or the demo installer's for anyone else (admins may withdraw any bid; the rest get 403 first).
+ */
+const withBid =
+  (then: (c: TestClient, bidId: string) => Promise<Response>): Call =>
+  async (c, t) => {
+    const { homeowner, installer } = partiesOf(t)
+    const bidder = (await me(c)).userType === 'installer' ? c : installer
+    const bid = await placeBid(bidder, await postJob(homeowner))
+    return then(c, bid.id)
+  }
+
+/**
+ * Opens the caller's side of a thread, then makes the call with the job and the thread's installer:
+ * an installer writes about a fresh open job of the demo homeowner, a poster to the demo installer
+ * who bid on their own job.
+ */
+const withThread = (then: (c: TestClient, jobId: string, installerId: string) => Promise<Response>): Call =>
+  byRole(
+    async (c, t) => {
+      const jobId = await postJob(partiesOf(t).homeowner)
+      return then(c, jobId, (await me(c)).id!)
+    },
+    withBidOnOwnJob((c, jobId, bid) => then(c, jobId, bid.installerId)),
+  )
+
 interface Rule {
-  /** Who may call it: `public`, or the domain audience the API enforces. */
-  access: 'public' | Audience
+  /**
+   * Who may call it: `public`, the domain audience the API enforces, or a stricter domain rule where
+   * admins do not pass (only an installer has an installer's settings and bids).
+   */
+  access: 'public' | Audience | ((user: SessionUser) => boolean)
   /** A valid request, so that a permitted caller gets a 2xx. */
   call?: Call
 }
@@ -195,10 +319,10 @@ const ENDPOINTS: Record<string, Rule> = {
     access: 'member',
     call: (c) => c.post('/api/sync/v1/estimates/push', []),
   },
-  'GET /api/sync/v1/:collection/stream': {
+  'GET /api/sync/v1/stream': {
     access: 'member',
     call: async (c) => {
-      const res = await c.get('/api/sync/v1/estimates/stream')
+      const res = await c.get('/api/sync/v1/stream?collections=estimates')
       await res.body?.cancel() // the stream stays open until the client goes away
       return res
     },
@@ -252,6 +376,78 @@ const ENDPOINTS: Record<string, Rule> = {
       c.post(`/api/products/${id}/reviews`, { rating: 5, text: 'Five swatches, clearly labelled.' }),
     ),
   },
+  // The marketplace (issue 7, decision 011): homeowners and team leads post jobs and hire, installers
+  // bid and do them; what each may do to which job is api/features/marketplace's rule. Every caller
+  // gets fresh jobs (bids all go to one open job), so that no call depends on another's.
+  'POST /api/jobs': { access: 'poster', call: (c) => c.post('/api/jobs', makeJobBody()) },
+  'POST /api/jobs/:id/cancel': {
+    access: 'poster',
+    call: withOwnJob((c, jobId) => c.post(`/api/jobs/${jobId}/cancel`)),
+  },
+  'POST /api/jobs/:id/bids': {
+    access: isInstaller,
+    call: async (c, t) => c.post(`/api/jobs/${await openJobOf(t)}/bids`, makeBidBody()),
+  },
+  'POST /api/bids/:id/withdraw': {
+    access: 'installer',
+    call: withBid((c, bidId) => c.post(`/api/bids/${bidId}/withdraw`)),
+  },
+  'POST /api/jobs/:id/accept': {
+    access: 'poster',
+    call: withBidOnOwnJob((c, jobId, bid) => c.post(`/api/jobs/${jobId}/accept`, { bidId: bid.id })),
+  },
+  'POST /api/jobs/:id/progress': {
+    access: 'projects',
+    call: byRole(
+      asHiredInstaller((c, jobId) =>
+        c.post(`/api/jobs/${jobId}/progress`, {
+          id: crypto.randomUUID(),
+          status: 'scheduled',
+          scheduledFor: '2025-06-20',
+        }),
+      ),
+      withHiredInstaller(async (c, jobId, installer) => {
+        await installer.post(`/api/jobs/${jobId}/progress`, { id: crypto.randomUUID(), status: 'inProgress' })
+        return c.post(`/api/jobs/${jobId}/progress`, { id: crypto.randomUUID(), status: 'completed' })
+      }),
+    ),
+  },
+  'POST /api/jobs/:id/messages': {
+    access: 'projects',
+    call: withThread((c, jobId, installerId) =>
+      c.post(`/api/jobs/${jobId}/messages`, { id: crypto.randomUUID(), installerId, text: 'Hi' }),
+    ),
+  },
+  'POST /api/jobs/:id/threads/:installerId/read': {
+    access: 'projects',
+    call: withThread((c, jobId, installerId) => c.post(`/api/jobs/${jobId}/threads/${installerId}/read`)),
+  },
+  'POST /api/jobs/:id/review': {
+    access: 'poster',
+    call: withHiredInstaller(async (c, jobId, installer) => {
+      await installer.post(`/api/jobs/${jobId}/progress`, { id: crypto.randomUUID(), status: 'inProgress' })
+      await installer.post(`/api/jobs/${jobId}/progress`, { id: crypto.randomUUID(), status: 'completed' })
+      return c.post(`/api/jobs/${jobId}/review`, { rating: 5, text: 'Great work' })
+    }),
+  },
+  'POST /api/notifications/read': { access: 'member', call: (c) => c.post('/api/notifications/read', {}) },
+  'GET /api/installers': { access: 'public' },
+  'GET /api/installers/:id': { access: 'public' },
+  'GET /api/portfolio/:jobId': { access: 'public' },
+  'GET /api/portfolio/:jobId/photos/:photo': { access: 'public' },
+  'GET /api/installers/me': { access: isInstaller, call: (c) => c.get('/api/installers/me') },
+  'PUT /api/installers/me': {
+    access: isInstaller,
+    call: (c) => c.put('/api/installers/me', { serviceZip: '30303', serviceRadiusMi: 50 }),
+  },
+  'PUT /api/admin/installers/:id/certification': {
+    access: 'admin',
+    call: (c, t) => {
+      const id = t.db.prepare(`SELECT id FROM users WHERE username = 'installer'`).pluck().get() as string
+      return c.put(`/api/admin/installers/${id}/certification`, { certified: true })
+    },
+  },
+  'GET /api/geo/zip/:zip': { access: 'member', call: (c) => c.get('/api/geo/zip/30303') },
 }
 
 function apiEndpoints(app: ReturnType<typeof createTestApp>['app']): string[] {
@@ -285,7 +481,7 @@ describe('access matrix: every role × every protected endpoint', () => {
       expected.push(`${endpoint} signed-out → 401`)
       for (const [username, { client, user }] of clients) {
         const res = await rule.call(client, t)
-        const allowed = canAccess(user, rule.access)
+        const allowed = typeof rule.access === 'function' ? rule.access(user) : canAccess(user, rule.access)
         outcomes.push(`${endpoint} ${username} → ${allowed && res.ok ? '2xx' : res.status}`)
         expected.push(`${endpoint} ${username} → ${allowed ? '2xx' : 403}`)
       }
