@@ -3,12 +3,14 @@ import { formatter } from '@lingui/format-po'
 
 /** Four catalogs per language (shell, content, app, shop): see web/app/i18n.ts for why and how they load. */
 const CONTENT_PAGES = '<rootDir>/web/features/marketing/pages'
-/** The tools (estimator, estimate requests, the sync indicator): loaded with their routes, never on the marketing pages. */
+/** The tools (estimator, estimate requests, the sync indicator, the marketplace): loaded with their routes, never on the marketing pages. */
 const APP_FEATURES = [
   '<rootDir>/web/features/estimates',
   '<rootDir>/web/features/estimator',
   '<rootDir>/web/features/estimate-requests',
   '<rootDir>/web/features/sync',
+  '<rootDir>/web/features/marketplace',
+  '<rootDir>/web/features/installers',
 ]
 /** The shop and orders: loaded with their routes. */
 const SHOP_FEATURES = ['<rootDir>/web/features/shop', '<rootDir>/web/features/orders']

@@ -1,0 +1,98 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { BidInputBody } from '../../../../domain/marketplace/bid.ts'
+import type { JobDocument, JobInputBody, ProgressInputBody } from '../../../../domain/marketplace/job.ts'
+import type { MessageInputBody } from '../../../../domain/marketplace/message.ts'
+import type { ReviewInputBody } from '../../../../domain/marketplace/review.ts'
+import { apiRequest } from '../../../app/api-client.ts'
+import { deviceDb, type JsonValue, type OutboxRow } from '../../../app/device-db.ts'
+import { enqueue, removeOutboxRow, startOutboxSender } from '../../../app/outbox.ts'
+
+/*
+ * What users do in the marketplace. What people do in the field — post a job, bid, withdraw, write,
+ * report progress — goes through the device's outbox (web/app/outbox.ts): stored first, sent at once
+ * or when the network is back, its id the server's idempotency key; the pages show it as waiting
+ * until the replicated document arrives. Hiring, cancelling and reviewing decide for others and
+ * need an answer now: they are sent directly.
+ */
+
+export const MARKETPLACE_KINDS = ['job', 'bid', 'withdraw', 'message', 'progress'] as const
+export type MarketplaceKind = (typeof MARKETPLACE_KINDS)[number]
+
+/** What a waiting request is about, for the page that shows it. */
+export interface PendingSummary {
+  jobId: string
+  /** The thread of a message. */
+  installerId?: string | null
+  /** What the page shows while it waits (a title, a message's text, a price…). */
+  text?: string
+  priceCents?: number
+  status?: string
+}
+
+async function queue(kind: MarketplaceKind, id: string, url: string, body: object, summary: PendingSummary) {
+  await enqueue({
+    id,
+    kind,
+    method: 'POST',
+    url,
+    body: body as unknown as JsonValue,
+    summary: summary as unknown as JsonValue,
+  })
+  void startOutboxSender().flush(true)
+}
+
+export const queueJob = (body: JobInputBody) =>
+  queue('job', body.id, '/api/jobs', body, { jobId: body.id, text: body.title })
+
+export const queueBid = (jobId: string, body: BidInputBody) =>
+  queue('bid', body.id, `/api/jobs/${jobId}/bids`, body, { jobId, priceCents: body.priceCents })
+
+export const queueWithdraw = (jobId: string, bidId: string) =>
+  queue('withdraw', `withdraw-${bidId}-${crypto.randomUUID()}`, `/api/bids/${bidId}/withdraw`, {}, { jobId })
+
+export const queueMessage = (jobId: string, body: MessageInputBody) =>
+  queue('message', body.id, `/api/jobs/${jobId}/messages`, body, {
+    jobId,
+    installerId: body.installerId ?? null,
+    text: body.text ?? '',
+  })
+
+export const queueProgress = (jobId: string, body: ProgressInputBody) =>
+  queue('progress', body.id, `/api/jobs/${jobId}/progress`, body, { jobId, status: body.status })
+
+export const acceptBid = (jobId: string, bidId: string) =>
+  apiRequest<JobDocument>('POST', `/api/jobs/${jobId}/accept`, { bidId })
+
+export const cancelJob = (jobId: string) => apiRequest<JobDocument>('POST', `/api/jobs/${jobId}/cancel`, {})
+
+export const reviewJob = (jobId: string, body: ReviewInputBody) =>
+  apiRequest<JobDocument>('POST', `/api/jobs/${jobId}/review`, body)
+
+export const markThreadRead = (jobId: string, installerId: string) =>
+  apiRequest<{ read: number }>('POST', `/api/jobs/${jobId}/threads/${installerId}/read`, {})
+
+export const markNotificationsRead = (ids?: string[]) =>
+  apiRequest<{ read: number }>('POST', '/api/notifications/read', ids ? { ids } : {})
+
+/** A marketplace request still on this device: waiting, or refused (the page says why). */
+export interface PendingRequest {
+  row: OutboxRow
+  summary: PendingSummary
+}
+
+/**
+ * The marketplace requests of `kind` not yet answered with success, oldest first, and those sent less
+ * than a minute ago (their document may not have arrived yet); the page drops those it already has.
+ */
+export function usePendingRequests(kind: MarketplaceKind, jobId?: string): PendingRequest[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await deviceDb().outbox.where('kind').equals(kind).sortBy('createdAt')
+    return rows
+      .filter((row) => row.state !== 'sent' || (row.sentAt ?? 0) > Date.now() - 60_000)
+      .map((row) => ({ row, summary: row.summary as unknown as PendingSummary }))
+      .filter((request) => jobId === undefined || request.summary.jobId === jobId)
+  }, [kind, jobId])
+}
+
+/** Forgets a refused request (the user read why and moves on). */
+export const dismissRequest = (id: string) => removeOutboxRow(id)
