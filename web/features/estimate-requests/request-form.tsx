@@ -21,6 +21,7 @@ import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { FormField } from '../../ui/form-field.tsx'
 import { inputClass } from '../../ui/input.tsx'
+import { FieldError, TextAreaField } from '../../ui/text-area-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { StateOptions } from '../../ui/state-options.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
@@ -395,15 +396,6 @@ function FormSection({
   )
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {error}
-    </p>
-  )
-}
-
 function SelectField({
   label,
   value,
@@ -436,45 +428,6 @@ function SelectField({
       >
         {children}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  )
-}
-
-function TextAreaField({
-  label,
-  hint,
-  value,
-  error,
-  maxLength,
-  onChange,
-}: {
-  label: string
-  hint: string
-  value: string
-  error?: string
-  maxLength: number
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-        className={cn(inputClass, 'h-auto min-h-24 py-2')}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
-        {hint}
-      </p>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   )

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import {
   decodedLength,
   REQUEST_LIMITS,
@@ -22,10 +22,19 @@ export function RequestPhotos({
   photos,
   onChange,
   error,
+  max = REQUEST_LIMITS.photos,
+  hint,
+  addLabel,
 }: {
   photos: readonly RequestPhoto[]
   onChange: (photos: RequestPhoto[]) => void
   error?: string
+  /** How many a request may carry (the estimate request's 10 unless said). */
+  max?: number
+  /** What the photos are for; the estimate request's text unless said. */
+  hint?: ReactNode
+  /** The add button's accessible name. */
+  addLabel?: string
 }) {
   const { t } = useLingui()
   const inputId = useId()
@@ -33,7 +42,7 @@ export function RequestPhotos({
   const problemId = `${inputId}-problem`
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const full = photos.length >= REQUEST_LIMITS.photos
+  const full = photos.length >= max
 
   async function add(files: readonly File[]) {
     setBusy(true)
@@ -42,8 +51,8 @@ export function RequestPhotos({
     let total = photosBytes(photos)
     try {
       for (const file of files) {
-        if (photos.length + added.length >= REQUEST_LIMITS.photos) {
-          setProblem(t`You can attach at most 10 photos`)
+        if (photos.length + added.length >= max) {
+          setProblem(t`You can attach at most ${max} photos`)
           break
         }
         const prepared = await preparePhoto(file)
@@ -71,10 +80,12 @@ export function RequestPhotos({
   return (
     <div className="flex flex-col gap-3">
       <p id={hintId} className="text-sm text-slate-600">
-        <Trans>
-          Optional, up to 10. A photo of each side of the house, or of the windows that matter most, helps our
-          specialist more than measurements.
-        </Trans>
+        {hint ?? (
+          <Trans>
+            Optional, up to 10. A photo of each side of the house, or of the windows that matter most, helps
+            our specialist more than measurements.
+          </Trans>
+        )}
       </p>
       <div className="flex flex-wrap items-start gap-3">
         {photos.length > 0 && (
@@ -101,7 +112,7 @@ export function RequestPhotos({
         {!full && (
           <AddPhotosTile
             busy={busy}
-            aria-label={t`Add photos of your windows`}
+            aria-label={addLabel ?? t`Add photos of your windows`}
             aria-describedby={message ? `${hintId} ${problemId}` : hintId}
             aria-invalid={message ? true : undefined}
             onFiles={(files) => void add(files)}

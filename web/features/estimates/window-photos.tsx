@@ -1,43 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImageOff, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ESTIMATE_LIMITS } from '../../../domain/estimates/estimate.ts'
-import type { PhotoStore } from '../../../sync/client/photos.ts'
 import { AddPhotosTile } from '../../ui/add-photos-tile.tsx'
 import { useSyncDatabase } from '../sync/sync-provider.tsx'
-import { PhotoPrepareError, preparePhoto, readCaptureTime } from './photos/prepare-photo.ts'
+import { useStoredPhoto } from '../sync/use-stored-photo.ts'
+import { PhotoPrepareError, preparePhoto } from './photos/prepare-photo.ts'
 
 /*
  * A window's photos: taken with the phone's camera (or picked from files on a desktop), downscaled
  * and stored on the device at once, uploaded by the replication before the estimate that refers to them.
  */
-
-interface ShownPhoto {
-  url: string
-  /** EXIF capture time as local wall-clock time, null when the photo carries none. */
-  takenAt: string | null
-}
-
-/** The photo's bytes as an object URL while it is shown; undefined while loading, null when not on this device. */
-function useStoredPhoto(photos: PhotoStore | undefined, id: string): ShownPhoto | null | undefined {
-  const [shown, setShown] = useState<{ id: string; photo: ShownPhoto | null } | null>(null)
-  useEffect(() => {
-    if (!photos) return
-    let url: string | null = null
-    let cancelled = false
-    void photos.get(id).then((stored) => {
-      if (cancelled) return
-      if (!stored) return setShown({ id, photo: null })
-      url = URL.createObjectURL(new Blob([stored.bytes], { type: stored.mime }))
-      setShown({ id, photo: { url, takenAt: readCaptureTime(stored.bytes) } })
-    })
-    return () => {
-      cancelled = true
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [photos, id])
-  return shown?.id === id ? shown.photo : undefined
-}
 
 function Thumbnail({ id, number, onRemove }: { id: string; number: number; onRemove: () => void }) {
   const { i18n, t } = useLingui()

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InstallerProfile } from '../../../../domain/marketplace/installer.ts'
+import { apiRequest } from '../../../app/api-client.ts'
+import { installerQuery } from './get-installer.ts'
+import { installersQuery } from './get-installers.ts'
+
+/** An admin grants or takes back the supplier-certified badge (PUT /api/admin/installers/:id/certification). */
+export function useCertifyInstaller(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (certified: boolean) =>
+      apiRequest<InstallerProfile>('PUT', `/api/admin/installers/${encodeURIComponent(id)}/certification`, {
+        certified,
+      }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(installerQuery(id).queryKey, profile)
+      queryClient.setQueryData(installersQuery.queryKey, (list) =>
+        list
+          ? {
+              installers: list.installers.map((installer) =>
+                installer.id === id ? { ...installer, certified: profile.certified } : installer,
+              ),
+            }
+          : list,
+      )
+      // The showcase's order and the portfolio pages' installer cards come from the server next time.
+      void queryClient.invalidateQueries({ queryKey: installersQuery.queryKey })
+      void queryClient.invalidateQueries({ queryKey: ['portfolio'] })
+    },
+  })
+}
