@@ -1,4 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { projectsPathFor } from '../../domain/marketplace/projects-path.ts'
+import { currentUserQuery } from '../features/auth/api/get-current-user.ts'
+import { VerifyingLogin } from '../features/auth/guard.tsx'
 
-export const Route = createFileRoute('/goto-projects')({ component: () => <PageFrame id="gotoProjects" /> })
+/** SPEC: a redirect page. Each role to its projects (domain/marketplace/projects-path.ts). */
+export const Route = createFileRoute('/goto-projects')({
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(currentUserQuery)
+    throw redirect({ to: projectsPathFor(user), replace: true })
+  },
+  pendingComponent: VerifyingLogin,
+})

@@ -20,6 +20,13 @@ const SyncIndicator = lazy(async () => {
   const [module] = await Promise.all([import('../sync/sync-indicator.tsx'), ensureCatalog('app')])
   return { default: module.SyncIndicator }
 })
+const NotificationsButton = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../marketplace/notifications-button.tsx'),
+    ensureCatalog('app'),
+  ])
+  return { default: module.NotificationsButton }
+})
 
 export function Header() {
   const { i18n, t } = useLingui()
@@ -77,6 +84,7 @@ export function Header() {
           {user && (
             <Suspense fallback={null}>
               <SyncIndicator />
+              <NotificationsButton />
             </Suspense>
           )}
           <LanguageSwitcher className="hidden md:inline-flex" />

@@ -97,8 +97,8 @@ function EstimateWindows({ estimate }: { estimate: NonNullable<JobDocument['esti
                   )}
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
-                  {formatLength(window.width, window.unit, i18n.locale)} × {formatLength(window.height, window.unit, i18n.locale)}{' '}
-                  {UNIT_SYMBOLS[window.unit]}
+                  {formatLength(window.width, window.unit, i18n.locale)} ×{' '}
+                  {formatLength(window.height, window.unit, i18n.locale)} {UNIT_SYMBOLS[window.unit]}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{window.quantity}</td>
                 <td className="py-2 text-right tabular-nums">{area.format(window.areaSqFt)} ft²</td>

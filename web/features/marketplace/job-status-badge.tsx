@@ -21,7 +21,8 @@ const BID_STYLES: Record<BidStatus, string> = {
   declined: 'bg-slate-200 text-slate-700',
 }
 
-const BADGE = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap'
+const BADGE =
+  'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap'
 
 /** A job's status as a coloured label (the text says it; the colour only helps). */
 export function JobStatusBadge({ status, className }: { status: JobStatus; className?: string }) {

@@ -59,12 +59,15 @@ export const MARKETPLACE_ERROR_MESSAGES: Record<MarketplaceErrorCode, MessageDes
 
 /** A code's text in the current language; unknown codes read as the generic error. */
 export function translateMarketplaceCode(i18n: I18n, code: string | undefined): string {
-  return code && isMarketplaceErrorCode(code) ? i18n._(MARKETPLACE_ERROR_MESSAGES[code]) : i18n._(msg`An error occurred`)
+  return code && isMarketplaceErrorCode(code)
+    ? i18n._(MARKETPLACE_ERROR_MESSAGES[code])
+    : i18n._(msg`An error occurred`)
 }
 
 /** What went wrong with a direct request, in words: offline, a refusal with its code, or anything else. */
 export function describeFailure(i18n: I18n, error: unknown): string {
-  if (error instanceof NetworkError) return i18n._(msg`You are offline. Connect to the internet and try again.`)
+  if (error instanceof NetworkError)
+    return i18n._(msg`You are offline. Connect to the internet and try again.`)
   if (error instanceof ApiError) return translateMarketplaceCode(i18n, error.code)
   return i18n._(msg`An error occurred`)
 }

@@ -96,7 +96,8 @@ export function MessageThread({
               )}
             >
               <span className={cn('text-xs', mine ? 'text-brand-100' : 'text-slate-500')}>
-                {mine ? t`You` : otherName} · <time dateTime={message.sentAt}>{time.format(new Date(message.sentAt))}</time>
+                {mine ? t`You` : otherName} ·{' '}
+                <time dateTime={message.sentAt}>{time.format(new Date(message.sentAt))}</time>
               </span>
               {message.text && <p className="whitespace-pre-line">{message.text}</p>}
               <StoredPhotos ids={message.photos} label={t`Photos in the message`} />
@@ -115,7 +116,10 @@ export function MessageThread({
           >
             {summary.text && <p className="whitespace-pre-line">{summary.text}</p>}
             {row.state === 'failed' ? (
-              <span className="flex flex-wrap items-center gap-2 text-xs font-medium text-red-700" role="alert">
+              <span
+                className="flex flex-wrap items-center gap-2 text-xs font-medium text-red-700"
+                role="alert"
+              >
                 {translateMarketplaceCode(i18n, row.refusal?.code)}
                 <button type="button" className="underline" onClick={() => void dismissRequest(row.id)}>
                   <Trans>Dismiss</Trans>
@@ -163,4 +167,3 @@ export function MessageThread({
     </section>
   )
 }
-

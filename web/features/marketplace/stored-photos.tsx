@@ -8,7 +8,12 @@ function StoredPhoto({ id, label }: { id: string; label: string }) {
   return (
     <li className="size-28 overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:size-32">
       {photo ? (
-        <a href={photo.url} target="_blank" rel="noreferrer" className="block size-full focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none">
+        <a
+          href={photo.url}
+          target="_blank"
+          rel="noreferrer"
+          className="block size-full focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+        >
           <img src={photo.url} alt={label} className="size-full object-cover" />
         </a>
       ) : (

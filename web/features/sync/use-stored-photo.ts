@@ -30,4 +30,3 @@ export function useStoredPhoto(photos: PhotoStore | undefined, id: string): Show
   }, [photos, id])
   return shown?.id === id ? shown.photo : undefined
 }
-

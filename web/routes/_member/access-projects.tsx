@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../../app/i18n.ts'
+import { AccessProjectsPage } from '../../features/marketplace/access-projects-page.tsx'
 
 export const Route = createFileRoute('/_member/access-projects')({
-  component: () => <PageFrame id="accessProjects" />,
+  loader: () => ensureCatalog('app'),
+  component: AccessProjectsPage,
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../../app/i18n.ts'
+import { MyProjectsPage } from '../../features/marketplace/my-projects-page.tsx'
 
 export const Route = createFileRoute('/_projects/my-projects/')({
-  component: () => <PageFrame id="myProjects" />,
+  loader: () => ensureCatalog('app'),
+  component: MyProjectsPage,
 })

@@ -1,0 +1,117 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useSyncExternalStore } from 'react'
+import type { InstallerProfileInput, OwnInstallerSettings } from '../../../../domain/marketplace/installer.ts'
+import { ApiError, apiRequest } from '../../../app/api-client.ts'
+import { onLogout } from '../../auth/logout-hooks.ts'
+import { parseStoredOrigin, type BoardOrigin } from '../board-filters.ts'
+
+/*
+ * The installer's service area (GET/PUT /api/installers/me) and where the job board measures
+ * distances from. The last known origin is kept in localStorage ('board:origin', docs/state.md) with
+ * whose it is, so that the board shows distances offline and never another user's.
+ */
+
+export const BOARD_ORIGIN_KEY = 'board:origin'
+
+/** A ZIP code's place (GET /api/geo/zip/:zip). */
+export interface ZipPlace {
+  zip: string
+  city: string
+  state: string
+  lat: number
+  lng: number
+}
+
+const listeners = new Set<() => void>()
+
+function readStoredOrigin(): string | null {
+  try {
+    return localStorage.getItem(BOARD_ORIGIN_KEY)
+  } catch {
+    return null // storage blocked: distances need the server's answer
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === BOARD_ORIGIN_KEY || event.key === null) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** Remembers (or, with null, forgets) where the board measures from for this user. */
+export function rememberBoardOrigin(userId: string, origin: BoardOrigin | null) {
+  try {
+    if (origin) localStorage.setItem(BOARD_ORIGIN_KEY, JSON.stringify({ userId, ...origin }))
+    else localStorage.removeItem(BOARD_ORIGIN_KEY)
+  } catch {
+    // not fatal: distances last while the page is open
+  }
+  for (const listener of listeners) listener()
+}
+
+// The service ZIP says where someone works: it does not stay on a device after sign-out.
+onLogout(async () => rememberBoardOrigin('', null))
+
+/** Where the board measures from, as last known on this device (live: a save updates it). */
+export function useBoardOrigin(userId: string): BoardOrigin | null {
+  const raw = useSyncExternalStore(subscribe, readStoredOrigin, () => null)
+  return useMemo(() => parseStoredOrigin(raw, userId), [raw, userId])
+}
+
+const originOf = (settings: OwnInstallerSettings): BoardOrigin | null =>
+  settings.serviceZip && settings.lat !== null && settings.lng !== null
+    ? { zip: settings.serviceZip, lat: settings.lat, lng: settings.lng, radiusMi: settings.serviceRadiusMi }
+    : null
+
+/** A refusal is final; a dropped connection or a server error gets one more try. */
+const retryUnlessRefused = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 1
+
+export const installerSettingsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['installer-settings', userId],
+    queryFn: async () => {
+      const settings = await apiRequest<OwnInstallerSettings>('GET', '/api/installers/me')
+      rememberBoardOrigin(userId, originOf(settings))
+      return settings
+    },
+    retry: retryUnlessRefused,
+  })
+
+/** The signed-in installer's settings; fetching them also refreshes the remembered origin. */
+export function useInstallerSettings(userId: string, enabled: boolean) {
+  return useQuery({ ...installerSettingsQuery(userId), enabled })
+}
+
+/** Saves the service ZIP and radius (bio and films travel unchanged). Needs a connection. */
+export function useSaveInstallerSettings(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: InstallerProfileInput) =>
+      apiRequest<OwnInstallerSettings>('PUT', '/api/installers/me', input),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(installerSettingsQuery(userId).queryKey, settings)
+      rememberBoardOrigin(userId, originOf(settings))
+    },
+  })
+}
+
+export const zipPlaceQuery = (zip: string) =>
+  queryOptions({
+    queryKey: ['geo', 'zip', zip],
+    queryFn: () => apiRequest<ZipPlace>('GET', `/api/geo/zip/${encodeURIComponent(zip)}`),
+    retry: retryUnlessRefused,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: /^\d{5}$/.test(zip),
+  })
+
+/** Where a 5-digit ZIP code is (city, state, centre); not asked for anything shorter. */
+export function useZipPlace(zip: string) {
+  return useQuery(zipPlaceQuery(zip))
+}

@@ -1,0 +1,365 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Send } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
+import type { RequestPhoto } from '../../../domain/estimate-requests/request.ts'
+import {
+  JOB_BUDGET_KEYS,
+  JOB_FILM_TYPES,
+  JOB_LIMITS,
+  JOB_TIMELINES,
+  JobInputSchema,
+  type JobInputBody,
+} from '../../../domain/marketplace/job.ts'
+import { isPoster } from '../../../domain/marketplace/roles.ts'
+import { useDraft } from '../../app/device-db.ts'
+import { Button } from '../../ui/button.tsx'
+import { FormField } from '../../ui/form-field.tsx'
+import { inputClass } from '../../ui/input.tsx'
+import { StateOptions } from '../../ui/state-options.tsx'
+import { FieldError, TextAreaField } from '../../ui/text-area-field.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
+import { RequestPhotos } from '../estimate-requests/request-photos.tsx'
+import { useEstimates } from '../estimates/api/use-estimates.ts'
+import { PageHeader } from '../page-frame/page-header.tsx'
+import { queueJob } from './api/commands.ts'
+import {
+  JOB_BUDGET_LABELS,
+  JOB_FILM_LABELS,
+  JOB_TIMELINE_LABELS,
+  translateMarketplaceCode,
+} from './labels.ts'
+
+/*
+ * /post-job: a homeowner (or a team lead, for a customer) describes the project, may attach a saved
+ * estimate (its measured windows and photos travel with the job) and photos. The form keeps a draft
+ * on the device as it is typed; posting goes through the outbox, so it works without signal and the
+ * job is posted when the network is back.
+ */
+
+const DRAFT_KEY = 'marketplace/post-job'
+
+const DraftSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  filmType: z.string(),
+  timeline: z.string(),
+  budget: z.string(),
+  estimateId: z.string(),
+})
+type Values = z.infer<typeof DraftSchema>
+
+const EMPTY: Values = {
+  title: '',
+  description: '',
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+  filmType: '',
+  timeline: '',
+  budget: '',
+  estimateId: '',
+}
+
+type Errors = Partial<Record<keyof Values | 'photos', string>>
+
+function SelectBox({
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+  children: React.ReactNode
+}) {
+  const id = `post-job-${label.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  )
+}
+
+export function PostJobPage() {
+  const { t, i18n } = useLingui()
+  const { user } = useAuth()
+  const navigate = useNavigate()
+  const { estimateId: fromEstimate } = useSearch({ strict: false }) as { estimateId?: string }
+  const draft = useDraft(DRAFT_KEY, user?.id ?? null, DraftSchema)
+  const estimates = useEstimates(100)
+  const [values, setValues] = useState<Values | null>(null)
+  const [photos, setPhotos] = useState<RequestPhoto[]>([])
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (draft.loaded && values === null)
+      setValues({ ...EMPTY, ...draft.draft?.value, ...(fromEstimate ? { estimateId: fromEstimate } : {}) })
+  }, [draft.loaded, draft.draft, values, fromEstimate])
+
+  if (user && !isPoster(user)) {
+    return (
+      <>
+        <PageHeader title={t`Post Project`} />
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+          <p className="text-slate-700">
+            <Trans>
+              Installers bid on projects rather than post them.{' '}
+              <Link to="/job-board" className="font-semibold text-brand-700 underline">
+                Open the job board
+              </Link>
+              .
+            </Trans>
+          </p>
+        </div>
+      </>
+    )
+  }
+
+  const form = values ?? EMPTY
+  function set<K extends keyof Values>(key: K, value: Values[K]) {
+    const next = { ...form, [key]: value }
+    setValues(next)
+    void draft.save(next)
+  }
+
+  async function submit() {
+    const body: JobInputBody = {
+      ...form,
+      id: crypto.randomUUID(),
+      filmType: form.filmType as JobInputBody['filmType'],
+      timeline: form.timeline as JobInputBody['timeline'],
+      budget: form.budget as JobInputBody['budget'],
+      state: form.state as JobInputBody['state'],
+      estimateId: form.estimateId || null,
+      photos,
+    }
+    const parsed = JobInputSchema.safeParse(body)
+    if (!parsed.success) {
+      const found: Errors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Errors
+        found[field] ??= translateMarketplaceCode(i18n, issue.message)
+      }
+      setErrors(found)
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setBusy(true)
+    await queueJob(body)
+    await draft.discard()
+    await navigate({ to: '/my-projects/$id', params: { id: body.id } })
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t`Marketplace`}
+        title={t`Post Project`}
+        description={t`Describe your project, attach a saved estimate and receive bids from certified installers.`}
+      />
+      <form
+        noValidate
+        className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>The project</Trans>
+          </h2>
+          <FormField
+            label={t`Title`}
+            value={form.title}
+            maxLength={JOB_LIMITS.title}
+            error={errors.title}
+            onChange={(event) => set('title', event.currentTarget.value)}
+          />
+          <TextAreaField
+            label={t`Description`}
+            hint={t`Which windows, how many, and what the film should do: heat, glare, privacy, safety.`}
+            value={form.description}
+            maxLength={JOB_LIMITS.description}
+            error={errors.description}
+            onChange={(value) => set('description', value)}
+          />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <SelectBox
+              label={t`Film wanted`}
+              value={form.filmType}
+              error={errors.filmType}
+              onChange={(v) => set('filmType', v)}
+            >
+              <option value="" disabled>
+                {t`Choose…`}
+              </option>
+              {JOB_FILM_TYPES.map((film) => (
+                <option key={film} value={film}>
+                  {i18n._(JOB_FILM_LABELS[film])}
+                </option>
+              ))}
+            </SelectBox>
+            <SelectBox
+              label={t`When`}
+              value={form.timeline}
+              error={errors.timeline}
+              onChange={(v) => set('timeline', v)}
+            >
+              <option value="" disabled>
+                {t`Choose…`}
+              </option>
+              {JOB_TIMELINES.map((timeline) => (
+                <option key={timeline} value={timeline}>
+                  {i18n._(JOB_TIMELINE_LABELS[timeline])}
+                </option>
+              ))}
+            </SelectBox>
+            <SelectBox
+              label={t`Budget`}
+              value={form.budget}
+              error={errors.budget}
+              onChange={(v) => set('budget', v)}
+            >
+              <option value="" disabled>
+                {t`Choose…`}
+              </option>
+              {JOB_BUDGET_KEYS.map((budget) => (
+                <option key={budget} value={budget}>
+                  {i18n._(JOB_BUDGET_LABELS[budget])}
+                </option>
+              ))}
+            </SelectBox>
+          </div>
+        </section>
+
+        <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Where</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>
+              Installers see the city and ZIP code. The street address and your phone number are shown only to
+              the installer you hire.
+            </Trans>
+          </p>
+          <FormField
+            label={t`Street address`}
+            autoComplete="street-address"
+            value={form.street}
+            error={errors.street}
+            onChange={(event) => set('street', event.currentTarget.value)}
+          />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <FormField
+              label={t`City`}
+              autoComplete="address-level2"
+              value={form.city}
+              error={errors.city}
+              onChange={(event) => set('city', event.currentTarget.value)}
+            />
+            <SelectBox
+              label={t`State`}
+              value={form.state}
+              error={errors.state}
+              onChange={(v) => set('state', v)}
+            >
+              <StateOptions />
+            </SelectBox>
+            <FormField
+              label={t`ZIP code`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={form.zip}
+              error={errors.zip}
+              onChange={(event) => set('zip', event.currentTarget.value)}
+            />
+          </div>
+          <FormField
+            label={t`Phone (optional)`}
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            error={errors.phone}
+            hint={t`Your profile’s phone is used when you leave this empty.`}
+            onChange={(event) => set('phone', event.currentTarget.value)}
+          />
+        </section>
+
+        <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Measurements and photos</Trans>
+          </h2>
+          <SelectBox
+            label={t`Attach a saved estimate`}
+            value={form.estimateId}
+            error={errors.estimateId}
+            onChange={(v) => set('estimateId', v)}
+          >
+            <option value="">{t`No estimate`}</option>
+            {estimates?.estimates.map((estimate) => (
+              <option key={estimate.id} value={estimate.id}>
+                {estimate.name}
+              </option>
+            ))}
+          </SelectBox>
+          <p className="text-sm text-slate-600">
+            <Trans>
+              Its measured windows and photos travel with the project, so installers can price it without a
+              visit.{' '}
+              <Link to="/estimator" className="font-semibold text-brand-700 underline">
+                Measure in the estimator
+              </Link>
+              .
+            </Trans>
+          </p>
+          <RequestPhotos
+            photos={photos}
+            onChange={setPhotos}
+            error={errors.photos}
+            max={JOB_LIMITS.photos}
+            hint={<Trans>Optional, up to 8: the windows, the rooms, the view from outside.</Trans>}
+            addLabel={t`Add photos of the project`}
+          />
+        </section>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" disabled={busy || values === null}>
+            <Send className="size-4" aria-hidden />
+            <Trans>Post project</Trans>
+          </Button>
+          <p className="text-sm text-slate-600">
+            <Trans>Works offline: the project is posted as soon as you are back online.</Trans>
+          </p>
+        </div>
+      </form>
+    </>
+  )
+}
