@@ -7,6 +7,7 @@ import { insertUser } from '../features/auth/auth.repo.ts'
 import { seedTaxRates } from '../features/tax/tax.repo.ts'
 import { hashPasswordSync } from '../features/auth/password.ts'
 import type { Db } from './client.ts'
+import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoShop } from './demo-shop.ts'
 
 interface SeedProduct {
@@ -155,7 +156,7 @@ export function seedDemoUsers(db: Db, now = new Date()): number {
 }
 
 export interface SeedOptions {
-  /** Also the demo customers' delivered orders and reviews (api/db/demo-shop.ts); the app's demo mode. */
+  /** Also the demo customers' delivered orders and reviews (api/db/demo-shop.ts) and projects (demo-marketplace.ts); the app's demo mode. */
   demoShop?: boolean
   now?: Date
 }
@@ -167,7 +168,7 @@ export interface SeedOptions {
 export function seed(
   db: Db,
   { demoShop = false, now = new Date() }: SeedOptions = {},
-): { products: number; hubs: number; users: number; orders: number } {
+): { products: number; hubs: number; users: number; orders: number; jobs: number } {
   const insertHub = db.prepare(
     `INSERT INTO hubs (id, name, installation_teams, inventory_role, serves) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (id) DO NOTHING`,
@@ -216,7 +217,8 @@ export function seed(
   })()
   // After the hubs: onboarded team users belong to one.
   seedDemoUsers(db, now)
-  // After the users: the orders and reviews are theirs.
+  // After the users: the orders, reviews and projects are theirs.
   const orders = demoShop ? seedDemoShop(db, now) : 0
-  return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length, orders }
+  const jobs = demoShop ? seedDemoMarketplace(db, now) : 0
+  return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length, orders, jobs }
 }

@@ -1,0 +1,123 @@
+import { addDays, dayOf } from '../../domain/marketplace/bid.ts'
+import { makeBidBody, makeJobBody } from '../../domain/marketplace/marketplace-factory.ts'
+import type { SessionUser } from '../../domain/auth/roles.ts'
+import { findUserByUsernameOrEmail, toSessionUser } from '../features/auth/auth.repo.ts'
+import { certifyInstaller, saveOwnSettings } from '../features/marketplace/installers.service.ts'
+import {
+  acceptBid,
+  placeBid,
+  postJob,
+  reportProgress,
+  reviewJob,
+} from '../features/marketplace/jobs.service.ts'
+import { findJob } from '../features/marketplace/marketplace.repo.ts'
+import type { Db } from './client.ts'
+
+/*
+ * The demo marketplace: the demo installer's service area and certified badge, two open projects on
+ * the board (the homeowner's sunroom, a storefront the team lead posted for a customer) and one
+ * finished job with its review, so the board, the bids and the installer's public profile show
+ * something on a first start. Made through the marketplace's own services, once (fixed ids).
+ */
+
+const ORIGIN = 'http://localhost:3000'
+const quiet = { send: async () => undefined }
+
+const OPEN_SUNROOM = '6f1c2d3e-0000-4000-8000-00000000a001'
+const OPEN_STOREFRONT = '6f1c2d3e-0000-4000-8000-00000000a002'
+const DONE_KITCHEN = '6f1c2d3e-0000-4000-8000-00000000a003'
+
+export function seedDemoMarketplace(db: Db, now = new Date()): number {
+  const userOf = (name: string): SessionUser | null => {
+    const row = findUserByUsernameOrEmail(db, name)
+    return row ? toSessionUser(row) : null
+  }
+  const [homeowner, installer, teamlead, admin] = ['homeowner', 'installer', 'teamlead', 'admin'].map(userOf)
+  if (!homeowner || !installer || !teamlead || !admin || findJob(db, OPEN_SUNROOM)) return 0
+  let at = now.getTime() - 20 * 24 * 60 * 60 * 1000
+  /** The story unfolds over the last three weeks, an hour or a day at a time. */
+  const deps = { db, mailer: quiet, clock: () => new Date(at) }
+  const later = (hours: number) => (at += hours * 60 * 60 * 1000)
+
+  saveOwnSettings(deps, installer, {
+    serviceZip: '30303',
+    serviceRadiusMi: 120,
+    bio: 'Family-run crew out of Atlanta since 2009: solar control and safety film for homes and storefronts across north Georgia.',
+    films: ['solar', 'security'],
+  })
+  certifyInstaller(deps, admin, installer.id, { certified: true })
+
+  const kitchen = makeJobBody({
+    id: DONE_KITCHEN,
+    title: 'Kitchen bay window privacy film',
+    description: 'Three-pane bay window facing the neighbours. Frosted look, but light should still come in.',
+    street: '418 Sycamore St',
+    city: 'Decatur',
+    zip: '30030',
+    filmType: 'privacy',
+    timeline: 'month',
+    budget: 'under500',
+  })
+  postJob(deps, homeowner, kitchen)
+  later(20)
+  const bid = placeBid(
+    deps,
+    installer,
+    DONE_KITCHEN,
+    makeBidBody({ priceCents: 42000, startDate: dayOf(new Date(at + 3 * 86_400_000)) }),
+    ORIGIN,
+  )
+  later(5)
+  acceptBid(deps, homeowner, DONE_KITCHEN, bid.id, ORIGIN)
+  later(2)
+  reportProgress(
+    deps,
+    installer,
+    DONE_KITCHEN,
+    { id: crypto.randomUUID(), status: 'scheduled', scheduledFor: addDays(dayOf(new Date(at)), 3) },
+    ORIGIN,
+  )
+  later(72)
+  reportProgress(
+    deps,
+    installer,
+    DONE_KITCHEN,
+    { id: crypto.randomUUID(), status: 'inProgress', note: 'Glass cleaned, film cut to size.' },
+    ORIGIN,
+  )
+  later(4)
+  reportProgress(
+    deps,
+    installer,
+    DONE_KITCHEN,
+    { id: crypto.randomUUID(), status: 'completed', note: 'Frost White on all three panes.' },
+    ORIGIN,
+  )
+  later(30)
+  reviewJob(deps, homeowner, DONE_KITCHEN, {
+    rating: 5,
+    text: 'Tidy, on time, and the bay window finally feels private without losing the morning light.',
+  })
+
+  at = now.getTime() - 2 * 24 * 60 * 60 * 1000
+  postJob(deps, homeowner, makeJobBody({ id: OPEN_SUNROOM, zip: '30305', street: '77 Habersham Rd NW' }))
+  later(6)
+  postJob(
+    deps,
+    teamlead,
+    makeJobBody({
+      id: OPEN_STOREFRONT,
+      title: 'Storefront safety film, 14 panes',
+      description:
+        'Corner boutique on Broughton St: smash-and-grab protection on the display windows, 8 mil clear.',
+      street: '21 W Broughton St',
+      city: 'Savannah',
+      zip: '31401',
+      phone: '(912) 555-0117',
+      filmType: 'security',
+      timeline: 'asap',
+      budget: 'from5000',
+    }),
+  )
+  return 3
+}
