@@ -120,7 +120,6 @@ describe('posting a job', () => {
     const t = await setup()
     const installer = await t.installer.post('/api/jobs', makeJobBody())
     expect(installer.status).toBe(403)
-    expect(await installer.json()).toMatchObject({ code: 'notAPoster' })
     expect((await t.member.post('/api/jobs', makeJobBody())).status).toBe(403)
     expect((await createClient(t.app).post('/api/jobs', makeJobBody())).status).toBe(401)
 
