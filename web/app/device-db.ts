@@ -124,6 +124,11 @@ export interface OutboxRow {
   lastError?: string
   /** The refusal, when failed. */
   refusal?: OutboxRefusal
+  /**
+   * The signed-in user a request acts for (a bid, a message): it can only be sent with their session,
+   * so it goes when they sign out. Absent for a visitor's own request (an estimate request, an order).
+   */
+  owner?: string
 }
 
 export interface MetaRow {
@@ -444,14 +449,16 @@ export async function writeHeatmapCache(
 // ── sign-out ─────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Deletes every signed-in user's drafts and chat history from this device: after a sign-out nobody
+ * Deletes every signed-in user's drafts, chat history and queued requests from this device: after a sign-out nobody
  * is signed in here, so no account's rows have a reason to stay. Guest rows, the cart and the
  * heatmap cache (no personal data) stay.
  */
 export async function deleteSignedInRows(db: DeviceDatabase = deviceDb()): Promise<void> {
-  await db.transaction('rw', db.drafts, db.chatHistory, async () => {
+  await db.transaction('rw', db.drafts, db.chatHistory, db.outbox, async () => {
     await db.drafts.where('owner').notEqual(GUEST).delete()
     await db.chatHistory.where('owner').notEqual(GUEST).delete()
+    // Sent with the next session otherwise, and that may be someone else's.
+    await db.outbox.filter((row) => row.owner !== undefined).delete()
   })
 }
 

@@ -36,6 +36,8 @@ export interface NewOutboxRequest {
   url: string
   body: JsonValue
   summary: JsonValue
+  /** The signed-in user it acts for; see OutboxRow.owner. */
+  owner?: string
 }
 
 /** Queues a request; queuing an id already in the outbox changes nothing and returns that row. */

@@ -6,6 +6,7 @@ import type { ReviewInputBody } from '../../../../domain/marketplace/review.ts'
 import { apiRequest } from '../../../app/api-client.ts'
 import { deviceDb, type JsonValue, type OutboxRow } from '../../../app/device-db.ts'
 import { enqueue, removeOutboxRow, startOutboxSender } from '../../../app/outbox.ts'
+import { readCachedUser } from '../../auth/api/get-current-user.ts'
 
 /*
  * What users do in the marketplace. What people do in the field — post a job, bid, withdraw, write,
@@ -30,6 +31,8 @@ export interface PendingSummary {
 }
 
 async function queue(kind: MarketplaceKind, id: string, url: string, body: object, summary: PendingSummary) {
+  // The user it acts for: it is sent with their session only, and dropped when they sign out.
+  const owner = readCachedUser()?.id
   await enqueue({
     id,
     kind,
@@ -37,6 +40,7 @@ async function queue(kind: MarketplaceKind, id: string, url: string, body: objec
     url,
     body: body as unknown as JsonValue,
     summary: summary as unknown as JsonValue,
+    ...(owner ? { owner } : {}),
   })
   void startOutboxSender().flush(true)
 }
