@@ -64,7 +64,11 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     deps,
     installer,
     DONE_KITCHEN,
-    makeBidBody({ priceCents: 42000, startDate: dayOf(new Date(at + 3 * 86_400_000)) }),
+    makeBidBody({
+      priceCents: 42000,
+      message: 'Frost White on the three panes, half a day. Samples in the van if you want to compare.',
+      startDate: dayOf(new Date(at + 3 * 86_400_000)),
+    }),
     ORIGIN,
   )
   later(5)

@@ -116,11 +116,16 @@ export function BidsCompare({
             )}
             {bid.contact && (
               <div className="flex flex-col gap-1 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-                <a href={`tel:${bid.contact.phone}`} className="flex items-center gap-2 underline">
-                  <Phone className="size-4" aria-hidden />
-                  {bid.contact.phone || t`No phone given`}
-                </a>
-                <a href={`mailto:${bid.contact.email}`} className="flex items-center gap-2 underline">
+                {bid.contact.phone && (
+                  <a href={`tel:${bid.contact.phone}`} className="flex items-center gap-2 underline">
+                    <Phone className="size-4" aria-hidden />
+                    {bid.contact.phone}
+                  </a>
+                )}
+                <a
+                  href={`mailto:${bid.contact.email}`}
+                  className="flex items-center gap-2 break-all underline"
+                >
                   <Mail className="size-4" aria-hidden />
                   {bid.contact.email}
                 </a>

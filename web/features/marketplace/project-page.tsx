@@ -5,6 +5,7 @@ import { isCancellable, isBiddable, type JobDocument } from '../../../domain/mar
 import { Loader } from '../../ui/loader.tsx'
 import { cn } from '../../ui/cn.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
+import { useSyncStatus } from '../sync/sync-provider.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { cancelJob, usePendingRequests } from './api/commands.ts'
 import { useBids, useJob, useMessages } from './api/queries.ts'
@@ -49,9 +50,9 @@ function Contact({ job }: { job: JobDocument }) {
             </a>
           </li>
         )}
-        <li className="flex items-center gap-2">
+        <li className="flex flex-wrap items-center gap-2">
           <Mail className="size-4 text-slate-500" aria-hidden />
-          <a href={`mailto:${contact.email}`} className="underline">
+          <a href={`mailto:${contact.email}`} className="break-all underline">
             {contact.email}
           </a>
           <span className="text-sm text-slate-500">({contact.name})</span>
@@ -209,6 +210,9 @@ export function ProjectPage({ id, thread }: { id: string; thread?: string }) {
   const { t } = useLingui()
   const { user } = useAuth()
   const job = useJob(id)
+  const status = useSyncStatus()
+  // A device that has not finished its first sync may simply not have the project yet.
+  const firstSync = job === undefined && !status?.lastSyncedAt && navigator.onLine
   const isOwner = job && (job.ownerId === user?.id || user?.isAdmin)
   const isHired = job && job.hiredInstallerId === user?.id
   return (
@@ -224,7 +228,7 @@ export function ProjectPage({ id, thread }: { id: string; thread?: string }) {
         <Link to="/my-projects" className="self-start text-sm font-semibold text-brand-700 underline">
           <Trans>All my projects</Trans>
         </Link>
-        {job === null ? (
+        {job === null || firstSync ? (
           <Loader size="lg" label={t`Opening the project…`} />
         ) : job === undefined || !(isOwner || isHired) ? (
           <>
