@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../app/i18n.ts'
+import { InstallerProfilePage } from '../features/installers/installer-profile-page.tsx'
 
 export const Route = createFileRoute('/installers/$id')({
-  component: () => <PageFrame id="installerProfile" />,
+  loader: () => ensureCatalog('app'),
+  component: InstallerProfileRoute,
 })
+
+function InstallerProfileRoute() {
+  const { id } = Route.useParams()
+  return <InstallerProfilePage installerId={id} />
+}

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../app/i18n.ts'
+import { PortfolioPage } from '../features/installers/portfolio-page.tsx'
 
-export const Route = createFileRoute('/portfolio/$id')({ component: () => <PageFrame id="portfolio" /> })
+export const Route = createFileRoute('/portfolio/$id')({
+  loader: () => ensureCatalog('app'),
+  component: PortfolioRoute,
+})
+
+function PortfolioRoute() {
+  const { id } = Route.useParams()
+  return <PortfolioPage jobId={id} />
+}

@@ -18,7 +18,10 @@ export function FilmChips({
   return (
     <ul aria-label={label} className={cn('flex flex-wrap gap-1.5', className)}>
       {films.map((film) => (
-        <li key={film} className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
+        <li
+          key={film}
+          className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700"
+        >
           {i18n._(JOB_FILM_LABELS[film])}
         </li>
       ))}

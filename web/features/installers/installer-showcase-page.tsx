@@ -53,7 +53,9 @@ function InstallerCard({ installer }: { installer: InstallerSummary }) {
               {name}
             </Link>
           </h2>
-          {installer.company.trim() && <p className="text-sm break-words text-slate-600">@{installer.username}</p>}
+          {installer.company.trim() && (
+            <p className="text-sm break-words text-slate-600">@{installer.username}</p>
+          )}
           {installer.certified && <CertifiedBadge className="mt-1" />}
         </div>
       </div>
@@ -108,12 +110,13 @@ export function InstallerShowcasePage() {
   const update = (patch: Partial<ShowcaseSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false })
   const clear = () => void navigate({ search: { sort: search.sort }, replace: true, resetScroll: false })
+  const count = shown.length
   const filtered = Boolean(search.film || search.state || search.certified || search.minRating)
 
   const sortLabels: Record<ShowcaseSort, string> = {
     rating: t`Best rated`,
     jobs: t`Most jobs`,
-    name: t`Name`,
+    name: t({ message: 'Name', context: 'sort order' }),
   }
   const ratingLabel = (min: number) => {
     const shownMin = i18n.number(min, { maximumFractionDigits: 1 })
@@ -143,7 +146,10 @@ export function InstallerShowcasePage() {
             aria-labelledby="showcase-filters"
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
           >
-            <h2 id="showcase-filters" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+            <h2
+              id="showcase-filters"
+              className="flex items-center gap-2 text-base font-semibold text-slate-900"
+            >
               <SlidersHorizontal className="size-4" aria-hidden />
               <Trans>Find an installer</Trans>
             </h2>
@@ -204,12 +210,14 @@ export function InstallerShowcasePage() {
               />
             ) : all.length === 0 ? (
               <EmptyState>
-                <Trans>No installers have joined yet. Post your project and installers near you will bid on it.</Trans>
+                <Trans>
+                  No installers have joined yet. Post your project and installers near you will bid on it.
+                </Trans>
               </EmptyState>
             ) : (
               <>
                 <p className="text-sm text-slate-600" aria-live="polite">
-                  <Plural value={shown.length} one="# installer" other="# installers" />
+                  <Plural value={count} one="# installer" other="# installers" />
                 </p>
                 {shown.length === 0 ? (
                   <EmptyState>

@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Star } from 'lucide-react'
 import { cn } from '../../ui/cn.ts'
 
@@ -41,27 +41,27 @@ export function RatingSummary({
       </p>
     )
   const shown = i18n.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-  const reviews = plural(count, { one: '# review', other: '# reviews' })
+  const label = t`${shown} out of 5, ${plural(count, { one: '# review', other: '# reviews' })}`
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700', className)}>
-      <Stars rating={rating} size={size} label={t`${shown} out of 5, ${reviews}`} />
+      <Stars rating={rating} size={size} label={label} />
       <span aria-hidden className="font-semibold text-slate-900 tabular-nums">
         {shown}
       </span>
       <span aria-hidden className="text-slate-600">
-        ({reviews})
+        (<Plural value={count} one="# review" other="# reviews" />)
       </span>
     </p>
   )
 }
 
 /** One review's stars ("4 out of 5 stars"). */
-export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
+export function ReviewStars({ rating: stars, className }: { rating: number; className?: string }) {
   const { t, i18n } = useLingui()
-  const shown = i18n.number(rating)
+  const rating = i18n.number(stars)
   return (
     <span className={cn('inline-flex', className)}>
-      <Stars rating={rating} size="sm" label={t`${shown} out of 5 stars`} />
+      <Stars rating={stars} size="sm" label={t`${rating} out of 5 stars`} />
     </span>
   )
 }
