@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Send } from 'lucide-react'
+import { useMemo, useState, type FormEvent } from 'react'
+import { BID_LIMITS, BidInputSchema } from '../../../domain/marketplace/bid.ts'
+import { formatMoney } from '../../../domain/money/money.ts'
+import { Button } from '../../ui/button.tsx'
+import { FormField } from '../../ui/form-field.tsx'
+import { TextAreaField } from '../../ui/text-area-field.tsx'
+import { queueBid } from './api/commands.ts'
+import { dollarsToCents, earliestStartDay } from './board-filters.ts'
+import { translateMarketplaceCode } from './labels.ts'
+
+/** Prices and dates of bids and jobs in the reader's locale. */
+export function useBidFormats() {
+  const { i18n } = useLingui()
+  const locale = i18n.locale
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+    // A calendar day (YYYY-MM-DD) is the same day everywhere: formatted at UTC, never shifted by the time zone.
+    const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+    return {
+      /** "$1,450" or "$1,450.50" */
+      money: (cents: number) => formatMoney(cents, locale, { whole: cents % 100 === 0 }),
+      /** A timestamp's date on this device. */
+      date: (iso: string) => date.format(new Date(iso)),
+      /** A calendar day, YYYY-MM-DD. */
+      day: (day: string) => calendarDay.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)),
+    }
+  }, [locale])
+}
+
+/** What the form opens with: the bid being revised, or a refused request to fix. */
+export interface BidDraft {
+  priceCents?: number
+  startDate?: string
+  validDays?: number
+  message?: string
+}
+
+type Field = 'priceCents' | 'startDate' | 'validDays' | 'message'
+
+/**
+ * An installer's offer on a job: price in dollars (sent as integer cents), start date, how many days
+ * it holds, and a message. Checked here with the API's schema, then queued in the device's outbox:
+ * it works offline and goes when the connection is back. Bidding again revises the existing bid.
+ */
+export function BidForm({
+  jobId,
+  draft,
+  revising = false,
+  onQueued,
+  onCancel,
+}: {
+  jobId: string
+  draft?: BidDraft
+  revising?: boolean
+  onQueued: () => void
+  onCancel?: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const earliest = earliestStartDay(new Date())
+  const [price, setPrice] = useState(draft?.priceCents !== undefined ? String(draft.priceCents / 100) : '')
+  // The earliest day the server accepts, unless the bid being revised starts later.
+  const [startDate, setStartDate] = useState(
+    draft?.startDate && draft.startDate >= earliest ? draft.startDate : earliest,
+  )
+  const [validDays, setValidDays] = useState(String(draft?.validDays ?? BID_LIMITS.defaultValidDays))
+  const [message, setMessage] = useState(draft?.message ?? '')
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const days = validDays.trim() === '' ? Number.NaN : Number(validDays)
+    const result = BidInputSchema.safeParse({
+      id: crypto.randomUUID(),
+      priceCents: dollarsToCents(price),
+      startDate,
+      validDays: days,
+      message,
+    })
+    const found: Partial<Record<Field, string>> = {}
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as Field
+        found[field] ??= translateMarketplaceCode(i18n, issue.message)
+      }
+    }
+    // The schema checks the format; the day must also not be past (the server refuses it too).
+    if (!found.startDate && startDate < earliest)
+      found.startDate = translateMarketplaceCode(i18n, 'startDateInvalid')
+    setErrors(found)
+    if (!result.success || Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      await queueBid(jobId, result.data)
+      onQueued()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <FormField
+          label={t`Price (USD)`}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="0.01"
+          value={price}
+          error={errors.priceCents}
+          hint={t`The whole job: film, labour and travel.`}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+        />
+        <FormField
+          label={t`Earliest start date`}
+          type="date"
+          min={earliest}
+          value={startDate}
+          error={errors.startDate}
+          onChange={(event) => setStartDate(event.currentTarget.value)}
+        />
+        <FormField
+          label={t`Bid valid for (days)`}
+          type="number"
+          inputMode="numeric"
+          min={BID_LIMITS.minValidDays}
+          max={BID_LIMITS.maxValidDays}
+          step={1}
+          value={validDays}
+          error={errors.validDays}
+          hint={t`1 to 60 days; after that the homeowner can no longer accept it.`}
+          onChange={(event) => setValidDays(event.currentTarget.value)}
+        />
+      </div>
+      <TextAreaField
+        label={t`Message to the homeowner`}
+        hint={t`Optional: the film you would use, crew, how long it takes. Phone numbers and emails stay hidden until you are hired.`}
+        value={message}
+        error={errors.message}
+        maxLength={BID_LIMITS.message}
+        onChange={setMessage}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          <Send aria-hidden />
+          {revising ? <Trans>Send revised bid</Trans> : <Trans>Send bid</Trans>}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
+      </div>
+      <p className="text-xs text-slate-500">
+        <Trans>Works offline: your bid is sent as soon as there is a connection.</Trans>
+      </p>
+    </form>
+  )
+}
