@@ -140,7 +140,7 @@ function PosterView({ job, thread }: { job: JobDocument; thread: string | undefi
         </Section>
       )}
       {job.status === 'completed' && (
-        <Section id="project-review" title={t`Your review`}>
+        <Section id="project-review" title={t`Review of the installer`}>
           {job.review ? (
             <div className="flex flex-col gap-2">
               <Stars rating={job.review.rating} />
