@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
 import { signedInPage } from './auth-fixtures.ts'
 import { BASE_URL } from './base-url.ts'
-import { expect, expectNoSeriousAxeViolations, test, toasts, waitForServiceWorkerControl } from './fixtures.ts'
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  test,
+  toasts,
+  waitForServiceWorkerControl,
+} from './fixtures.ts'
 import { cameraPhoto, goOffline, goOnline } from './network.ts'
 
 /*
@@ -37,7 +43,9 @@ async function saveEstimate(page: Page, name: string) {
   return estimate
 }
 
-test('a project goes from posting to a review on the installer’s profile, with an offline bid', async ({ browser }) => {
+test('a project goes from posting to a review on the installer’s profile, with an offline bid', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   const title = `Sunroom film ${Date.now().toString(36)}`
   const estimateName = `Sunroom measured ${Date.now().toString(36)}`
@@ -48,7 +56,9 @@ test('a project goes from posting to a review on the installer’s profile, with
   await owner.page.goto('/post-job')
   await expect(owner.page.getByRole('heading', { level: 1, name: 'Post Project' })).toBeVisible()
   await owner.page.getByLabel('Title').fill(title)
-  await owner.page.getByLabel('Description').fill('Six tall sunroom windows facing south; the afternoon heat is unbearable.')
+  await owner.page
+    .getByLabel('Description')
+    .fill('Six tall sunroom windows facing south; the afternoon heat is unbearable.')
   await owner.page.getByLabel('Film wanted').selectOption({ label: 'Solar & energy' })
   await owner.page.getByLabel('When').selectOption({ label: 'Within 2 weeks' })
   await owner.page.getByLabel('Budget').selectOption({ label: '$1,000 – $2,500' })
@@ -72,7 +82,10 @@ test('a project goes from posting to a review on the installer’s profile, with
   // The installer finds it on the board, opens it, and bids with no signal.
   const installer = await signedInPage(browser, 'installer', '/job-board')
   await waitForServiceWorkerControl(installer.page)
-  await installer.page.getByRole('link', { name: new RegExp(title) }).first().click()
+  await installer.page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .click()
   await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
   await expect(installer.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
   await expect(installer.page.getByText('12 Peachtree')).toHaveCount(0)
@@ -80,7 +93,10 @@ test('a project goes from posting to a review on the installer’s profile, with
   await installer.page.reload()
   await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
   await installer.page.getByLabel(/Price/).fill('1450')
-  await installer.page.getByLabel(/Message/).first().fill('Ceramic film on all six panes, one day. Call 404-555-0199.')
+  await installer.page
+    .getByLabel(/Message/)
+    .first()
+    .fill('Ceramic film on all six panes, one day. Call 404-555-0199.')
   await installer.page.getByRole('button', { name: /Send bid|Place bid/ }).click()
   await expect(installer.page.getByText(/Waiting to send/).first()).toBeVisible()
   await goOnline(installer.page)
@@ -105,7 +121,9 @@ test('a project goes from posting to a review on the installer’s profile, with
   await expect(installer.page.getByText('Can you start Monday at 8?')).toBeVisible({ timeout: 20_000 })
   await installer.page.getByLabel(/^Message to /).fill('Monday at 8 works. My cell is 404-555-0199.')
   await installer.page.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(owner.page.getByText('Monday at 8 works. My cell is 404-555-0199.')).toBeVisible({ timeout: 20_000 })
+  await expect(owner.page.getByText('Monday at 8 works. My cell is 404-555-0199.')).toBeVisible({
+    timeout: 20_000,
+  })
 
   // The installer reports the work: started, then finished with an after photo.
   await installer.page.getByRole('radio', { name: 'In progress' }).check()
@@ -150,7 +168,9 @@ test('each role is led to its projects, and others are told where projects are',
   await member.context.close()
 })
 
-test('a draft project survives a reload offline, and posting offline waits for the network', async ({ browser }) => {
+test('a draft project survives a reload offline, and posting offline waits for the network', async ({
+  browser,
+}) => {
   const { context, page } = await signedInPage(browser, 'homeowner', '/post-job')
   await waitForServiceWorkerControl(page)
   await goOffline(page)

@@ -104,11 +104,12 @@ export const JOB_STATUS_LABELS: Record<JobStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 }
 
+/** A bid's status: with a context of its own, since "Accepted" and "Active" agree with "bid" in other languages. */
 export const BID_STATUS_LABELS: Record<BidStatus, MessageDescriptor> = {
-  active: msg`Active`,
-  withdrawn: msg`Withdrawn`,
-  accepted: msg`Accepted`,
-  declined: msg`Not chosen`,
+  active: msg({ message: 'Active', context: 'bid' }),
+  withdrawn: msg({ message: 'Withdrawn', context: 'bid' }),
+  accepted: msg({ message: 'Accepted', context: 'bid' }),
+  declined: msg({ message: 'Not chosen', context: 'bid' }),
 }
 
 /** What a notification says, with the actor and the job's title. */

@@ -141,7 +141,7 @@ export function MyProjectsPage() {
             {!installer && <WaitingPosts arrived={new Set(mine.map((job) => job.id))} />}
             <section className="flex flex-col gap-3" aria-labelledby="projects-active">
               <h2 id="projects-active" className="text-lg font-semibold text-slate-900">
-                <Trans>Active</Trans>
+                <Trans>Active projects</Trans>
               </h2>
               {active.length === 0 ? (
                 <p className="text-slate-600">
