@@ -5,7 +5,6 @@ import {
   type BidDocument,
 } from '../../domain/marketplace/bid.ts'
 import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
-import { isInstaller, isPoster } from '../../domain/marketplace/roles.ts'
 import { defineCollection } from '../collection.ts'
 import {
   collectionSchema,
@@ -14,7 +13,7 @@ import {
   timestampSchema,
   type CollectionJsonSchema,
 } from '../json-schema.ts'
-import { marketplaceIdSchema } from './marketplace-shared.ts'
+import { marketplaceIdSchema, sideScope } from './marketplace-shared.ts'
 
 /*
  * Bids (issue 7): pull-only. An installer replicates their own bids, a poster the bids on their jobs
@@ -66,14 +65,7 @@ export const bidsCollection = defineCollection({
   errors: MARKETPLACE_ERRORS,
   jsonSchema: BIDS_JSON_SCHEMA,
   access: {
-    readScope: (user) =>
-      user.isAdmin
-        ? { kind: 'all' }
-        : isInstaller(user)
-          ? { kind: 'equals', field: 'installerId', value: user.id }
-          : isPoster(user)
-            ? { kind: 'equals', field: 'posterId', value: user.id }
-            : { kind: 'none' },
+    readScope: sideScope,
     canWrite: () => false,
   },
   derive: (doc, master) => master ?? doc,

@@ -4,10 +4,9 @@ import {
   MessageDocumentSchema,
   type MessageDocument,
 } from '../../domain/marketplace/message.ts'
-import { isInstaller, isPoster } from '../../domain/marketplace/roles.ts'
 import { defineCollection } from '../collection.ts'
 import { collectionSchema, textSchema, timestampSchema, type CollectionJsonSchema } from '../json-schema.ts'
-import { marketplaceIdSchema, photoIdsSchema } from './marketplace-shared.ts'
+import { marketplaceIdSchema, photoIdsSchema, sideScope } from './marketplace-shared.ts'
 
 /*
  * Messages (issue 7): pull-only, one thread per job and installer. Each side replicates the threads
@@ -44,14 +43,7 @@ export const messagesCollection = defineCollection({
   errors: MARKETPLACE_ERRORS,
   jsonSchema: MESSAGES_JSON_SCHEMA,
   access: {
-    readScope: (user) =>
-      user.isAdmin
-        ? { kind: 'all' }
-        : isInstaller(user)
-          ? { kind: 'equals', field: 'installerId', value: user.id }
-          : isPoster(user)
-            ? { kind: 'equals', field: 'posterId', value: user.id }
-            : { kind: 'none' },
+    readScope: sideScope,
     canWrite: () => false,
   },
   derive: (doc, master) => master ?? doc,

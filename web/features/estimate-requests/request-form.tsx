@@ -20,8 +20,7 @@ import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { FormField } from '../../ui/form-field.tsx'
-import { inputClass } from '../../ui/input.tsx'
-import { FieldError, TextAreaField } from '../../ui/text-area-field.tsx'
+import { FieldError, SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { StateOptions } from '../../ui/state-options.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
@@ -240,7 +239,7 @@ function RequestFields({
           maxLength={REQUEST_LIMITS.phone}
           {...text('phone')}
         />
-        <SelectField
+        <SelectBox
           label={t`Best time to call`}
           value={values.contactTime}
           error={errors.contactTime}
@@ -251,7 +250,7 @@ function RequestFields({
               {i18n._(CONTACT_TIME_LABELS[time])}
             </option>
           ))}
-        </SelectField>
+        </SelectBox>
       </FormSection>
 
       <FormSection title={t`Property address`} description={t`Where the windows are.`}>
@@ -269,7 +268,7 @@ function RequestFields({
           {...text('city')}
         />
         <div className="grid grid-cols-2 gap-4">
-          <SelectField
+          <SelectBox
             label={t`State`}
             value={values.state}
             error={errors.state}
@@ -277,7 +276,7 @@ function RequestFields({
             onChange={(value) => change('state', value)}
           >
             <StateOptions />
-          </SelectField>
+          </SelectBox>
           <FormField
             label={t`ZIP code`}
             inputMode="numeric"
@@ -393,43 +392,6 @@ function FormSection({
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </section>
-  )
-}
-
-function SelectField({
-  label,
-  value,
-  error,
-  autoComplete,
-  onChange,
-  children,
-}: {
-  label: string
-  value: string
-  error?: string
-  autoComplete?: string
-  onChange: (value: string) => void
-  children: ReactNode
-}) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
   )
 }
 

@@ -74,6 +74,20 @@ function Place({ job, distanceMi }: { job: JobDocument; distanceMi: number | nul
   )
 }
 
+/** A card's title, linking to the job, beside its status. */
+function CardHeading({ job, to }: { job: JobDocument; to: '/job-board/$id' | '/my-projects/$id' }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">
+        <Link to={to} params={{ id: job.id }} className={CARD_LINK}>
+          {job.title}
+        </Link>
+      </h3>
+      <JobStatusBadge status={job.status} />
+    </div>
+  )
+}
+
 function JobCard({ entry, ownBid }: { entry: BoardEntry; ownBid: boolean }) {
   const { i18n } = useLingui()
   const { date } = useBidFormats()
@@ -81,14 +95,7 @@ function JobCard({ entry, ownBid }: { entry: BoardEntry; ownBid: boolean }) {
   const bids = job.bidCount
   return (
     <li className={CARD}>
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">
-          <Link to="/job-board/$id" params={{ id: job.id }} className={CARD_LINK}>
-            {job.title}
-          </Link>
-        </h3>
-        <JobStatusBadge status={job.status} />
-      </div>
+      <CardHeading job={job} to="/job-board/$id" />
       <Place job={job} distanceMi={distanceMi} />
       <p className="line-clamp-2 text-sm text-slate-700">{job.description}</p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -156,14 +163,7 @@ function BidCard({ row }: { row: BidRow }) {
   const priceCents = queued?.summary.priceCents ?? bid?.priceCents
   return (
     <li className={CARD}>
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">
-          <Link to="/job-board/$id" params={{ id: job.id }} className={CARD_LINK}>
-            {job.title}
-          </Link>
-        </h3>
-        <JobStatusBadge status={job.status} />
-      </div>
+      <CardHeading job={job} to="/job-board/$id" />
       <Place job={job} distanceMi={row.distanceMi} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <span className="flex flex-col">
@@ -201,14 +201,7 @@ function HiredCard({ job }: { job: JobDocument }) {
   const { day } = useBidFormats()
   return (
     <li className={CARD}>
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">
-          <Link to="/my-projects/$id" params={{ id: job.id }} className={CARD_LINK}>
-            {job.title}
-          </Link>
-        </h3>
-        <JobStatusBadge status={job.status} />
-      </div>
+      <CardHeading job={job} to="/my-projects/$id" />
       <Place job={job} distanceMi={null} />
       {job.scheduledFor && (
         <p className="text-sm text-slate-700">

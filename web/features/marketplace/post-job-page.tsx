@@ -16,9 +16,8 @@ import { isPoster } from '../../../domain/marketplace/roles.ts'
 import { useDraft } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
-import { inputClass } from '../../ui/input.tsx'
 import { StateOptions } from '../../ui/state-options.tsx'
-import { FieldError, TextAreaField } from '../../ui/text-area-field.tsx'
+import { SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { RequestPhotos } from '../estimate-requests/request-photos.tsx'
 import { useEstimates } from '../estimates/api/use-estimates.ts'
@@ -70,40 +69,6 @@ const EMPTY: Values = {
 }
 
 type Errors = Partial<Record<keyof Values | 'photos', string>>
-
-function SelectBox({
-  label,
-  value,
-  error,
-  onChange,
-  children,
-}: {
-  label: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-  children: React.ReactNode
-}) {
-  const id = `post-job-${label.replace(/\W+/g, '-').toLowerCase()}`
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  )
-}
 
 export function PostJobPage() {
   const { t, i18n } = useLingui()

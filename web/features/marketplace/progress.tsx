@@ -12,7 +12,7 @@ import {
 } from '../../../domain/marketplace/job.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
-import { TextAreaField } from '../../ui/text-area-field.tsx'
+import { TextAreaField } from '../../ui/form-fields.tsx'
 import { RequestPhotos } from '../estimate-requests/request-photos.tsx'
 import { dismissRequest, queueProgress, usePendingRequests } from './api/commands.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { cn } from './cn.ts'
 import { inputClass } from './input.tsx'
 
@@ -51,6 +51,44 @@ export function TextAreaField({
       <p id={`${id}-hint`} className="text-xs text-slate-500">
         {hint}
       </p>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  )
+}
+
+/** A labelled native select with its error (the options are its children): on phones it opens the system picker. */
+export function SelectBox({
+  label,
+  value,
+  error,
+  autoComplete,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string
+  error?: string
+  autoComplete?: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {children}
+      </select>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   )
