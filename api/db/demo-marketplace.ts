@@ -39,6 +39,17 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
   const deps = { db, mailer: quiet, clock: () => new Date(at) }
   const later = (hours: number) => (at += hours * 60 * 60 * 1000)
 
+  // The installer's company, as their member profile would say it (kept if they already wrote one).
+  db.prepare(
+    `INSERT INTO profiles (user_id, company_name, phone, website, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id) DO NOTHING`,
+  ).run(
+    installer.id,
+    'Peachtree Film & Glass',
+    '(404) 555-0188',
+    'https://peachtree-film.example.com',
+    now.toISOString(),
+  )
   saveOwnSettings(deps, installer, {
     serviceZip: '30303',
     serviceRadiusMi: 120,
