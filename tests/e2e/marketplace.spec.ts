@@ -192,3 +192,17 @@ test('a draft project survives a reload offline, and posting offline waits for t
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 })
   await context.close()
 })
+
+test('an installer writes the public profile from the job board, and homeowners read it', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, 'installer', '/job-board')
+  const bio = `Two crews, twelve years of solar film (${Date.now().toString(36)}).`
+  await page.getByRole('button', { name: 'Edit your public profile' }).click()
+  await page.getByLabel('About your business').fill(bio)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(bio)).toBeVisible()
+  await page.getByRole('link', { name: 'See it as homeowners do' }).click()
+  await expect(page.getByText(bio)).toBeVisible()
+  await context.close()
+})

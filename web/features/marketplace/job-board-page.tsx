@@ -44,6 +44,8 @@ import {
 } from './board-filters.ts'
 import { BidStatusBadge, JobStatusBadge } from './job-status-badge.tsx'
 import { JOB_BUDGET_LABELS, JOB_FILM_LABELS } from './labels.ts'
+import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { PublicProfileCard } from './public-profile-card.tsx'
 import { ServiceArea } from './service-area.tsx'
 
 const route = getRouteApi('/_installer/job-board/')
@@ -433,6 +435,7 @@ export function JobBoardPage() {
         <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
             <ServiceArea user={user} />
+            {isInstaller(user) && <PublicProfileCard user={user} />}
             <BoardFilters search={search} origin={origin} update={update} clear={clear} />
           </aside>
 
