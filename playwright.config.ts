@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The offline specs reload, restart browsers and wait for the network twice: on a busy 2-core CI machine
+  // they take well over a minute (alone, about 30 s).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -24,7 +26,9 @@ export default defineConfig({
     command: 'node --import tsx api/main.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The offline specs reload, restart browsers and wait for the network twice: on a busy 2-core CI machine
+  // they take well over a minute (alone, about 30 s).
+  timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
       NODE_ENV: 'production',
