@@ -2,9 +2,10 @@ import { Dexie } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from './api-client.ts'
-import { DeviceDatabase, type JsonValue, type OutboxRow } from './device-db.ts'
+import { deleteSignedInRows, DeviceDatabase, type JsonValue, type OutboxRow } from './device-db.ts'
 import {
   backoffMs,
+  countOwnedPending,
   createOutboxSender,
   enqueue,
   flushOutbox,
@@ -273,5 +274,19 @@ describe('the outbox table', () => {
     await enqueue(homeownerRequest(), db)
     expect(await db.outbox.where('state').equals('pending').count()).toBe(1)
     expect(db.verno).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('requests acting for a signed-in user', () => {
+  it('are counted while they wait, and go with a sign-out; a visitor’s own request stays', async () => {
+    const db = openDb()
+    const bid = { ...homeownerRequest('5d1a8c2e-7b3f-4e6a-9c0d-1f2e3a4b5c6d'), kind: 'bid', owner: 'user-1' }
+    await enqueue(homeownerRequest(), db)
+    await enqueue(bid, db)
+    expect(await countOwnedPending(db)).toBe(1)
+
+    await deleteSignedInRows(db)
+    expect((await db.outbox.toArray()).map((row) => row.kind)).toEqual(['estimate-request'])
+    expect(await countOwnedPending(db)).toBe(0)
   })
 })

@@ -81,6 +81,15 @@ export function useOutboxRow(
   }, [db, id])
 }
 
+/** Requests still waiting that act for a signed-in user: a sign-out deletes them (device-db.ts). */
+export function countOwnedPending(db: DeviceDatabase = deviceDb()): Promise<number> {
+  return db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((row) => row.owner !== undefined)
+    .count()
+}
+
 /** Delivers one request; resolves with the server's answer, throws ApiError or NetworkError. */
 export type Send = (row: OutboxRow) => Promise<JsonValue>
 

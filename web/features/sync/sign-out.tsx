@@ -8,12 +8,13 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { outboxQueued } from '../../app/device-flags.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useSyncStatus } from './sync-provider.tsx'
 
 /*
- * Signing out wipes the user's offline data (sync-session.tsx), so changes the server has not got
- * yet would be lost with it. Every "Sign Out" goes through useSignOut(): with nothing pending it signs
+ * Signing out wipes the user's offline data (sync-session.tsx) and the requests queued for them in the
+ * outbox (a bid, a message), so changes the server has not got yet would be lost with it. Every "Sign Out" goes through useSignOut(): with nothing pending it signs
  * out at once, otherwise it asks first.
  */
 
@@ -27,12 +28,19 @@ export function SignOutProvider({ children }: { children: ReactNode }) {
   const { logout } = useAuth()
   const status = useSyncStatus()
   const [asking, setAsking] = useState(false)
-  const pending = status?.pendingChanges ?? 0
-  const signOut = useCallback(() => {
-    if (pending > 0) setAsking(true)
+  const [queued, setQueued] = useState(0)
+  const pending = (status?.pendingChanges ?? 0) + queued
+  const signOut = useCallback(async () => {
+    // Bids, messages and progress reports waiting in the outbox go with the sign-out too. Dexie is
+    // loaded for it only when the device flag says requests wait.
+    const waiting = outboxQueued.isSet()
+      ? await import('../../app/outbox.ts').then((outbox) => outbox.countOwnedPending()).catch(() => 0)
+      : 0
+    setQueued(waiting)
+    if ((status?.pendingChanges ?? 0) + waiting > 0) setAsking(true)
     else void logout()
-  }, [pending, logout])
-  const value = useMemo(() => signOut, [signOut])
+  }, [status?.pendingChanges, logout])
+  const value = useMemo(() => () => void signOut(), [signOut])
   return (
     <SignOutContext.Provider value={value}>
       {children}
