@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Clock, EyeOff, Send } from 'lucide-react'
+import { EyeOff, Send } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { RequestPhoto } from '../../../domain/estimate-requests/request.ts'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
@@ -9,9 +9,9 @@ import { cn } from '../../ui/cn.ts'
 import { TextAreaField } from '../../ui/form-fields.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { RequestPhotos } from '../estimate-requests/request-photos.tsx'
-import { dismissRequest, markThreadRead, queueMessage, usePendingRequests } from './api/commands.ts'
+import { markThreadRead, queueMessage, usePendingRequests } from './api/commands.ts'
 import { useMessages } from './api/queries.ts'
-import { translateMarketplaceCode } from './labels.ts'
+import { PendingStatus } from './pending-status.tsx'
 import { StoredPhotos } from './stored-photos.tsx'
 
 /**
@@ -115,22 +115,7 @@ export function MessageThread({
             className="flex max-w-[85%] flex-col gap-1 self-end rounded-2xl border border-dashed border-brand-400 bg-brand-50 px-4 py-3 text-sm text-slate-900"
           >
             {summary.text && <p className="whitespace-pre-line">{summary.text}</p>}
-            {row.state === 'failed' ? (
-              <span
-                className="flex flex-wrap items-center gap-2 text-xs font-medium text-red-700"
-                role="alert"
-              >
-                {translateMarketplaceCode(i18n, row.refusal?.code)}
-                <button type="button" className="underline" onClick={() => void dismissRequest(row.id)}>
-                  <Trans>Dismiss</Trans>
-                </button>
-              </span>
-            ) : (
-              <span className="flex items-center gap-1 text-xs text-slate-600">
-                <Clock className="size-3.5" aria-hidden />
-                <Trans>Waiting to send — it goes as soon as there is a connection</Trans>
-              </span>
-            )}
+            <PendingStatus row={row} className="text-xs" />
           </li>
         ))}
       </ol>

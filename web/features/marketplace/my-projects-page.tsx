@@ -1,16 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, ChevronRight, Clock, MessageSquare, Plus } from 'lucide-react'
+import { CalendarDays, ChevronRight, MessageSquare, Plus } from 'lucide-react'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
 import { isInstaller } from '../../../domain/marketplace/roles.ts'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
-import { dismissRequest, usePendingRequests } from './api/commands.ts'
+import { usePendingRequests } from './api/commands.ts'
 import { useJobs, useMessages } from './api/queries.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'
-import { translateMarketplaceCode } from './labels.ts'
+import { PendingStatus } from './pending-status.tsx'
 
 const CARD =
   'group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-accent-400 hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none sm:p-5'
@@ -57,7 +57,6 @@ function ProjectCard({ job, unread }: { job: JobDocument; unread: number }) {
 
 /** Jobs posted on this device that have not reached the server yet (or were refused). */
 function WaitingPosts({ arrived }: { arrived: ReadonlySet<string> }) {
-  const { i18n } = useLingui()
   const pending = (usePendingRequests('job') ?? []).filter(({ row }) => !arrived.has(row.id))
   if (pending.length === 0) return null
   return (
@@ -68,19 +67,11 @@ function WaitingPosts({ arrived }: { arrived: ReadonlySet<string> }) {
           className="flex flex-col gap-1 rounded-xl border border-dashed border-brand-400 bg-brand-50 p-4"
         >
           <span className="font-semibold text-brand-800">{summary.text}</span>
-          {row.state === 'failed' ? (
-            <span className="flex flex-wrap items-center gap-2 text-sm font-medium text-red-700" role="alert">
-              {translateMarketplaceCode(i18n, row.refusal?.code)}
-              <button type="button" className="underline" onClick={() => void dismissRequest(row.id)}>
-                <Trans>Dismiss</Trans>
-              </button>
-            </span>
-          ) : (
-            <span className="flex items-center gap-1 text-sm text-slate-700">
-              <Clock className="size-4" aria-hidden />
-              <Trans>Waiting to post — it goes as soon as there is a connection</Trans>
-            </span>
-          )}
+          <PendingStatus
+            row={row}
+            className="text-sm"
+            waiting={<Trans>Waiting to post — it goes as soon as there is a connection</Trans>}
+          />
         </li>
       ))}
     </ul>

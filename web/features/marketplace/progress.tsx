@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Clock } from 'lucide-react'
 import { useState } from 'react'
 import type { RequestPhoto } from '../../../domain/estimate-requests/request.ts'
 import {
@@ -14,9 +13,10 @@ import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { TextAreaField } from '../../ui/form-fields.tsx'
 import { RequestPhotos } from '../estimate-requests/request-photos.tsx'
-import { dismissRequest, queueProgress, usePendingRequests } from './api/commands.ts'
+import { queueProgress, usePendingRequests } from './api/commands.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'
 import { JOB_STATUS_LABELS, translateMarketplaceCode } from './labels.ts'
+import { PendingStatus } from './pending-status.tsx'
 import { StoredPhotos } from './stored-photos.tsx'
 
 /** What happened to the job so far, oldest first, with the installer's pictures. */
@@ -52,19 +52,7 @@ export function ProgressTimeline({ job }: { job: JobDocument }) {
           <span className="font-semibold text-slate-900">
             {summary.status && i18n._(JOB_STATUS_LABELS[summary.status as ProgressStatus])}
           </span>
-          {row.state === 'failed' ? (
-            <span className="flex flex-wrap items-center gap-2 font-medium text-red-700" role="alert">
-              {translateMarketplaceCode(i18n, row.refusal?.code)}
-              <button type="button" className="underline" onClick={() => void dismissRequest(row.id)}>
-                <Trans>Dismiss</Trans>
-              </button>
-            </span>
-          ) : (
-            <span className="flex items-center gap-1 text-slate-600">
-              <Clock className="size-4" aria-hidden />
-              <Trans>Waiting to send — it goes as soon as there is a connection</Trans>
-            </span>
-          )}
+          <PendingStatus row={row} />
         </li>
       ))}
     </ol>
