@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-/** Four catalogs per language (shell, content, app, shop): see web/app/i18n.ts for why and how they load. */
+/** Six catalogs per language (shell, content, app, shop, team, chat): see web/app/i18n.ts for why and how they load. */
 const CONTENT_PAGES = '<rootDir>/web/features/marketing/pages'
 /** The tools (estimator, estimate requests, the sync indicator, the marketplace): loaded with their routes, never on the marketing pages. */
 const APP_FEATURES = [
@@ -14,6 +14,17 @@ const APP_FEATURES = [
 ]
 /** The shop and orders: loaded with their routes. */
 const SHOP_FEATURES = ['<rootDir>/web/features/shop', '<rootDir>/web/features/orders']
+/** The team portal and the admin area: the portal home, heatmap, dashboards, calendar, inventory, reports, admin. */
+const TEAM_FEATURES = [
+  '<rootDir>/web/features/internal',
+  '<rootDir>/web/features/team-dashboard',
+  '<rootDir>/web/features/calendar',
+  '<rootDir>/web/features/inventory',
+  '<rootDir>/web/features/reports',
+  '<rootDir>/web/features/admin',
+]
+/** The chat assistant's panel and its offline answers: loaded when the panel first opens. */
+const CHAT_FEATURES = ['<rootDir>/web/features/chat/panel', '<rootDir>/domain/chat']
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -23,11 +34,16 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/web', '<rootDir>/domain'],
-      exclude: [`${CONTENT_PAGES}/**`, ...[...APP_FEATURES, ...SHOP_FEATURES].map((path) => `${path}/**`)],
+      exclude: [
+        `${CONTENT_PAGES}/**`,
+        ...[...APP_FEATURES, ...SHOP_FEATURES, ...TEAM_FEATURES, ...CHAT_FEATURES].map((path) => `${path}/**`),
+      ],
     },
     { path: '<rootDir>/locales/{locale}/content', include: [CONTENT_PAGES] },
     { path: '<rootDir>/locales/{locale}/app', include: APP_FEATURES },
     { path: '<rootDir>/locales/{locale}/shop', include: SHOP_FEATURES },
+    { path: '<rootDir>/locales/{locale}/team', include: TEAM_FEATURES },
+    { path: '<rootDir>/locales/{locale}/chat', include: CHAT_FEATURES },
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -448,6 +448,12 @@ const ENDPOINTS: Record<string, Rule> = {
     },
   },
   'GET /api/geo/zip/:zip': { access: 'member', call: (c) => c.get('/api/geo/zip/30303') },
+  // ── inventory (issue 8) ──
+  // ── calendar (issue 8) ──
+  // ── team dashboards and reports (issue 8) ──
+  // ── admin: users, settings, audit (issue 8) ──
+  // ── admin: pricing sheet, catalog, orders (issue 8) ──
+  // ── chat assistant (issue 9) ──
 }
 
 function apiEndpoints(app: ReturnType<typeof createTestApp>['app']): string[] {

@@ -97,6 +97,7 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo (issue 7)
   api.route('/', marketplaceRoutes)
   api.route('/sync', createSyncRoutes(deps))
+  // issue 8: inventory, calendar, reports and dashboards, admin — issue 9: chat (one line each below)
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api
 }

@@ -14,12 +14,12 @@ import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as InstallerRouteImport } from './routes/_installer'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as ProjectsRouteImport } from './routes/_projects'
+import { Route as TeamRouteImport } from './routes/_team'
 import { Route as TeamLeadRouteImport } from './routes/_teamLead'
 import { Route as TeamMemberRouteImport } from './routes/_teamMember'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminLoginRouteImport } from './routes/admin-login'
 import { Route as AuthTestRouteImport } from './routes/auth-test'
-import { Route as CalendarRouteImport } from './routes/calendar'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -37,13 +37,11 @@ import { Route as HelpRouteImport } from './routes/help'
 import { Route as HomeownerEstimateRouteImport } from './routes/homeowner-estimate'
 import { Route as InstallerShowcaseRouteImport } from './routes/installer-showcase'
 import { Route as InternalRouteImport } from './routes/internal'
-import { Route as InventoryRouteImport } from './routes/inventory'
 import { Route as MembershipPlansRouteImport } from './routes/membership-plans'
 import { Route as OrderCancelledRouteImport } from './routes/order-cancelled'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ReportsRouteImport } from './routes/reports'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SecuritySafetyFilmRouteImport } from './routes/security-safety-film'
 import { Route as SimpleConfirmationRouteImport } from './routes/simple-confirmation'
@@ -61,6 +59,9 @@ import { Route as MemberMembershipRouteImport } from './routes/_member/membershi
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberTeamOnboardingRouteImport } from './routes/_member/team-onboarding'
 import { Route as ProjectsPostJobRouteImport } from './routes/_projects/post-job'
+import { Route as TeamCalendarRouteImport } from './routes/_team/calendar'
+import { Route as TeamInventoryRouteImport } from './routes/_team/inventory'
+import { Route as TeamReportsRouteImport } from './routes/_team/reports'
 import { Route as TeamLeadTeamDashboardRouteImport } from './routes/_teamLead/team-dashboard'
 import { Route as TeamMemberTeamMemberDashboardRouteImport } from './routes/_teamMember/team-member-dashboard'
 import { Route as InstallersIdRouteImport } from './routes/installers.$id'
@@ -99,6 +100,10 @@ const ProjectsRoute = ProjectsRouteImport.update({
   id: '/_projects',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TeamRoute = TeamRouteImport.update({
+  id: '/_team',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TeamLeadRoute = TeamLeadRouteImport.update({
   id: '/_teamLead',
   getParentRoute: () => rootRouteImport,
@@ -120,11 +125,6 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const AuthTestRoute = AuthTestRouteImport.update({
   id: '/auth-test',
   path: '/auth-test',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CalendarRoute = CalendarRouteImport.update({
-  id: '/calendar',
-  path: '/calendar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartRoute = CartRouteImport.update({
@@ -212,11 +212,6 @@ const InternalRoute = InternalRouteImport.update({
   path: '/internal',
   getParentRoute: () => rootRouteImport,
 } as any)
-const InventoryRoute = InventoryRouteImport.update({
-  id: '/inventory',
-  path: '/inventory',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MembershipPlansRoute = MembershipPlansRouteImport.update({
   id: '/membership-plans',
   path: '/membership-plans',
@@ -240,11 +235,6 @@ const PricingRoute = PricingRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReportsRoute = ReportsRouteImport.update({
-  id: '/reports',
-  path: '/reports',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -331,6 +321,21 @@ const ProjectsPostJobRoute = ProjectsPostJobRouteImport.update({
   id: '/post-job',
   path: '/post-job',
   getParentRoute: () => ProjectsRoute,
+} as any)
+const TeamCalendarRoute = TeamCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => TeamRoute,
+} as any)
+const TeamInventoryRoute = TeamInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => TeamRoute,
+} as any)
+const TeamReportsRoute = TeamReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => TeamRoute,
 } as any)
 const TeamLeadTeamDashboardRoute = TeamLeadTeamDashboardRouteImport.update({
   id: '/team-dashboard',
@@ -420,7 +425,6 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
-  '/calendar': typeof CalendarRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -438,13 +442,11 @@ export interface FileRoutesByFullPath {
   '/homeowner-estimate': typeof HomeownerEstimateRoute
   '/installer-showcase': typeof InstallerShowcaseRoute
   '/internal': typeof InternalRoute
-  '/inventory': typeof InventoryRoute
   '/membership-plans': typeof MembershipPlansRoute
   '/order-cancelled': typeof OrderCancelledRoute
   '/order-success': typeof OrderSuccessRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/reports': typeof ReportsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
@@ -462,6 +464,9 @@ export interface FileRoutesByFullPath {
   '/profile': typeof MemberProfileRoute
   '/team-onboarding': typeof MemberTeamOnboardingRoute
   '/post-job': typeof ProjectsPostJobRoute
+  '/calendar': typeof TeamCalendarRoute
+  '/inventory': typeof TeamInventoryRoute
+  '/reports': typeof TeamReportsRoute
   '/team-dashboard': typeof TeamLeadTeamDashboardRoute
   '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
@@ -484,7 +489,6 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
-  '/calendar': typeof CalendarRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -502,13 +506,11 @@ export interface FileRoutesByTo {
   '/homeowner-estimate': typeof HomeownerEstimateRoute
   '/installer-showcase': typeof InstallerShowcaseRoute
   '/internal': typeof InternalRoute
-  '/inventory': typeof InventoryRoute
   '/membership-plans': typeof MembershipPlansRoute
   '/order-cancelled': typeof OrderCancelledRoute
   '/order-success': typeof OrderSuccessRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/reports': typeof ReportsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
@@ -526,6 +528,9 @@ export interface FileRoutesByTo {
   '/profile': typeof MemberProfileRoute
   '/team-onboarding': typeof MemberTeamOnboardingRoute
   '/post-job': typeof ProjectsPostJobRoute
+  '/calendar': typeof TeamCalendarRoute
+  '/inventory': typeof TeamInventoryRoute
+  '/reports': typeof TeamReportsRoute
   '/team-dashboard': typeof TeamLeadTeamDashboardRoute
   '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
@@ -550,12 +555,12 @@ export interface FileRoutesById {
   '/_installer': typeof InstallerRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
   '/_projects': typeof ProjectsRouteWithChildren
+  '/_team': typeof TeamRouteWithChildren
   '/_teamLead': typeof TeamLeadRouteWithChildren
   '/_teamMember': typeof TeamMemberRouteWithChildren
   '/about': typeof AboutRoute
   '/admin-login': typeof AdminLoginRoute
   '/auth-test': typeof AuthTestRoute
-  '/calendar': typeof CalendarRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -573,13 +578,11 @@ export interface FileRoutesById {
   '/homeowner-estimate': typeof HomeownerEstimateRoute
   '/installer-showcase': typeof InstallerShowcaseRoute
   '/internal': typeof InternalRoute
-  '/inventory': typeof InventoryRoute
   '/membership-plans': typeof MembershipPlansRoute
   '/order-cancelled': typeof OrderCancelledRoute
   '/order-success': typeof OrderSuccessRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/reports': typeof ReportsRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
@@ -597,6 +600,9 @@ export interface FileRoutesById {
   '/_member/profile': typeof MemberProfileRoute
   '/_member/team-onboarding': typeof MemberTeamOnboardingRoute
   '/_projects/post-job': typeof ProjectsPostJobRoute
+  '/_team/calendar': typeof TeamCalendarRoute
+  '/_team/inventory': typeof TeamInventoryRoute
+  '/_team/reports': typeof TeamReportsRoute
   '/_teamLead/team-dashboard': typeof TeamLeadTeamDashboardRoute
   '/_teamMember/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
@@ -621,7 +627,6 @@ export interface FileRouteTypes {
     | '/about'
     | '/admin-login'
     | '/auth-test'
-    | '/calendar'
     | '/cart'
     | '/checkout'
     | '/contact'
@@ -639,13 +644,11 @@ export interface FileRouteTypes {
     | '/homeowner-estimate'
     | '/installer-showcase'
     | '/internal'
-    | '/inventory'
     | '/membership-plans'
     | '/order-cancelled'
     | '/order-success'
     | '/pricing'
     | '/privacy'
-    | '/reports'
     | '/reset-password'
     | '/security-safety-film'
     | '/simple-confirmation'
@@ -663,6 +666,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/team-onboarding'
     | '/post-job'
+    | '/calendar'
+    | '/inventory'
+    | '/reports'
     | '/team-dashboard'
     | '/team-member-dashboard'
     | '/installers/$id'
@@ -685,7 +691,6 @@ export interface FileRouteTypes {
     | '/about'
     | '/admin-login'
     | '/auth-test'
-    | '/calendar'
     | '/cart'
     | '/checkout'
     | '/contact'
@@ -703,13 +708,11 @@ export interface FileRouteTypes {
     | '/homeowner-estimate'
     | '/installer-showcase'
     | '/internal'
-    | '/inventory'
     | '/membership-plans'
     | '/order-cancelled'
     | '/order-success'
     | '/pricing'
     | '/privacy'
-    | '/reports'
     | '/reset-password'
     | '/security-safety-film'
     | '/simple-confirmation'
@@ -727,6 +730,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/team-onboarding'
     | '/post-job'
+    | '/calendar'
+    | '/inventory'
+    | '/reports'
     | '/team-dashboard'
     | '/team-member-dashboard'
     | '/installers/$id'
@@ -750,12 +756,12 @@ export interface FileRouteTypes {
     | '/_installer'
     | '/_member'
     | '/_projects'
+    | '/_team'
     | '/_teamLead'
     | '/_teamMember'
     | '/about'
     | '/admin-login'
     | '/auth-test'
-    | '/calendar'
     | '/cart'
     | '/checkout'
     | '/contact'
@@ -773,13 +779,11 @@ export interface FileRouteTypes {
     | '/homeowner-estimate'
     | '/installer-showcase'
     | '/internal'
-    | '/inventory'
     | '/membership-plans'
     | '/order-cancelled'
     | '/order-success'
     | '/pricing'
     | '/privacy'
-    | '/reports'
     | '/reset-password'
     | '/security-safety-film'
     | '/simple-confirmation'
@@ -797,6 +801,9 @@ export interface FileRouteTypes {
     | '/_member/profile'
     | '/_member/team-onboarding'
     | '/_projects/post-job'
+    | '/_team/calendar'
+    | '/_team/inventory'
+    | '/_team/reports'
     | '/_teamLead/team-dashboard'
     | '/_teamMember/team-member-dashboard'
     | '/installers/$id'
@@ -821,12 +828,12 @@ export interface RootRouteChildren {
   InstallerRoute: typeof InstallerRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
   ProjectsRoute: typeof ProjectsRouteWithChildren
+  TeamRoute: typeof TeamRouteWithChildren
   TeamLeadRoute: typeof TeamLeadRouteWithChildren
   TeamMemberRoute: typeof TeamMemberRouteWithChildren
   AboutRoute: typeof AboutRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AuthTestRoute: typeof AuthTestRoute
-  CalendarRoute: typeof CalendarRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
@@ -844,13 +851,11 @@ export interface RootRouteChildren {
   HomeownerEstimateRoute: typeof HomeownerEstimateRoute
   InstallerShowcaseRoute: typeof InstallerShowcaseRoute
   InternalRoute: typeof InternalRoute
-  InventoryRoute: typeof InventoryRoute
   MembershipPlansRoute: typeof MembershipPlansRoute
   OrderCancelledRoute: typeof OrderCancelledRoute
   OrderSuccessRoute: typeof OrderSuccessRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
-  ReportsRoute: typeof ReportsRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SecuritySafetyFilmRoute: typeof SecuritySafetyFilmRoute
   SimpleConfirmationRoute: typeof SimpleConfirmationRoute
@@ -903,6 +908,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_team': {
+      id: '/_team'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof TeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_teamLead': {
       id: '/_teamLead'
       path: ''
@@ -936,13 +948,6 @@ declare module '@tanstack/react-router' {
       path: '/auth-test'
       fullPath: '/auth-test'
       preLoaderRoute: typeof AuthTestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/calendar': {
-      id: '/calendar'
-      path: '/calendar'
-      fullPath: '/calendar'
-      preLoaderRoute: typeof CalendarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart': {
@@ -1064,13 +1069,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InternalRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/inventory': {
-      id: '/inventory'
-      path: '/inventory'
-      fullPath: '/inventory'
-      preLoaderRoute: typeof InventoryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/membership-plans': {
       id: '/membership-plans'
       path: '/membership-plans'
@@ -1104,13 +1102,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reports': {
-      id: '/reports'
-      path: '/reports'
-      fullPath: '/reports'
-      preLoaderRoute: typeof ReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -1231,6 +1222,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/post-job'
       preLoaderRoute: typeof ProjectsPostJobRouteImport
       parentRoute: typeof ProjectsRoute
+    }
+    '/_team/calendar': {
+      id: '/_team/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof TeamCalendarRouteImport
+      parentRoute: typeof TeamRoute
+    }
+    '/_team/inventory': {
+      id: '/_team/inventory'
+      path: '/inventory'
+      fullPath: '/inventory'
+      preLoaderRoute: typeof TeamInventoryRouteImport
+      parentRoute: typeof TeamRoute
+    }
+    '/_team/reports': {
+      id: '/_team/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof TeamReportsRouteImport
+      parentRoute: typeof TeamRoute
     }
     '/_teamLead/team-dashboard': {
       id: '/_teamLead/team-dashboard'
@@ -1421,6 +1433,20 @@ const ProjectsRouteWithChildren = ProjectsRoute._addFileChildren(
   ProjectsRouteChildren,
 )
 
+interface TeamRouteChildren {
+  TeamCalendarRoute: typeof TeamCalendarRoute
+  TeamInventoryRoute: typeof TeamInventoryRoute
+  TeamReportsRoute: typeof TeamReportsRoute
+}
+
+const TeamRouteChildren: TeamRouteChildren = {
+  TeamCalendarRoute: TeamCalendarRoute,
+  TeamInventoryRoute: TeamInventoryRoute,
+  TeamReportsRoute: TeamReportsRoute,
+}
+
+const TeamRouteWithChildren = TeamRoute._addFileChildren(TeamRouteChildren)
+
 interface TeamLeadRouteChildren {
   TeamLeadTeamDashboardRoute: typeof TeamLeadTeamDashboardRoute
 }
@@ -1451,12 +1477,12 @@ const rootRouteChildren: RootRouteChildren = {
   InstallerRoute: InstallerRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
   ProjectsRoute: ProjectsRouteWithChildren,
+  TeamRoute: TeamRouteWithChildren,
   TeamLeadRoute: TeamLeadRouteWithChildren,
   TeamMemberRoute: TeamMemberRouteWithChildren,
   AboutRoute: AboutRoute,
   AdminLoginRoute: AdminLoginRoute,
   AuthTestRoute: AuthTestRoute,
-  CalendarRoute: CalendarRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
@@ -1474,13 +1500,11 @@ const rootRouteChildren: RootRouteChildren = {
   HomeownerEstimateRoute: HomeownerEstimateRoute,
   InstallerShowcaseRoute: InstallerShowcaseRoute,
   InternalRoute: InternalRoute,
-  InventoryRoute: InventoryRoute,
   MembershipPlansRoute: MembershipPlansRoute,
   OrderCancelledRoute: OrderCancelledRoute,
   OrderSuccessRoute: OrderSuccessRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
-  ReportsRoute: ReportsRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SecuritySafetyFilmRoute: SecuritySafetyFilmRoute,
   SimpleConfirmationRoute: SimpleConfirmationRoute,

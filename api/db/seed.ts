@@ -215,8 +215,9 @@ export function seed(
     })
     seedTaxRates(db, DEFAULT_TAX_TABLE, now.toISOString())
   })()
-  // After the hubs: onboarded team users belong to one.
+  // After the hubs: onboarded team users belong to one, and to its first team.
   seedDemoUsers(db, now)
+  db.prepare(`UPDATE users SET team_id = hub_id || '-1' WHERE hub_id IS NOT NULL AND team_id IS NULL`).run()
   // After the users: the orders, reviews and projects are theirs.
   const orders = demoShop ? seedDemoShop(db, now) : 0
   const jobs = demoShop ? seedDemoMarketplace(db, now) : 0

@@ -33,3 +33,19 @@ export const HUBS: readonly Hub[] = [
     serves: ['NC', 'SC'],
   },
 ]
+
+/** An installation team, numbered within its hub: 'atlanta-1' … 'atlanta-5'. */
+export type TeamId = `${HubId}-${number}`
+
+/** The hub's installation teams, in order. */
+export function teamsOf(hub: Hub): TeamId[] {
+  return Array.from({ length: hub.installationTeams }, (_, i) => `${hub.id}-${i + 1}` as const)
+}
+
+/** Every team of every hub (12). */
+export const TEAM_IDS: readonly TeamId[] = HUBS.flatMap(teamsOf)
+
+/** The hub a team belongs to, or undefined for an id that is not a team. */
+export function hubOfTeam(teamId: string): Hub | undefined {
+  return TEAM_IDS.includes(teamId as TeamId) ? HUBS.find((hub) => teamId.startsWith(`${hub.id}-`)) : undefined
+}

@@ -5,9 +5,10 @@ import { LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../domain/i18n/l
  * Catalogs are split so a first visit downloads only what it shows: `messages` (the shell, home
  * and page frames) always, `content` (long-form public pages) with the first page that needs it,
  * `app` (the signed-in tools: estimates, the sync indicator) with the first of them, `shop` (catalog,
- * cart, checkout, orders) with the first shop page.
+ * cart, checkout, orders) with the first shop page, `team` (portal home, dashboards, calendar, inventory,
+ * reports, admin) with the first of those, `chat` (the assistant's panel) when it first opens.
  */
-export type CatalogName = 'messages' | 'content' | 'app' | 'shop'
+export type CatalogName = 'messages' | 'content' | 'app' | 'shop' | 'team' | 'chat'
 
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
 const wanted = new Set<CatalogName>(['messages'])

@@ -34,7 +34,7 @@ export function RoleGate({ audience }: { audience: Audience }) {
   if (isLoading) return <VerifyingLogin />
   if (!user) return <Navigate to={signInPathFor(audience)} replace />
   if (!canAccess(user, audience)) {
-    return audience === 'member' || audience === 'team' ? null : <RestrictionScreen audience={audience} />
+    return audience === 'member' ? null : <RestrictionScreen audience={audience} />
   }
   return <Outlet />
 }

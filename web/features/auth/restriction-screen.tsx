@@ -7,7 +7,7 @@ import type { Audience } from '../../../domain/auth/roles.ts'
 import { Button } from '../../ui/button.tsx'
 import { useDocumentTitle } from '../page-frame/use-document-title.ts'
 
-type RestrictedAudience = Exclude<Audience, 'member' | 'team'>
+type RestrictedAudience = Exclude<Audience, 'member'>
 
 const ACCESS_RESTRICTED = msg`Access Restricted`
 const TO_ESTIMATOR = { to: '/estimator', label: msg`Go to Estimator` }
@@ -17,6 +17,12 @@ const HOMEOWNER_PAGES = {
   title: ACCESS_RESTRICTED,
   text: msg`This area is only accessible to homeowner members and administrators.`,
   action: TO_ESTIMATOR,
+}
+
+const TEAM_MEMBER_PAGES = {
+  title: ACCESS_RESTRICTED,
+  text: msg`This area is only accessible to team members and administrators.`,
+  action: TO_HOME,
 }
 
 /** SPEC §2 "Restriction screens": title, text and button per audience. */
@@ -38,11 +44,9 @@ const SCREENS: Record<
     text: msg`This area is only accessible to team leads and administrators.`,
     action: TO_HOME,
   },
-  teamMember: {
-    title: ACCESS_RESTRICTED,
-    text: msg`This area is only accessible to team members and administrators.`,
-    action: TO_HOME,
-  },
+  teamMember: TEAM_MEMBER_PAGES,
+  // The team tools (calendar, inventory, reports) are for both team roles: the team member screen fits.
+  team: TEAM_MEMBER_PAGES,
   admin: {
     title: msg`Administrator Access Only`,
     text: msg`This area is restricted to administrators only.`,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ensureCatalog } from '../app/i18n.ts'
-import { canAccess } from '../../domain/auth/roles.ts'
-import { useAuth } from '../features/auth/auth-provider.tsx'
-import { RequestsList } from '../features/estimate-requests/requests-list.tsx'
-import { TeamTasks } from '../features/orders/team-tasks.tsx'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../../app/i18n.ts'
+import { canAccess } from '../../../domain/auth/roles.ts'
+import { useAuth } from '../../features/auth/auth-provider.tsx'
+import { RequestsList } from '../../features/estimate-requests/requests-list.tsx'
+import { TeamTasks } from '../../features/orders/team-tasks.tsx'
+import { PageFrame } from '../../features/page-frame/page-frame.tsx'
 
-export const Route = createFileRoute('/reports')({
+export const Route = createFileRoute('/_team/reports')({
   loader: () => Promise.all([ensureCatalog('app'), ensureCatalog('shop')]),
   component: ReportsPage,
 })

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
-
-export const Route = createFileRoute('/inventory')({ component: () => <PageFrame id="inventory" /> })
