@@ -1,0 +1,16 @@
+import { codeGuard } from '../codes.ts'
+
+/**
+ * Error codes of the chat assistant. The API sends the English text as `message` beside the code;
+ * the web translates by code.
+ */
+export const CHAT_ERRORS = {
+  messageRequired: 'Write a question first',
+  messageTooLong: 'A question can hold at most 500 characters',
+  chatInvalid: 'This question could not be read. Try again.',
+  tooManyMessages: 'Too many questions in a short time. Wait a minute and try again.',
+} as const
+
+export type ChatErrorCode = keyof typeof CHAT_ERRORS
+
+export const isChatErrorCode = codeGuard(CHAT_ERRORS)
