@@ -22,6 +22,12 @@ export interface SessionUser {
   hasCompletedOnboarding: boolean
   /** Null until the emailed link has been followed. */
   emailVerifiedAt: string | null
+  /**
+   * The team user's hub and installation team (users.hub_id, users.team_id): what the team dashboards
+   * show by default. Null until onboarding or an admin places them; absent in a user cached before.
+   */
+  hubId?: string | null
+  teamId?: string | null
 }
 
 /**

@@ -11,10 +11,12 @@ export interface UserRow {
   is_admin: 0 | 1
   has_completed_onboarding: 0 | 1
   email_verified_at: string | null
+  hub_id: string | null
+  team_id: string | null
 }
 
 const USER_COLUMNS =
-  'id, username, email, password_hash, user_type, is_admin, has_completed_onboarding, email_verified_at'
+  'id, username, email, password_hash, user_type, is_admin, has_completed_onboarding, email_verified_at, hub_id, team_id'
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -24,6 +26,8 @@ export function toSessionUser(row: UserRow): SessionUser {
     isAdmin: row.is_admin === 1,
     hasCompletedOnboarding: row.has_completed_onboarding === 1,
     emailVerifiedAt: row.email_verified_at,
+    hubId: row.hub_id,
+    teamId: row.team_id,
   }
 }
 

@@ -52,13 +52,24 @@ describe('GET /api/user', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     const user = await res.json()
     expect(Object.keys(user).sort()).toEqual(
-      ['emailVerifiedAt', 'hasCompletedOnboarding', 'id', 'isAdmin', 'userType', 'username'].sort(),
+      [
+        'emailVerifiedAt',
+        'hasCompletedOnboarding',
+        'hubId',
+        'id',
+        'isAdmin',
+        'teamId',
+        'userType',
+        'username',
+      ].sort(),
     )
     expect(user).toMatchObject({
       username: 'teamlead',
       userType: 'teamLead',
       isAdmin: false,
       hasCompletedOnboarding: true,
+      hubId: 'atlanta',
+      teamId: 'atlanta-1',
     })
   })
 })
@@ -240,6 +251,8 @@ describe('POST /api/register', () => {
       isAdmin: false,
       hasCompletedOnboarding: false,
       emailVerifiedAt: null,
+      hubId: null,
+      teamId: null,
     })
     expect(await (await client.get('/api/user')).json()).toEqual(user)
 

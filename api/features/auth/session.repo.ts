@@ -19,7 +19,7 @@ export function findSessionWithUser(db: Db, id: string): { session: SessionRow; 
     .prepare(
       `SELECT s.id AS session_id, s.user_id AS session_user_id, s.expires_at AS session_expires_at,
               u.id, u.username, u.email, u.password_hash, u.user_type, u.is_admin, u.has_completed_onboarding,
-              u.email_verified_at
+              u.email_verified_at, u.hub_id, u.team_id
        FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = ?`,
     )

@@ -14,5 +14,5 @@ export function completeOnboarding(
     // An empty phone keeps whatever the profile already has.
     if (input.phone) savePhone(deps.db, user.id, input.phone, deps.clock().toISOString())
   })()
-  return { ...user, hasCompletedOnboarding: true }
+  return { ...user, hasCompletedOnboarding: true, hubId: input.hubId }
 }

@@ -29,8 +29,12 @@ describe('POST /api/team/onboarding/complete', () => {
       username: 'newlead',
       userType: 'teamLead',
       hasCompletedOnboarding: true,
+      hubId: 'carolinas',
     })
-    expect(await (await t.client.get('/api/user')).json()).toMatchObject({ hasCompletedOnboarding: true })
+    expect(await (await t.client.get('/api/user')).json()).toMatchObject({
+      hasCompletedOnboarding: true,
+      hubId: 'carolinas',
+    })
     expect(userRow(t)).toEqual({ hubId: 'carolinas', done: 1 })
     expect(await (await t.client.get('/api/profile')).json()).toMatchObject({ phone: '+1 704 555 0199' })
   })
