@@ -1,0 +1,67 @@
+import { HUBS, type HubId } from '../hubs/hubs.ts'
+import type { InstallationMonthRow, MonthSalesRow } from './report.ts'
+
+/*
+ * The report's arithmetic, apart from the database: months of a period, averages and rates that
+ * say "no data" instead of dividing by zero, and the hub that serves a state.
+ */
+
+/** Every month (YYYY-MM) the period from..to (YYYY-MM-DD, both included) touches, in order. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = []
+  let year = Number(from.slice(0, 4))
+  let month = Number(from.slice(5, 7))
+  const last = to.slice(0, 7)
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`
+    if (key > last) return months
+    months.push(key)
+    month = month === 12 ? 1 : month + 1
+    if (month === 1) year += 1
+  }
+}
+
+/** The month rows of the period, with a zero row for each month that had none. */
+export function fillMonths(
+  months: readonly string[],
+  rows: readonly MonthSalesRow[],
+): MonthSalesRow[] {
+  const found = new Map(rows.map((row) => [row.month, row]))
+  return months.map((month) => found.get(month) ?? { month, orders: 0, salesCents: 0 })
+}
+
+/** Installations per month from the completion days (YYYY-MM-DD…) of jobs and calendar events. */
+export function installationsByMonth(
+  months: readonly string[],
+  jobDays: readonly string[],
+  eventDays: readonly string[],
+): InstallationMonthRow[] {
+  const count = (days: readonly string[], month: string) => days.filter((day) => day.startsWith(month)).length
+  return months.map((month) => ({ month, jobs: count(jobDays, month), events: count(eventDays, month) }))
+}
+
+/** The mean rounded to the nearest whole unit (cents, tenths…: scale first); null for no values. */
+export function average(values: readonly number[], decimals = 0): number | null {
+  if (values.length === 0) return null
+  const factor = 10 ** decimals
+  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * factor) / factor
+}
+
+/** part ÷ whole to four decimals (a rate 0..1); null when the whole is zero. */
+export function ratio(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000
+}
+
+/**
+ * The hub whose area a job's state lies in (domain/hubs serves). South Georgia is Florida's, but a
+ * job names its state only: all of Georgia counts for Atlanta. Null for a state no hub serves.
+ */
+export function hubForState(state: string): HubId | null {
+  return HUBS.find((hub) => hub.serves.includes(state))?.id ?? null
+}
+
+/** YYYY-MM-DD of an ISO timestamp or day, and whether it lies in from..to (both included). */
+export function inPeriod(at: string, from: string, to: string): boolean {
+  const day = at.slice(0, 10)
+  return day >= from && day <= to
+}
