@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from './money.ts'
+import { dollarsToCents, formatMoney } from './money.ts'
 
 describe('formatMoney', () => {
   it('formats integer cents as US dollars in the reader’s locale', () => {
@@ -9,5 +9,13 @@ describe('formatMoney', () => {
 
   it('can drop the cents for whole prices', () => {
     expect(formatMoney(1234500, 'en', { whole: true })).toBe('$12,345')
+  })
+
+  it('reads dollars as integer cents', () => {
+    expect(dollarsToCents('1450')).toBe(145000)
+    expect(dollarsToCents(' 19.99 ')).toBe(1999)
+    expect(dollarsToCents('0.1')).toBe(10)
+    expect(dollarsToCents('')).toBeNaN()
+    expect(dollarsToCents('abc')).toBeNaN()
   })
 })

@@ -10,3 +10,11 @@ export function formatMoney(cents: Cents, locale: string, options: { whole?: boo
     maximumFractionDigits: digits,
   }).format(cents / 100)
 }
+
+/** A price typed in dollars (a number field's value) as integer cents; NaN when it is not a number. */
+export function dollarsToCents(value: string): number {
+  const text = value.trim()
+  if (text === '') return Number.NaN
+  const dollars = Number(text)
+  return Number.isFinite(dollars) ? Math.round(dollars * 100) : Number.NaN
+}

@@ -47,6 +47,10 @@ export const ORDER_ERRORS = {
   statusChangeNotAllowed: 'An order cannot move to that status from where it is',
   trackingNumberRequired: 'Enter the tracking number of the shipment',
   trackingNumberInvalid: 'Tracking numbers are letters and digits, at most 40',
+  refundRequired: 'Enter the amount refunded and the reason',
+  refundAmountInvalid: 'Enter the amount refunded, more than $0',
+  refundTooLarge: 'A refund cannot be more than the order’s total',
+  refundReasonRequired: 'Say why the order is refunded (at least 3 characters)',
   cancelNotAllowed: 'This order is already being prepared and can no longer be cancelled. Contact us.',
 } as const
 

@@ -181,6 +181,12 @@ export interface OrderEventView {
   trackingNumber: string | null
 }
 
+export interface OrderRefund {
+  amountCents: number
+  reason: string
+  at: string
+}
+
 /** An order as its owner and admins read it. */
 export interface OrderView extends PlacedOrder {
   updatedAt: string
@@ -188,6 +194,8 @@ export interface OrderView extends PlacedOrder {
   hubId: HubId
   trackingNumber: string | null
   events: OrderEventView[]
+  /** Recorded with the move to 'refunded'. */
+  refund: OrderRefund | null
   /** Whether the one asking may cancel it now (owner: placed or paid; admin: until shipped). */
   canCancel: boolean
 }

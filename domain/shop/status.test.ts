@@ -54,4 +54,20 @@ describe('a status change', () => {
     ).toBe('trackingNumberInvalid')
     expect(StatusChangeSchema.safeParse({ status: 'lost' }).error?.issues[0]?.message).toBe('statusInvalid')
   })
+
+  it('records a refund with its amount in cents and a reason', () => {
+    expect(StatusChangeSchema.safeParse({ status: 'refunded' }).error?.issues[0]).toMatchObject({
+      message: 'refundRequired',
+      path: ['refund'],
+    })
+    const refund = (amountCents: unknown, reason: unknown) =>
+      StatusChangeSchema.safeParse({ status: 'refunded', refund: { amountCents, reason } }).error?.issues[0]
+        ?.message
+    expect(refund(0, 'Damaged in transit')).toBe('refundAmountInvalid')
+    expect(refund(12.5, 'Damaged in transit')).toBe('refundAmountInvalid')
+    expect(refund(1250, '  ok ')).toBe('refundReasonRequired')
+    expect(
+      StatusChangeSchema.parse({ status: 'refunded', refund: { amountCents: 1250, reason: ' Wrong tint ' } }),
+    ).toEqual({ status: 'refunded', refund: { amountCents: 1250, reason: 'Wrong tint' } })
+  })
 })

@@ -66,9 +66,27 @@ export const StatusChangeSchema = z
       .toUpperCase()
       .regex(TRACKING, code('trackingNumberInvalid'))
       .optional(),
+    /** What was given back and why, recorded with the move to 'refunded' (may be less than the total: a restocking fee). */
+    refund: z
+      .object({
+        amountCents: z
+          .number(code('refundAmountInvalid'))
+          .int(code('refundAmountInvalid'))
+          .positive(code('refundAmountInvalid')),
+        reason: z
+          .string(code('refundReasonRequired'))
+          .trim()
+          .min(3, code('refundReasonRequired'))
+          .max(500, code('fieldTooLong')),
+      })
+      .optional(),
   })
   .refine((change) => change.status !== 'shipped' || change.trackingNumber !== undefined, {
     ...code('trackingNumberRequired'),
     path: ['trackingNumber'],
+  })
+  .refine((change) => change.status !== 'refunded' || change.refund !== undefined, {
+    ...code('refundRequired'),
+    path: ['refund'],
   })
 export type StatusChange = z.output<typeof StatusChangeSchema>

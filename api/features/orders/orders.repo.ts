@@ -1,5 +1,11 @@
 import type { HubId } from '../../../domain/hubs/hubs.ts'
-import type { OrderEventView, OrderLineView, PaymentMethod, ShipTo } from '../../../domain/shop/order.ts'
+import type {
+  OrderEventView,
+  OrderLineView,
+  OrderRefund,
+  PaymentMethod,
+  ShipTo,
+} from '../../../domain/shop/order.ts'
 import type { ShopProduct } from '../../../domain/shop/products.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import type { OrderStatus } from '../../../domain/shop/status.ts'
@@ -168,6 +174,26 @@ export function findOrderEvents(db: Db, orderId: string): OrderEventView[] {
        FROM order_events WHERE order_id = ? ORDER BY id`,
     )
     .all(orderId) as OrderEventView[]
+}
+
+export function insertRefund(
+  db: Db,
+  orderId: string,
+  refund: Omit<OrderRefund, 'at'>,
+  { actorId, at }: { actorId: string; at: string },
+): void {
+  db.prepare(
+    'INSERT INTO order_refunds (order_id, amount_cents, reason, actor_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(orderId, refund.amountCents, refund.reason, actorId, at)
+}
+
+export function findRefund(db: Db, orderId: string): OrderRefund | null {
+  const row = db
+    .prepare(
+      'SELECT amount_cents AS amountCents, reason, created_at AS at FROM order_refunds WHERE order_id = ?',
+    )
+    .get(orderId) as OrderRefund | undefined
+  return row ?? null
 }
 
 export function setOrderStatus(

@@ -25,6 +25,7 @@ import type { AppDeps } from '../../app.ts'
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
+import { insertAudit } from '../admin/audit.repo.ts'
 import { findTaxTable } from '../tax/tax.repo.ts'
 import { insertTeamTask } from '../team/tasks.repo.ts'
 import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
@@ -34,10 +35,12 @@ import {
   findOrderByNumber,
   findOrderEvents,
   findOrderLines,
+  findRefund,
   findShopProducts,
   findUserEmail,
   insertOrder,
   insertOrderEvent,
+  insertRefund,
   insertReservations,
   listOrders as listOrderRows,
   orderNumberTaken,
@@ -126,6 +129,7 @@ export function viewOf(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: SessionUse
     hubId: row.hubId,
     trackingNumber: row.trackingNumber,
     events: findOrderEvents(deps.db, row.id),
+    refund: findRefund(deps.db, row.id),
     canCancel: viewer !== null && canCancel(row.status, viewer.isAdmin),
   }
 }
@@ -364,6 +368,17 @@ function applyStatus(
       at,
       trackingNumber: change.status === 'shipped' ? change.trackingNumber : null,
     })
+    if (change.status === 'refunded' && change.refund)
+      insertRefund(deps.db, row.id, change.refund, { actorId: actor.id, at })
+    if (actor.isAdmin)
+      insertAudit(deps.db, {
+        at,
+        actorId: actor.id,
+        action: 'order.status',
+        subject: row.number,
+        before: { status: row.status },
+        after: change,
+      })
     if (change.status === 'cancelled') settleReservations(deps.db, row.id, 'released', at)
     if (change.status === 'shipped') settleReservations(deps.db, row.id, 'shipped', at)
   })()
@@ -392,6 +407,8 @@ export function changeOrderStatus(
   if (row.status === change.status) return viewOf(deps, row, admin)
   if (!canChangeStatus(row.status, change.status, { wasPaid: row.paidAt !== null }))
     throw new OrderError(409, 'statusChangeNotAllowed', { status: 'statusChangeNotAllowed' })
+  if (change.refund && change.refund.amountCents > row.totalCents)
+    throw new OrderError(409, 'refundTooLarge', { refund: 'refundTooLarge' })
   return applyStatus(deps, row, change, admin, origin)
 }
 

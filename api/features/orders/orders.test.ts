@@ -645,7 +645,7 @@ describe('PATCH /api/orders/:number/status', () => {
     expect(await patch({ status: 'lost' })).toMatchObject({ status: 400, body: { code: 'statusInvalid' } })
     expect((await patch({ status: 'cancelled' })).status).toBe(200)
     // Nothing was paid: there is nothing to refund.
-    expect(await patch({ status: 'refunded' })).toMatchObject({
+    expect(await patch({ status: 'refunded', refund: { amountCents: 100, reason: 'Test' } })).toMatchObject({
       status: 409,
       body: { code: 'statusChangeNotAllowed' },
     })
@@ -653,11 +653,40 @@ describe('PATCH /api/orders/:number/status', () => {
     expect((await patch({ status: 'cancelled' })).body.events).toHaveLength(2)
   })
 
-  it('refunds a paid order after it is cancelled', async () => {
-    const { patch } = await withOrder()
+  it('refunds a paid order after it is cancelled, recording the amount, the reason and an audit entry', async () => {
+    const { patch, db } = await withOrder()
     await patch({ status: 'paid' })
-    await patch({ status: 'cancelled' })
-    expect((await patch({ status: 'refunded' })).body.status).toBe('refunded')
+    const cancelled = await patch({ status: 'cancelled' })
+    expect(await patch({ status: 'refunded' })).toMatchObject({
+      status: 400,
+      body: { code: 'refundRequired', fieldErrors: { refund: 'refundRequired' } },
+    })
+    const total = cancelled.body.totals.totalCents
+    expect(
+      await patch({
+        status: 'refunded',
+        refund: { amountCents: total + 1, reason: 'Customer changed mind' },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'refundTooLarge' } })
+    const refunded = await patch({
+      status: 'refunded',
+      refund: { amountCents: total - 1500, reason: ' Restocking fee kept ' },
+    })
+    expect(refunded.body).toMatchObject({
+      status: 'refunded',
+      refund: { amountCents: total - 1500, reason: 'Restocking fee kept' },
+    })
+    const audit = db
+      .prepare(
+        `SELECT action, before_json AS beforeJson, after_json AS afterJson FROM admin_audit ORDER BY id`,
+      )
+      .all() as { action: string; beforeJson: string; afterJson: string }[]
+    expect(audit.map((entry) => entry.action)).toEqual(['order.status', 'order.status', 'order.status'])
+    expect(JSON.parse(audit.at(-1)!.beforeJson)).toEqual({ status: 'cancelled' })
+    expect(JSON.parse(audit.at(-1)!.afterJson)).toMatchObject({
+      status: 'refunded',
+      refund: { amountCents: total - 1500 },
+    })
   })
 
   it('is for admins only, and answers 404 for an unknown order', async () => {

@@ -7,7 +7,8 @@ import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { TextAreaField } from '../../ui/form-fields.tsx'
 import { queueBid } from './api/commands.ts'
-import { dollarsToCents, earliestStartDay } from './board-filters.ts'
+import { dollarsToCents } from '../../../domain/money/money.ts'
+import { earliestStartDay } from './board-filters.ts'
 import { translateMarketplaceCode } from './labels.ts'
 
 /** Prices and dates of bids and jobs in the reader's locale. */

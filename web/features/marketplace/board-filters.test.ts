@@ -5,7 +5,6 @@ import {
   awaitsDocument,
   BoardSearchSchema,
   boardJobs,
-  dollarsToCents,
   earliestStartDay,
   isFiltered,
   jobDistance,
@@ -253,14 +252,6 @@ describe('awaitsDocument', () => {
 })
 
 describe('the bid form’s conversions', () => {
-  it('reads dollars as integer cents', () => {
-    expect(dollarsToCents('1450')).toBe(145000)
-    expect(dollarsToCents(' 19.99 ')).toBe(1999)
-    expect(dollarsToCents('0.1')).toBe(10)
-    expect(dollarsToCents('')).toBeNaN()
-    expect(dollarsToCents('abc')).toBeNaN()
-  })
-
   it('starts no earlier than the server’s today', () => {
     const day = earliestStartDay(NOW)
     expect(day >= '2025-06-15').toBe(true)

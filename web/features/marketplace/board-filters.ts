@@ -196,14 +196,6 @@ export function earliestStartDay(now: Date): string {
   return server > local ? server : local
 }
 
-/** A price typed in dollars (a number field's value) as integer cents; NaN when it is not a number. */
-export function dollarsToCents(value: string): number {
-  const text = value.trim()
-  if (text === '') return Number.NaN
-  const dollars = Number(text)
-  return Number.isFinite(dollars) ? Math.round(dollars * 100) : Number.NaN
-}
-
 const StoredOriginSchema = z.object({
   userId: z.string(),
   zip: z.string().regex(/^\d{5}$/),

@@ -4,12 +4,14 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { HUBS } from '../../../domain/hubs/hubs.ts'
 import { normalizeOrderNumber } from '../../../domain/shop/order-number.ts'
-import type { OrderView } from '../../../domain/shop/order.ts'
+import { dollarsToCents, formatMoney } from '../../../domain/money/money.ts'
+import type { OrderRefund, OrderView } from '../../../domain/shop/order.ts'
 import { nextStatuses, StatusChangeSchema, type OrderStatus } from '../../../domain/shop/status.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
+import { TextAreaField } from '../../ui/form-fields.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
@@ -45,6 +47,8 @@ function MoveOrder({ order }: { order: OrderView }) {
   const moves = movesOf(order)
   const [chosen, setChosen] = useState<OrderStatus | null>(moves[0] ?? null)
   const [trackingNumber, setTrackingNumber] = useState('')
+  const [refundDollars, setRefundDollars] = useState((order.totals.totalCents / 100).toFixed(2))
+  const [refundReason, setRefundReason] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const change = useChangeOrderStatus(order.orderNumber)
   const legendId = useId()
@@ -59,13 +63,18 @@ function MoveOrder({ order }: { order: OrderView }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const parsed = StatusChangeSchema.safeParse(
-      target === 'shipped' ? { status: target, trackingNumber } : { status: target },
-    )
+    const parsed = StatusChangeSchema.safeParse({
+      status: target,
+      ...(target === 'shipped' && { trackingNumber }),
+      ...(target === 'refunded' && {
+        refund: { amountCents: dollarsToCents(refundDollars), reason: refundReason },
+      }),
+    })
     if (!parsed.success) {
       const next: Record<string, string> = {}
+      // A refund's issues are named by their field (refund.amountCents → amountCents).
       for (const issue of parsed.error.issues)
-        next[String(issue.path[0] ?? '')] ??= translateOrderError(i18n, issue.message)
+        next[String(issue.path.at(-1) ?? '')] ??= translateOrderError(i18n, issue.message)
       setErrors(next)
       return
     }
@@ -126,6 +135,32 @@ function MoveOrder({ order }: { order: OrderView }) {
           hint={<Trans>UPS 1Z…, FedEx or USPS digits, or the freight carrier’s PRO number.</Trans>}
         />
       )}
+      {target === 'refunded' && (
+        <>
+          <FormField
+            label={<Trans>Amount refunded ($)</Trans>}
+            name="amountCents"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            value={refundDollars}
+            onChange={(event) => setRefundDollars(event.target.value)}
+            required
+            error={errors.amountCents ?? errors.refund}
+            hint={<Trans>At most the order’s total; less when a restocking fee is kept.</Trans>}
+          />
+          <TextAreaField
+            label={t`Reason`}
+            hint={t`Kept with the order, e.g. “Damaged in transit”.`}
+            value={refundReason}
+            onChange={setRefundReason}
+            maxLength={500}
+            rows={2}
+            error={errors.reason}
+          />
+        </>
+      )}
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
           {formError}
@@ -136,6 +171,34 @@ function MoveOrder({ order }: { order: OrderView }) {
         {change.isPending ? <Trans>Saving…</Trans> : <Trans>Move to {label}</Trans>}
       </Button>
     </form>
+  )
+}
+
+function RefundFacts({ refund }: { refund: OrderRefund }) {
+  const { i18n } = useLingui()
+  const amount = formatMoney(refund.amountCents, i18n.locale)
+  const at = new Date(refund.at).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-slate-600">
+          <Trans>Amount refunded</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900">{amount}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">
+          <Trans>Recorded</Trans>
+        </dt>
+        <dd className="font-medium text-slate-900">{at}</dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-slate-600">
+          <Trans>Reason</Trans>
+        </dt>
+        <dd className="font-medium whitespace-pre-line text-slate-900">{refund.reason}</dd>
+      </div>
+    </dl>
   )
 }
 
@@ -159,6 +222,11 @@ function AdminOrder({ order }: { order: OrderView }) {
               trackingNumber={order.trackingNumber}
             />
           </OrderSection>
+          {order.refund && (
+            <OrderSection title={<Trans>Refund</Trans>}>
+              <RefundFacts refund={order.refund} />
+            </OrderSection>
+          )}
           <OrderSection title={<Trans>Items</Trans>}>
             <OrderLines lines={order.lines} />
           </OrderSection>

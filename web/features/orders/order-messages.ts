@@ -49,6 +49,10 @@ export const ORDER_ERROR_MESSAGES: Record<OrderErrorCode, MessageDescriptor> = {
   statusChangeNotAllowed: msg`An order cannot move to that status from where it is`,
   trackingNumberRequired: msg`Enter the tracking number of the shipment`,
   trackingNumberInvalid: msg`Tracking numbers are letters and digits, at most 40`,
+  refundRequired: msg`Enter the amount refunded and the reason`,
+  refundAmountInvalid: msg`Enter the amount refunded, more than $0`,
+  refundTooLarge: msg`A refund cannot be more than the order’s total`,
+  refundReasonRequired: msg`Say why the order is refunded (at least 3 characters)`,
   cancelNotAllowed: msg`This order is already being prepared and can no longer be cancelled. Contact us.`,
 }
 
