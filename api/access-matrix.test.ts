@@ -451,6 +451,7 @@ const ENDPOINTS: Record<string, Rule> = {
   // ── inventory (issue 8) ──
   // ── calendar (issue 8) ──
   // ── team dashboards and reports (issue 8) ──
+  'GET /api/reports': { access: 'team', call: (c) => c.get('/api/reports?from=2025-01-01&to=2025-12-31') },
   // ── admin: users, settings, audit (issue 8) ──
   // ── admin: pricing sheet, catalog, orders (issue 8) ──
   // ── chat assistant (issue 9) ──

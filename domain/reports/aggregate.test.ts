@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { average, fillMonths, hubForState, inPeriod, installationsByMonth, monthsOf, ratio } from './aggregate.ts'
+import {
+  average,
+  fillMonths,
+  hubForState,
+  inPeriod,
+  installationsByMonth,
+  monthsOf,
+  ratio,
+} from './aggregate.ts'
 
 describe('monthsOf', () => {
   it('lists every month a period touches, across a new year', () => {

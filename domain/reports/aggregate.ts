@@ -22,10 +22,7 @@ export function monthsOf(from: string, to: string): string[] {
 }
 
 /** The month rows of the period, with a zero row for each month that had none. */
-export function fillMonths(
-  months: readonly string[],
-  rows: readonly MonthSalesRow[],
-): MonthSalesRow[] {
+export function fillMonths(months: readonly string[], rows: readonly MonthSalesRow[]): MonthSalesRow[] {
   const found = new Map(rows.map((row) => [row.month, row]))
   return months.map((month) => found.get(month) ?? { month, orders: 0, salesCents: 0 })
 }

@@ -13,7 +13,15 @@ describe('toCsv', () => {
   })
 
   it('defuses text a spreadsheet would run as a formula, but keeps negative numbers', () => {
-    expect(toCsv(['A', 'B'], [['=SUM(A1)', -5], ['@cmd', null]])).toBe("A,B\r\n'=SUM(A1),-5\r\n'@cmd,\r\n")
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          ['=SUM(A1)', -5],
+          ['@cmd', null],
+        ],
+      ),
+    ).toBe("A,B\r\n'=SUM(A1),-5\r\n'@cmd,\r\n")
   })
 })
 

@@ -24,6 +24,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** A file name for a table of the report: "sales-by-hub_2025-01-01_2025-03-31_atlanta.csv". */
 export function csvFileName(table: string, from: string, to: string, hub: string | null): string {
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
   return [slug(table), from, to, ...(hub ? [slug(hub)] : [])].join('_') + '.csv'
 }

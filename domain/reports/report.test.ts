@@ -10,7 +10,9 @@ describe('ReportQuerySchema', () => {
       to: '2025-03-31',
       hub: null,
     })
-    expect(ReportQuerySchema.parse({ from: '2025-01-01', to: '2025-01-01', hub: 'florida' }).hub).toBe('florida')
+    expect(ReportQuerySchema.parse({ from: '2025-01-01', to: '2025-01-01', hub: 'florida' }).hub).toBe(
+      'florida',
+    )
   })
 
   it('refuses days that do not exist, a period ending before it starts and one over three years', () => {

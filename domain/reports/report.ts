@@ -72,11 +72,11 @@ export interface InstallationMonthRow {
 
 export interface TurnoverRow {
   hubId: HubId
-  /** Units (feet of film, pieces) that left the hub's stock for orders and cuts in the period. */
-  issuedUnits: number
-  /** The average of the hub's stock at the start and at the end of the period. */
-  averageOnHandUnits: number
-  /** issued ÷ average on hand; null when the hub held nothing. */
+  /** Feet of film cut from the hub's rolls in the period (orders and the cutting table). */
+  cutFt: number
+  /** The mean of the feet the hub held when the period began and when it ended. */
+  averageOnHandFt: number
+  /** cut ÷ average on hand, to two decimals; null when the hub held nothing. */
   turnover: number | null
 }
 

@@ -1,0 +1,140 @@
+import type { HubId } from '../../../domain/hubs/hubs.ts'
+import type {
+  HubSalesRow,
+  MonthSalesRow,
+  ProductSalesRow,
+  ReportQuery,
+} from '../../../domain/reports/report.ts'
+import type { Db } from '../../db/client.ts'
+
+/*
+ * The report's reads (decision 014). Days are compared as the first ten characters of the ISO-8601
+ * UTC timestamps every table keeps, so a period is whole UTC days, both ends included.
+ */
+
+type Params = Pick<ReportQuery, 'from' | 'to' | 'hub'>
+
+/**
+ * An order counts as a sale unless it was cancelled or refunded, or is a card order whose payment
+ * never went through (still 'placed'): an invoice order is a sale from the day it is placed.
+ */
+const IS_SALE = `(o.status IN ('paid', 'processing', 'shipped', 'delivered')
+  OR (o.status = 'placed' AND o.payment_method = 'invoice'))`
+const ORDER_IN_PERIOD = `substr(o.created_at, 1, 10) BETWEEN @from AND @to AND (@hub IS NULL OR o.hub_id = @hub)`
+
+/** Goods sold (subtotal: no shipping, no tax) and orders, per hub that shipped them. */
+export function findSalesByHub(db: Db, params: Params): HubSalesRow[] {
+  return db
+    .prepare(
+      `SELECT o.hub_id AS hubId, COUNT(*) AS orders, SUM(o.subtotal_cents) AS salesCents
+       FROM orders o WHERE ${IS_SALE} AND ${ORDER_IN_PERIOD}
+       GROUP BY o.hub_id ORDER BY o.hub_id`,
+    )
+    .all(params) as HubSalesRow[]
+}
+
+/** The same per UTC month of the order; months without sales are absent (the service fills them). */
+export function findSalesByMonth(db: Db, params: Params): MonthSalesRow[] {
+  return db
+    .prepare(
+      `SELECT substr(o.created_at, 1, 7) AS month, COUNT(*) AS orders, SUM(o.subtotal_cents) AS salesCents
+       FROM orders o WHERE ${IS_SALE} AND ${ORDER_IN_PERIOD}
+       GROUP BY month ORDER BY month`,
+    )
+    .all(params) as MonthSalesRow[]
+}
+
+/** The lines sold per product, as sold (name and SKU of the line), best-selling first. */
+export function findSalesByProduct(db: Db, params: Params): ProductSalesRow[] {
+  return db
+    .prepare(
+      `SELECT l.product_id AS productId, l.sku, MAX(l.name) AS name, COUNT(DISTINCT o.id) AS orders,
+         SUM(l.quantity) AS quantity, SUM(l.line_cents) AS salesCents
+       FROM orders o JOIN order_lines l ON l.order_id = o.id
+       WHERE ${IS_SALE} AND ${ORDER_IN_PERIOD}
+       GROUP BY l.product_id, l.sku ORDER BY salesCents DESC, l.sku`,
+    )
+    .all(params) as ProductSalesRow[]
+}
+
+export interface CompletedJobRow {
+  /** domain/marketplace/job.ts JobDocument, as JSON. */
+  doc: string
+  /** The accepted bid's price, null when none was accepted (a job completed off the board). */
+  bidCents: number | null
+}
+
+/** Every completed marketplace job with its accepted bid; the service picks the period and hub. */
+export function findCompletedJobs(db: Db): CompletedJobRow[] {
+  return db
+    .prepare(
+      `SELECT j.doc, json_extract(b.doc, '$.priceCents') AS bidCents
+       FROM jobs j LEFT JOIN bids b ON b.job_id = j.id AND b.status = 'accepted' AND b.deleted = 0
+       WHERE j.status = 'completed' AND j.deleted = 0`,
+    )
+    .all() as CompletedJobRow[]
+}
+
+/** The days (YYYY-MM-DD) of the calendar's completed installation events in the period. */
+export function findCompletedEventDays(db: Db, params: Params): string[] {
+  return db
+    .prepare(
+      `SELECT substr(starts_at, 1, 10) FROM events
+       WHERE status = 'completed' AND deleted = 0
+         AND substr(starts_at, 1, 10) BETWEEN @from AND @to AND (@hub IS NULL OR hub_id = @hub)
+       ORDER BY starts_at`,
+    )
+    .pluck()
+    .all(params) as string[]
+}
+
+/**
+ * Estimates created in the period and how many became work: accepted, or attached to a marketplace
+ * job that hired an installer. An estimate's hub is its author's (team users have one; homeowners
+ * do not, so theirs count under all hubs only).
+ */
+export function findEstimateConversion(db: Db, params: Params): { estimates: number; converted: number } {
+  return db
+    .prepare(
+      `SELECT COUNT(*) AS estimates, COALESCE(SUM(
+           json_extract(e.doc, '$.status') = 'accepted'
+           OR EXISTS (SELECT 1 FROM jobs j WHERE j.deleted = 0
+                        AND j.status IN ('hired', 'scheduled', 'inProgress', 'completed')
+                        AND json_extract(j.doc, '$.estimate.id') = e.id)
+         ), 0) AS converted
+       FROM estimates e LEFT JOIN users u ON u.id = e.owner_id
+       WHERE e.deleted = 0 AND substr(json_extract(e.doc, '$.createdAt'), 1, 10) BETWEEN @from AND @to
+         AND (@hub IS NULL OR u.hub_id = @hub)`,
+    )
+    .get(params) as { estimates: number; converted: number }
+}
+
+/** Tenths of a foot cut from each hub's rolls in the period (cuts for orders and the cutting table). */
+export function findCutTenths(db: Db, params: Params): Map<HubId, number> {
+  const rows = db
+    .prepare(
+      `SELECT hub_id AS hubId, -SUM(delta_tenths) AS tenths FROM inventory_ledger
+       WHERE kind = 'cut' AND substr(created_at, 1, 10) BETWEEN @from AND @to
+       GROUP BY hub_id`,
+    )
+    .all(params) as { hubId: HubId; tenths: number }[]
+  return new Map(rows.map((row) => [row.hubId, row.tenths]))
+}
+
+/**
+ * Tenths of a foot each hub held just before `at` (an ISO timestamp): every roll's length after its
+ * last entry before then, at the hub it was at after that entry (a transfer's destination).
+ */
+export function findOnHandTenths(db: Db, at: string): Map<HubId, number> {
+  const rows = db
+    .prepare(
+      `SELECT CASE WHEN l.kind = 'transfer' THEN l.to_hub_id ELSE l.hub_id END AS hubId,
+         SUM(l.remaining_tenths) AS tenths
+       FROM inventory_ledger l
+       WHERE l.created_at < @at AND l.seq = (
+         SELECT MAX(m.seq) FROM inventory_ledger m WHERE m.roll_id = l.roll_id AND m.created_at < @at)
+       GROUP BY hubId`,
+    )
+    .all({ at }) as { hubId: HubId; tenths: number }[]
+  return new Map(rows.map((row) => [row.hubId, row.tenths]))
+}
