@@ -8,7 +8,6 @@ import type { Env } from './env.ts'
 import { createAuthRoutes } from './features/auth/auth.routes.ts'
 import { createAuthRateLimits } from './features/auth/rate-limit.ts'
 import type { CurrentSession } from './features/auth/session.service.ts'
-import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { createEstimateRequestRoutes } from './features/estimate-requests/estimate-requests.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
@@ -21,7 +20,6 @@ import { createStripeCheckout } from './features/orders/stripe-checkout.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
 import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
-import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { taxRoutes } from './features/tax/tax.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { ApiError, errorBody } from './http/api-error.ts'
@@ -102,8 +100,6 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   api.route('/sync', createSyncRoutes(deps))
   // issue 8: inventory, calendar, reports and dashboards, admin — issue 9: chat (one line each below)
   api.route('/reports', reportsRoutes)
-  api.route('/', settingsRoutes) // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates (issue 8)
-  api.route('/', catalogAdminRoutes) // /admin/products: the catalog editor (issue 8)
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api
 }
