@@ -76,6 +76,10 @@ export interface ChatMessage {
   suggestedActions?: string[]
   sentiment?: 'positive' | 'negative'
   confidence?: number
+  /** In-app pages the answer points to (an estimate prefilled, a product, an order). */
+  links?: { label: string; to: string }[]
+  /** Answered in the browser with the network cut (web/features/chat/panel/ask.ts). */
+  offline?: boolean
 }
 
 export interface HeatmapCacheRow {

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { LazyToaster } from '../../ui/lazy-toaster.tsx'
+import { ChatLauncher } from '../chat/chat-launcher.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { usePageFade } from './use-page-fade.ts'
@@ -23,6 +24,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatLauncher />
       <LazyToaster />
     </div>
   )
