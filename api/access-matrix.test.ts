@@ -450,6 +450,7 @@ const ENDPOINTS: Record<string, Rule> = {
   'GET /api/geo/zip/:zip': { access: 'member', call: (c) => c.get('/api/geo/zip/30303') },
   // ── inventory (issue 8) ──
   // ── calendar (issue 8) ──
+  'GET /api/calendar/links': { access: 'team', call: (c) => c.get('/api/calendar/links') },
   // ── team dashboards and reports (issue 8) ──
   'GET /api/reports': { access: 'team', call: (c) => c.get('/api/reports?from=2025-01-01&to=2025-12-31') },
   // ── admin: users, settings, audit (issue 8) ──

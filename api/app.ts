@@ -8,6 +8,7 @@ import type { Env } from './env.ts'
 import { createAuthRoutes } from './features/auth/auth.routes.ts'
 import { createAuthRateLimits } from './features/auth/rate-limit.ts'
 import type { CurrentSession } from './features/auth/session.service.ts'
+import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { createEstimateRequestRoutes } from './features/estimate-requests/estimate-requests.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
@@ -99,6 +100,7 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   api.route('/', marketplaceRoutes)
   api.route('/sync', createSyncRoutes(deps))
   // issue 8: inventory, calendar, reports and dashboards, admin — issue 9: chat (one line each below)
+  api.route('/calendar', calendarRoutes)
   api.route('/reports', reportsRoutes)
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api

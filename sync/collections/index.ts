@@ -2,6 +2,7 @@ import type { SyncCollection } from '../collection.ts'
 import type { SyncDocument } from '../protocol.ts'
 import { bidsCollection } from './bids.ts'
 import { estimatesCollection } from './estimates.ts'
+import { eventsCollection } from './events.ts'
 import { jobsCollection } from './jobs.ts'
 import { messagesCollection } from './messages.ts'
 import { notificationsCollection } from './notifications.ts'
@@ -18,6 +19,7 @@ export const SYNC_COLLECTIONS: readonly SyncCollection<SyncDocument>[] = [
   bidsCollection,
   messagesCollection,
   notificationsCollection,
+  eventsCollection,
 ]
 
 export function findCollection(name: string): SyncCollection<SyncDocument> | undefined {

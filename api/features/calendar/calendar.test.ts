@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import type { CalendarEvent } from '../../../domain/calendar/event.ts'
+import { makeEvent } from '../../../domain/calendar/event-factory.ts'
+import type { CalendarLinks } from '../../../domain/calendar/links.ts'
+import { seed } from '../../db/seed.ts'
+import { createClient, signIn, type TestClient } from '../../test/client.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import { findEvents } from './calendar.repo.ts'
+
+/*
+ * The calendar's server side: events arrive only through the sync protocol, validated with the domain
+ * schema and scoped (team roles and admins read; team leads and admins write; a team member only moves
+ * the status), and read back by findEvents; the link list is for team roles and admins.
+ */
+
+function calendarApp() {
+  const t = createTestApp()
+  seed(t.db, { demoShop: true })
+  return t
+}
+
+const userId = (t: ReturnType<typeof calendarApp>, username: string) =>
+  t.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as string
+
+const push = (c: TestClient, doc: CalendarEvent, assumed: CalendarEvent | null = null) =>
+  c.post('/api/sync/v1/events/push', [{ assumedMasterState: assumed, newDocumentState: doc }])
+
+const pull = async (c: TestClient) => {
+  const res = await c.get('/api/sync/v1/events/pull')
+  return { status: res.status, body: (res.status === 200 ? await res.json() : null) as { documents: CalendarEvent[] } | null }
+}
+
+describe('events through the sync', () => {
+  it('a team lead pushes an event; the server confirms it, sets the hub and findEvents reads it', async () => {
+    const t = calendarApp()
+    const lead = await signIn(t.app, 'teamlead')
+    const event = makeEvent({ id: 'calendar-test-1', createdBy: userId(t, 'teamlead'), teamId: 'florida-2', hubId: 'florida' })
+    const res = await push(lead, event)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual([])
+
+    const [stored] = findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', hubId: 'florida' })
+    expect(stored).toMatchObject({ id: 'calendar-test-1', teamId: 'florida-2', hubId: 'florida', confirmed: true })
+    expect(findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', teamId: 'florida-1' })).toEqual([])
+    // Touching the range is not inside it.
+    expect(findEvents(t.db, { from: '2026-11-23T12:00:00.000Z', to: '2026-11-24T00:00:00.000Z', hubId: 'florida' })).toEqual([])
+
+    const member = await signIn(t.app, 'teammember')
+    const pulled = await pull(member)
+    expect(pulled.body?.documents.map((doc) => doc.id)).toContain('calendar-test-1')
+  })
+
+  it('refuses an invalid event with the domain’s code, and writes nothing', async () => {
+    const t = calendarApp()
+    const lead = await signIn(t.app, 'teamlead')
+    const event = makeEvent({ id: 'calendar-test-2', createdBy: userId(t, 'teamlead'), end: makeEvent().start })
+    const res = await push(lead, event)
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain('endBeforeStart')
+    expect(findEvents(t.db, { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z', teamId: 'atlanta-1' }).map((e) => e.id)).not.toContain('calendar-test-2')
+  })
+
+  it('homeowners and installers neither read nor write events; a lead cannot push under another author', async () => {
+    const t = calendarApp()
+    for (const username of ['homeowner', 'installer']) {
+      const c = await signIn(t.app, username)
+      const own = makeEvent({ id: `calendar-${username}`, createdBy: userId(t, username) })
+      expect((await push(c, own)).status).toBe(403)
+      const pulled = await pull(c)
+      expect(pulled.body?.documents ?? []).toEqual([])
+    }
+    expect((await push(createClient(t.app), makeEvent({ id: 'calendar-anon' }))).status).toBe(401)
+    const lead = await signIn(t.app, 'teamlead')
+    expect((await push(lead, makeEvent({ id: 'calendar-forged', createdBy: userId(t, 'admin') }))).status).toBe(403)
+  })
+
+  it('a team member may move the status along, nothing else', async () => {
+    const t = calendarApp()
+    const lead = await signIn(t.app, 'teamlead')
+    await push(lead, makeEvent({ id: 'calendar-test-3', createdBy: userId(t, 'teamlead') }))
+    const [stored] = findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', teamId: 'atlanta-1' }).filter((e) => e.id === 'calendar-test-3')
+    const member = await signIn(t.app, 'teammember')
+    expect((await push(member, { ...stored!, start: '2026-11-23T08:00:00.000Z' }, stored!)).status).toBe(403)
+    expect((await push(member, { ...stored!, status: 'completed', confirmed: false }, stored!)).status).toBe(200)
+    const [after] = findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', teamId: 'atlanta-1' }).filter((e) => e.id === 'calendar-test-3')
+    expect(after?.status).toBe('completed')
+  })
+})
+
+describe('GET /api/calendar/links', () => {
+  it('lists the demo marketplace jobs, open homeowner requests and the team users, for team roles and admins only', async () => {
+    const t = calendarApp()
+    const lead = await signIn(t.app, 'teamlead')
+    const res = await lead.get('/api/calendar/links')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as CalendarLinks
+    expect(body.links.filter((link) => link.kind === 'job').length).toBeGreaterThan(0)
+    expect(body.links.every((link) => link.status !== 'completed' && link.status !== 'cancelled')).toBe(true)
+    expect(body.people).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'teammember', teamId: 'atlanta-1' })]))
+
+    expect((await (await signIn(t.app, 'homeowner')).get('/api/calendar/links')).status).toBe(403)
+    expect((await (await signIn(t.app, 'installer')).get('/api/calendar/links')).status).toBe(403)
+    expect((await createClient(t.app).get('/api/calendar/links')).status).toBe(401)
+    expect((await (await signIn(t.app, 'admin')).get('/api/calendar/links')).status).toBe(200)
+  })
+})

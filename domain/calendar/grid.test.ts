@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { dayKey, dayPlacement, eventsOnDay, monthGrid, stepView, viewRange, weekDays } from './grid.ts'
+
+/* Local dates throughout: the helpers work in the viewer's time zone, whatever it is. */
+const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h)
+const iso = (y: number, m: number, d: number, h = 0) => local(y, m, d, h).toISOString()
+
+describe('calendar grids', () => {
+  it('weeks start on Monday', () => {
+    const days = weekDays(local(2026, 11, 26)) // a Thursday
+    expect(days.map(dayKey)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ])
+  })
+
+  it('a month is the whole weeks that cover it', () => {
+    const weeks = monthGrid(local(2026, 11, 15))
+    expect(weeks.length).toBe(6) // 1 November 2026 is a Sunday
+    expect(dayKey(weeks[0]![0]!)).toBe('2026-10-26')
+    expect(dayKey(weeks.at(-1)![6]!)).toBe('2026-12-06')
+    expect(monthGrid(local(2027, 2, 1)).length).toBe(4) // February 2027 starts on a Monday
+  })
+
+  it('view ranges and steps', () => {
+    const anchor = local(2026, 11, 26, 15)
+    expect(viewRange('day', anchor)).toEqual({ from: local(2026, 11, 26), to: local(2026, 11, 27) })
+    expect(viewRange('week', anchor)).toEqual({ from: local(2026, 11, 23), to: local(2026, 11, 30) })
+    expect(viewRange('month', anchor)).toEqual({ from: local(2026, 10, 26), to: local(2026, 12, 7) })
+    expect(dayKey(stepView('month', local(2026, 1, 31), 1))).toBe('2026-02-01')
+    expect(dayKey(stepView('week', anchor, -1))).toBe('2026-11-19')
+  })
+
+  it('an event belongs to every day it touches, and is placed within the visible hours', () => {
+    const overnight = { start: iso(2026, 11, 23, 20), end: iso(2026, 11, 24, 10) }
+    const morning = { start: iso(2026, 11, 24, 8), end: iso(2026, 11, 24, 9) }
+    expect(eventsOnDay([morning, overnight], local(2026, 11, 24))).toEqual([overnight, morning])
+    expect(eventsOnDay([morning], local(2026, 11, 23))).toEqual([])
+    expect(dayPlacement(morning, local(2026, 11, 24), 6, 20)).toEqual({ top: 2 / 14, height: 1 / 14 })
+    expect(dayPlacement(overnight, local(2026, 11, 24), 6, 20)).toEqual({ top: 0, height: 4 / 14 })
+  })
+})

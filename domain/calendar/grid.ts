@@ -1,0 +1,113 @@
+/*
+ * The calendar's grids in the viewer's local time: a day, a week starting on Monday, a month as the
+ * whole weeks that cover it. Events are stored as UTC instants (domain/calendar/event.ts); these
+ * helpers only decide which instants a view shows and where.
+ */
+
+export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const
+export type CalendarView = (typeof CALENDAR_VIEWS)[number]
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate())
+}
+
+/** Calendar days, not 24-hour steps: a daylight-saving change keeps midnight at midnight. */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, date.getHours(), date.getMinutes())
+}
+
+/** The Monday that starts the week of `date`. */
+export function startOfWeek(date: Date): Date {
+  const day = startOfDay(date)
+  return addDays(day, -((day.getDay() + 6) % 7))
+}
+
+/** The seven days of the week of `date`, Monday first. */
+export function weekDays(date: Date): Date[] {
+  const monday = startOfWeek(date)
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i))
+}
+
+/** The whole weeks (Monday to Sunday) that cover the month of `date`: four to six rows of seven days. */
+export function monthGrid(date: Date): Date[][] {
+  const first = new Date(date.getFullYear(), date.getMonth(), 1)
+  const last = new Date(date.getFullYear(), date.getMonth() + 1, 0)
+  const weeks: Date[][] = []
+  for (let monday = startOfWeek(first); monday <= last; monday = addDays(monday, 7)) weeks.push(weekDays(monday))
+  return weeks
+}
+
+/** The instants a view of `anchor` shows: [from, to). */
+export function viewRange(view: CalendarView, anchor: Date): { from: Date; to: Date } {
+  switch (view) {
+    case 'day': {
+      const from = startOfDay(anchor)
+      return { from, to: addDays(from, 1) }
+    }
+    case 'week': {
+      const from = startOfWeek(anchor)
+      return { from, to: addDays(from, 7) }
+    }
+    case 'month': {
+      const weeks = monthGrid(anchor)
+      return { from: weeks[0]![0]!, to: addDays(weeks.at(-1)![6]!, 1) }
+    }
+  }
+}
+
+/** The anchor one view earlier (-1) or later (+1). */
+export function stepView(view: CalendarView, anchor: Date, direction: -1 | 1): Date {
+  switch (view) {
+    case 'day':
+      return addDays(anchor, direction)
+    case 'week':
+      return addDays(anchor, 7 * direction)
+    case 'month':
+      return new Date(anchor.getFullYear(), anchor.getMonth() + direction, 1)
+  }
+}
+
+/** 'YYYY-MM-DD' of the local day. */
+export function dayKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+export function sameDay(a: Date, b: Date): boolean {
+  return dayKey(a) === dayKey(b)
+}
+
+/** The events that take place (at least partly) on the local day `day`, earliest first. */
+export function eventsOnDay<T extends { start: string; end: string }>(events: readonly T[], day: Date): T[] {
+  const from = startOfDay(day).getTime()
+  const to = addDays(startOfDay(day), 1).getTime()
+  return events
+    .filter((event) => Date.parse(event.start) < to && Date.parse(event.end) > from)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+}
+
+/**
+ * Where an event sits in a day column showing hours [firstHour, lastHour): top and height as
+ * fractions of the column, clipped to it (an event from the day before starts at the top).
+ */
+export function dayPlacement(
+  event: { start: string; end: string },
+  day: Date,
+  firstHour: number,
+  lastHour: number,
+): { top: number; height: number } {
+  const dayStart = startOfDay(day)
+  const from = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate(), firstHour).getTime()
+  const to = new Date(dayStart.getFullYear(), dayStart.getMonth(), dayStart.getDate(), lastHour).getTime()
+  const span = to - from
+  const start = Math.min(Math.max(Date.parse(event.start), from), to)
+  const end = Math.min(Math.max(Date.parse(event.end), from), to)
+  return { top: (start - from) / span, height: Math.max(end - start, 0) / span }
+}
+
+/** Whole days between two local dates (daylight saving ignored). */
+export function daysBetween(a: Date, b: Date): number {
+  return Math.round((startOfDay(b).getTime() - startOfDay(a).getTime()) / DAY_MS)
+}
