@@ -1,0 +1,271 @@
+import type { HubId } from '../../../domain/hubs/hubs.ts'
+import type { LowStockItem } from '../../../domain/inventory/ledger.ts'
+import {
+  DEFAULT_THRESHOLD_FT,
+  INVENTORY_LIMITS,
+  type EntryKind,
+  type LedgerEntry,
+  type RollDocument,
+} from '../../../domain/inventory/roll.ts'
+import type { Db } from '../../db/client.ts'
+
+/*
+ * The inventory's tables (migration 016, decision 012). Lengths are stored in tenths of a foot so
+ * that the ledger's sums are exact; this module converts at its edges and speaks feet to callers.
+ *
+ * Shared with other features (issue 8): findLowStock (team dashboards), stockOnHand and
+ * consumptionByMonth (reports' inventory turnover). They read the ledger, not the replicated documents.
+ */
+
+const toTenths = (feet: number) => Math.round(feet * 10)
+const toFeet = (tenths: number) => tenths / 10
+
+/** A film roll product: what a roll is of. */
+export interface RollProductRow {
+  id: string
+  sku: string
+  name: string
+  widthIn: number
+  lengthFt: number
+}
+
+export function findRollProduct(db: Db, productId: string): RollProductRow | undefined {
+  return db
+    .prepare(
+      `SELECT id, sku, name, width_in AS widthIn, length_ft AS lengthFt FROM products
+       WHERE id = ? AND width_in IS NOT NULL AND length_ft IS NOT NULL`,
+    )
+    .get(productId) as RollProductRow | undefined
+}
+
+export function listRollProducts(db: Db): RollProductRow[] {
+  return db
+    .prepare(
+      `SELECT id, sku, name, width_in AS widthIn, length_ft AS lengthFt FROM products
+       WHERE width_in IS NOT NULL AND length_ft IS NOT NULL ORDER BY sku`,
+    )
+    .all() as RollProductRow[]
+}
+
+/** The hub's low-stock threshold for the product, feet. */
+export function thresholdOf(db: Db, hubId: string, productId: string): number {
+  const value = db
+    .prepare('SELECT threshold_ft FROM inventory_thresholds WHERE hub_id = ? AND product_id = ?')
+    .pluck()
+    .get(hubId, productId) as number | undefined
+  return value ?? DEFAULT_THRESHOLD_FT
+}
+
+export function upsertThreshold(
+  db: Db,
+  row: { hubId: string; productId: string; thresholdFt: number; at: string; by: string | null },
+): void {
+  db.prepare(
+    `INSERT INTO inventory_thresholds (hub_id, product_id, threshold_ft, updated_at, updated_by)
+     VALUES (@hubId, @productId, @thresholdFt, @at, @by)
+     ON CONFLICT (hub_id, product_id) DO UPDATE SET threshold_ft = excluded.threshold_ft,
+       updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+  ).run(row)
+}
+
+/** The roll's length by its ledger, feet; 0 for a roll without entries. */
+export function remainingFtOf(db: Db, rollId: string): number {
+  const tenths = db
+    .prepare('SELECT coalesce(sum(delta_tenths), 0) FROM inventory_ledger WHERE roll_id = ?')
+    .pluck()
+    .get(rollId) as number
+  return toFeet(tenths)
+}
+
+export interface NewLedgerEntry {
+  id: string
+  rollId: string
+  kind: EntryKind
+  deltaFt: number
+  remainingFt: number
+  countedFt: number | null
+  hubId: string
+  toHubId: string | null
+  orderNumber: string | null
+  reason: string
+  actorId: string | null
+  actorName: string
+  at: string
+  doneAt: string | null
+}
+
+/** Appends an entry to the roll's ledger (the table refuses updates and deletes). */
+export function insertLedgerEntry(db: Db, entry: NewLedgerEntry): void {
+  db.prepare(
+    `INSERT INTO inventory_ledger (id, roll_id, seq, kind, delta_tenths, remaining_tenths, counted_tenths,
+       hub_id, to_hub_id, order_number, reason, actor_id, actor_name, created_at, done_at)
+     VALUES (@id, @rollId,
+       (SELECT coalesce(max(seq), 0) + 1 FROM inventory_ledger WHERE roll_id = @rollId),
+       @kind, @delta, @remaining, @counted, @hubId, @toHubId, @orderNumber, @reason, @actorId, @actorName,
+       @at, @doneAt)`,
+  ).run({
+    ...entry,
+    delta: toTenths(entry.deltaFt),
+    remaining: toTenths(entry.remainingFt),
+    counted: entry.countedFt === null ? null : toTenths(entry.countedFt),
+  })
+}
+
+interface LedgerRow {
+  id: string
+  rollId: string
+  kind: EntryKind
+  delta: number
+  remaining: number
+  counted: number | null
+  hubId: HubId
+  toHubId: HubId | null
+  orderNumber: string | null
+  reason: string
+  actorId: string | null
+  actorName: string
+  at: string
+  doneAt: string | null
+}
+
+const LEDGER_COLUMNS = `id, roll_id AS rollId, kind, delta_tenths AS delta, remaining_tenths AS remaining,
+  counted_tenths AS counted, hub_id AS hubId, to_hub_id AS toHubId, order_number AS orderNumber, reason,
+  actor_id AS actorId, actor_name AS actorName, created_at AS at, done_at AS doneAt`
+
+function entryOf({ rollId: _rollId, delta, remaining, counted, ...row }: LedgerRow): LedgerEntry {
+  return {
+    ...row,
+    deltaFt: toFeet(delta),
+    remainingFt: toFeet(remaining),
+    countedFt: counted === null ? null : toFeet(counted),
+  }
+}
+
+/** An entry by its id, with the roll it belongs to (a retried request finds what it did before). */
+export function findLedgerEntry(db: Db, id: string): (LedgerEntry & { rollId: string }) | undefined {
+  const row = db.prepare(`SELECT ${LEDGER_COLUMNS} FROM inventory_ledger WHERE id = ?`).get(id) as
+    | LedgerRow
+    | undefined
+  return row && { ...entryOf(row), rollId: row.rollId }
+}
+
+/** The roll's ledger, newest first; `limit` entries at most. */
+export function ledgerOf(db: Db, rollId: string, limit = 1000): LedgerEntry[] {
+  const rows = db
+    .prepare(`SELECT ${LEDGER_COLUMNS} FROM inventory_ledger WHERE roll_id = ? ORDER BY seq DESC LIMIT ?`)
+    .all(rollId, limit) as LedgerRow[]
+  return rows.map(entryOf)
+}
+
+/** The newest entries a roll document carries. */
+export const documentEntries = (db: Db, rollId: string) =>
+  ledgerOf(db, rollId, INVENTORY_LIMITS.entriesPerDocument)
+
+/** The rolls of a product at a hub, as their documents stand (the cut-for-an-order picker). */
+export function rollsAt(db: Db, hubId: string, productId: string): RollDocument[] {
+  const docs = db
+    .prepare(
+      'SELECT doc FROM inventory_rolls WHERE hub_id = ? AND product_id = ? AND deleted = 0 ORDER BY id',
+    )
+    .pluck()
+    .all(hubId, productId) as string[]
+  return docs.map((json) => JSON.parse(json) as RollDocument)
+}
+
+/** The roll ids of a product at a hub (a threshold change rewrites their documents). */
+export function rollIdsAt(db: Db, hubId: string, productId: string): string[] {
+  return db
+    .prepare('SELECT id FROM inventory_rolls WHERE hub_id = ? AND product_id = ? AND deleted = 0')
+    .pluck()
+    .all(hubId, productId) as string[]
+}
+
+/**
+ * Every product a hub keeps rolls of (or did), with the feet its ledger adds up to over them, the
+ * rolls with film left and the hub's threshold; by hub then SKU. `hubId` narrows to one hub.
+ */
+export function stockOnHand(db: Db, hubId?: HubId): LowStockItem[] {
+  const rows = db
+    .prepare(
+      `WITH roll_left AS (
+         SELECT r.id, r.hub_id, r.product_id, coalesce(sum(l.delta_tenths), 0) AS tenths
+         FROM inventory_rolls r LEFT JOIN inventory_ledger l ON l.roll_id = r.id
+         WHERE r.deleted = 0 AND (@hubId IS NULL OR r.hub_id = @hubId)
+         GROUP BY r.id
+       )
+       SELECT rl.hub_id AS hubId, rl.product_id AS productId, p.sku, p.name AS productName,
+         p.width_in AS widthIn, sum(rl.tenths) AS tenths, sum(rl.tenths > 0) AS rolls,
+         coalesce(t.threshold_ft, @defaultThreshold) AS thresholdFt
+       FROM roll_left rl
+       JOIN products p ON p.id = rl.product_id
+       LEFT JOIN inventory_thresholds t ON t.hub_id = rl.hub_id AND t.product_id = rl.product_id
+       GROUP BY rl.hub_id, rl.product_id
+       ORDER BY rl.hub_id, p.sku`,
+    )
+    .all({ hubId: hubId ?? null, defaultThreshold: DEFAULT_THRESHOLD_FT }) as (Omit<
+    LowStockItem,
+    'remainingFt'
+  > & { tenths: number })[]
+  return rows.map(({ tenths, ...row }) => ({ ...row, remainingFt: toFeet(tenths) }))
+}
+
+/**
+ * Shared (team dashboards): the products under their hub's low-stock threshold, from the ledger.
+ * `hubId` narrows to one hub.
+ */
+export function findLowStock(db: Db, hubId?: HubId): LowStockItem[] {
+  return stockOnHand(db, hubId).filter((item) => item.remainingFt < item.thresholdFt)
+}
+
+export interface MonthlyConsumption {
+  /** 'YYYY-MM' (UTC) of when the film was cut or received. */
+  month: string
+  hubId: HubId
+  productId: string
+  sku: string
+  productName: string
+  /** Feet cut off rolls (orders and jobs). */
+  cutFt: number
+  /** Feet received into stock. */
+  receivedFt: number
+  /** Net feet of counts and hand adjustments (negative: shrinkage found). */
+  adjustedFt: number
+}
+
+/**
+ * Shared (reports, inventory turnover): per month, hub and product, the feet cut, received and
+ * adjusted between `from` (inclusive) and `to` (exclusive), ISO dates or timestamps. With stockOnHand
+ * a report divides what was used by what is kept.
+ */
+export function consumptionByMonth(db: Db, range: { from: string; to: string }): MonthlyConsumption[] {
+  const rows = db
+    .prepare(
+      `SELECT substr(coalesce(l.done_at, l.created_at), 1, 7) AS month, l.hub_id AS hubId,
+         r.product_id AS productId, p.sku, p.name AS productName,
+         -sum(CASE WHEN l.kind = 'cut' THEN l.delta_tenths ELSE 0 END) AS cut,
+         sum(CASE WHEN l.kind = 'receive' THEN l.delta_tenths ELSE 0 END) AS received,
+         sum(CASE WHEN l.kind IN ('count', 'adjust') THEN l.delta_tenths ELSE 0 END) AS adjusted
+       FROM inventory_ledger l
+       JOIN inventory_rolls r ON r.id = l.roll_id
+       JOIN products p ON p.id = r.product_id
+       WHERE coalesce(l.done_at, l.created_at) >= @from AND coalesce(l.done_at, l.created_at) < @to
+         AND l.kind <> 'transfer'
+       GROUP BY month, l.hub_id, r.product_id
+       ORDER BY month, l.hub_id, p.sku`,
+    )
+    .all(range) as (Omit<MonthlyConsumption, 'cutFt' | 'receivedFt' | 'adjustedFt'> & {
+    cut: number
+    received: number
+    adjusted: number
+  })[]
+  return rows.map(({ cut, received, adjusted, ...row }) => ({
+    ...row,
+    cutFt: toFeet(cut),
+    receivedFt: toFeet(received),
+    adjustedFt: toFeet(adjusted),
+  }))
+}
+
+export function findUsername(db: Db, userId: string): string {
+  return (db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(userId) as string | undefined) ?? ''
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import { HUBS, type HubId } from '../hubs/hubs.ts'
+import type { InventoryErrorCode } from './errors.ts'
+
+/*
+ * Film rolls in the hubs' warehouses (issue 8, decision 012). A roll is a physical roll of one roll
+ * product (domain/shop/products.ts: a film in a width) with a lot number; what is left on it is the
+ * sum of its ledger entries, never a figure someone overwrote. Entries are made by the server
+ * (api/features/inventory) from the inputs below; the roll document (with its latest entries)
+ * replicates read-only to team devices so the warehouse sees stock without signal.
+ */
+
+const code = (value: InventoryErrorCode) => ({ message: value })
+
+export const HUB_IDS = HUBS.map((hub) => hub.id) as [HubId, ...HubId[]]
+
+export const INVENTORY_LIMITS = {
+  lot: 40,
+  reason: 200,
+  /** The longest roll the warehouse handles, and so the longest entry, in feet. */
+  maxLengthFt: 500,
+  maxThresholdFt: 5000,
+  /** Entries a roll document carries for its history on the device (the ledger table keeps all). */
+  entriesPerDocument: 60,
+} as const
+
+/** What a hub should keep of a product before it shows as low, when nobody set a threshold: one roll. */
+export const DEFAULT_THRESHOLD_FT = 100
+
+/**
+ * How an entry changed a roll: received into stock, cut off for an order or a job, counted in the
+ * warehouse (an explicit adjustment to what was counted), adjusted by hand (damage, a mis-receipt),
+ * or moved to another hub (length unchanged).
+ */
+export const ENTRY_KINDS = ['receive', 'cut', 'count', 'adjust', 'transfer'] as const
+export type EntryKind = (typeof ENTRY_KINDS)[number]
+
+/** Feet to the tenth: what a tape measure in the warehouse gives, and what keeps sums exact enough. */
+export const roundFt = (feet: number) => Math.round(feet * 10) / 10
+
+const feet = (min: number, max: number, error: InventoryErrorCode) =>
+  z
+    .number(code(error))
+    .refine((value) => Number.isFinite(value) && value >= min && value <= max, code(error))
+    .transform(roundFt)
+
+const reason = (required: boolean) => {
+  const text = z.string(code('reasonRequired')).trim().max(INVENTORY_LIMITS.reason, code('reasonTooLong'))
+  return required ? text.min(1, code('reasonRequired')) : text.default('')
+}
+
+/** An entry's own id, made on the device: a retry carries it again and is never a second entry. */
+export const EntryIdSchema = z.uuid(code('idInvalid'))
+
+export const HubIdSchema = z.enum(HUB_IDS, code('hubInvalid'))
+
+const at = z.iso.datetime(code('inventoryInvalid'))
+
+/** New rolls into a hub: one entry per roll, each roll its own lot line. */
+export const ReceiveInputSchema = z.object({
+  id: EntryIdSchema,
+  hubId: HubIdSchema,
+  productId: z.string(code('productInvalid')).trim().min(1, code('productInvalid')).max(64),
+  lot: z.string(code('lotRequired')).trim().min(1, code('lotRequired')).max(INVENTORY_LIMITS.lot, code('lotRequired')),
+  lengthFt: feet(0.1, INVENTORY_LIMITS.maxLengthFt, 'lengthInvalid'),
+  reason: reason(false),
+})
+export type ReceiveInput = z.output<typeof ReceiveInputSchema>
+export type ReceiveInputBody = z.input<typeof ReceiveInputSchema>
+
+/** A cycle count: the length found on the roll. The server turns it into an adjustment when it arrives. */
+export const CountInputSchema = z.object({
+  id: EntryIdSchema,
+  countedFt: feet(0, INVENTORY_LIMITS.maxLengthFt, 'countInvalid'),
+  /** When the count was made on the device (offline counts arrive later). */
+  countedAt: at.optional(),
+  reason: reason(false),
+})
+export type CountInput = z.output<typeof CountInputSchema>
+export type CountInputBody = z.input<typeof CountInputSchema>
+
+export const CutInputSchema = z.object({
+  id: EntryIdSchema,
+  lengthFt: feet(0.1, INVENTORY_LIMITS.maxLengthFt, 'lengthInvalid'),
+  reason: reason(true),
+})
+export type CutInputBody = z.input<typeof CutInputSchema>
+
+export const AdjustInputSchema = z.object({
+  id: EntryIdSchema,
+  /** Signed: + found, − damaged or lost. */
+  deltaFt: z
+    .number(code('lengthInvalid'))
+    .refine((v) => Number.isFinite(v) && v !== 0 && Math.abs(v) <= INVENTORY_LIMITS.maxLengthFt, code('lengthInvalid'))
+    .transform(roundFt),
+  reason: reason(true),
+})
+export type AdjustInputBody = z.input<typeof AdjustInputSchema>
+
+export const TransferInputSchema = z.object({
+  id: EntryIdSchema,
+  toHubId: HubIdSchema,
+  reason: reason(false),
+})
+export type TransferInputBody = z.input<typeof TransferInputSchema>
+
+export const ThresholdInputSchema = z.object({
+  hubId: HubIdSchema,
+  productId: z.string(code('productInvalid')).trim().min(1, code('productInvalid')).max(64),
+  thresholdFt: z
+    .number(code('thresholdInvalid'))
+    .int(code('thresholdInvalid'))
+    .min(0, code('thresholdInvalid'))
+    .max(INVENTORY_LIMITS.maxThresholdFt, code('thresholdInvalid')),
+})
+export type ThresholdInputBody = z.input<typeof ThresholdInputSchema>
+
+/** One ledger entry as the roll document carries it. */
+export const LedgerEntrySchema = z.object({
+  id: z.string().min(1).max(64),
+  kind: z.enum(ENTRY_KINDS),
+  /** Signed change of the roll's length; 0 for a transfer. */
+  deltaFt: z.number(),
+  /** The roll's length after this entry: the running sum. */
+  remainingFt: z.number().min(0),
+  /** A count's figure (its delta is counted − what the ledger said when it arrived); else null. */
+  countedFt: z.number().min(0).nullable(),
+  /** The hub the roll was at; a transfer's destination in `toHubId`. */
+  hubId: HubIdSchema,
+  toHubId: HubIdSchema.nullable(),
+  /** The shop order a cut was for. */
+  orderNumber: z.string().max(12).nullable(),
+  reason: z.string().max(INVENTORY_LIMITS.reason),
+  actorId: z.string().max(64).nullable(),
+  actorName: z.string().max(100),
+  /** When the server recorded it. */
+  at: at,
+  /** When it was done on the device, if earlier (an offline count). */
+  doneAt: at.nullable(),
+})
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
+
+/** A roll as it replicates to team devices; written by the server only (pull-only collection). */
+export const RollDocumentSchema = z.object({
+  id: z.string().min(1).max(64),
+  hubId: HubIdSchema,
+  productId: z.string().max(64),
+  sku: z.string().max(40),
+  productName: z.string().max(200),
+  widthIn: z.number().int().positive(),
+  /** The roll's length when received. */
+  lengthFt: z.number().positive(),
+  lot: z.string().max(INVENTORY_LIMITS.lot),
+  remainingFt: z.number().min(0),
+  /** The hub's low-stock threshold for this product, feet (the sum over its rolls is compared). */
+  thresholdFt: z.number().int().min(0),
+  receivedAt: at,
+  lastCountedAt: at.nullable(),
+  /** The newest entries, newest first (at most INVENTORY_LIMITS.entriesPerDocument). */
+  entries: z.array(LedgerEntrySchema).max(INVENTORY_LIMITS.entriesPerDocument),
+  updatedAt: at,
+  _deleted: z.boolean(),
+})
+export type RollDocument = z.infer<typeof RollDocumentSchema>

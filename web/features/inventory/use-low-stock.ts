@@ -1,0 +1,16 @@
+import { lowStock, type LowStockItem } from '../../../domain/inventory/ledger.ts'
+import type { HubId } from '../../../domain/hubs/hubs.ts'
+import { useSyncQuery } from '../marketplace/api/use-sync-query.ts'
+import { allRolls$ } from './collection.ts'
+
+export type { LowStockItem }
+
+/**
+ * Shared (team dashboards): the products under their hub's low-stock threshold, from the replicated
+ * inventory collection, so it answers offline. `hubId` narrows to one hub. Null while the device's
+ * database opens (or for a user who does not replicate inventory: not team, not admin).
+ */
+export function useLowStock(hubId?: HubId): LowStockItem[] | null {
+  const rolls = useSyncQuery(`inventory-rolls`, allRolls$)
+  return rolls && lowStock(rolls, hubId)
+}
