@@ -7,6 +7,7 @@ import { insertUser } from '../features/auth/auth.repo.ts'
 import { seedTaxRates } from '../features/tax/tax.repo.ts'
 import { hashPasswordSync } from '../features/auth/password.ts'
 import type { Db } from './client.ts'
+import { seedDemoCalendar } from './demo-calendar.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoShop } from './demo-shop.ts'
 
@@ -221,5 +222,7 @@ export function seed(
   // After the users: the orders, reviews and projects are theirs.
   const orders = demoShop ? seedDemoShop(db, now) : 0
   const jobs = demoShop ? seedDemoMarketplace(db, now) : 0
+  // After the projects: some installations are linked to them.
+  if (demoShop) seedDemoCalendar(db, now)
   return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length, orders, jobs }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CalendarEvent } from '../../../domain/calendar/event.ts'
+import { doubleBookings } from '../../../domain/calendar/conflicts.ts'
 import { makeEvent } from '../../../domain/calendar/event-factory.ts'
 import type { CalendarLinks } from '../../../domain/calendar/links.ts'
 import { seed } from '../../db/seed.ts'
@@ -102,5 +103,20 @@ describe('GET /api/calendar/links', () => {
     expect((await (await signIn(t.app, 'installer')).get('/api/calendar/links')).status).toBe(403)
     expect((await createClient(t.app).get('/api/calendar/links')).status).toBe(401)
     expect((await (await signIn(t.app, 'admin')).get('/api/calendar/links')).status).toBe(200)
+  })
+})
+
+describe('the demo calendar', () => {
+  it('books several teams this week and next, links the demo jobs and double-books one team', () => {
+    const t = calendarApp()
+    const day = 86_400_000
+    const events = findEvents(t.db, { from: new Date(Date.now() - 8 * day), to: new Date(Date.now() + 15 * day) })
+    expect(new Set(events.map((event) => event.hubId))).toEqual(new Set(['atlanta', 'florida', 'carolinas']))
+    expect(events.some((event) => event.link?.kind === 'job')).toBe(true)
+    const conflicts = doubleBookings(events)
+    expect([...conflicts.keys()].map((id) => events.find((event) => event.id === id)?.teamId)).toEqual([
+      'atlanta-1',
+      'atlanta-1',
+    ])
   })
 })
