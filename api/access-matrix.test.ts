@@ -8,6 +8,8 @@ import { makeEstimate, makeWindow } from '../domain/estimates/estimate-factory.t
 import type { BidDocument } from '../domain/marketplace/bid.ts'
 import { makeBidBody, makeJobBody } from '../domain/marketplace/marketplace-factory.ts'
 import { makeOrderBody } from '../domain/shop/order-factory.ts'
+import { DEFAULT_PRICING_SHEET } from '../domain/estimator/pricing.ts'
+import { DEFAULT_SHIPPING_RATES } from '../domain/shop/shipping.ts'
 import { ShipToSchema } from '../domain/shop/order.ts'
 import { insertDeliveredOrder } from './db/demo-shop.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
@@ -455,6 +457,31 @@ const ENDPOINTS: Record<string, Rule> = {
   'GET /api/reports': { access: 'team', call: (c) => c.get('/api/reports?from=2025-01-01&to=2025-12-31') },
   // ── admin: users, settings, audit (issue 8) ──
   // ── admin: pricing sheet, catalog, orders (issue 8) ──
+  'GET /api/pricing-sheet': { access: 'public' },
+  'GET /api/admin/pricing-sheet': { access: 'admin', call: (c) => c.get('/api/admin/pricing-sheet') },
+  'PUT /api/admin/pricing-sheet': {
+    access: 'admin',
+    call: (c) => c.put('/api/admin/pricing-sheet', DEFAULT_PRICING_SHEET),
+  },
+  'DELETE /api/admin/pricing-sheet': { access: 'admin', call: (c) => c.delete('/api/admin/pricing-sheet') },
+  'GET /api/admin/shipping-rates': { access: 'admin', call: (c) => c.get('/api/admin/shipping-rates') },
+  'PUT /api/admin/shipping-rates': {
+    access: 'admin',
+    call: (c) => c.put('/api/admin/shipping-rates', DEFAULT_SHIPPING_RATES),
+  },
+  'DELETE /api/admin/shipping-rates': { access: 'admin', call: (c) => c.delete('/api/admin/shipping-rates') },
+  'GET /api/admin/products': { access: 'admin', call: (c) => c.get('/api/admin/products') },
+  'PUT /api/admin/products/:id': {
+    access: 'admin',
+    call: (c) =>
+      c.put('/api/admin/products/prod_KIT-DIY', {
+        name: 'DIY Install Kit',
+        description: '',
+        priceCents: 3499,
+        popularity: 88,
+        active: true,
+      }),
+  },
   // ── chat assistant (issue 9) ──
 }
 

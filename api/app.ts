@@ -5,14 +5,17 @@ import { HTTPException } from 'hono/http-exception'
 import type { SessionUser } from '../domain/auth/roles.ts'
 import type { Db } from './db/client.ts'
 import type { Env } from './env.ts'
+import { adminRoutes } from './features/admin/admin.routes.ts'
 import { createAuthRoutes } from './features/auth/auth.routes.ts'
 import { createAuthRateLimits } from './features/auth/rate-limit.ts'
 import type { CurrentSession } from './features/auth/session.service.ts'
 import { calendarRoutes } from './features/calendar/calendar.routes.ts'
+import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { createEstimateRequestRoutes } from './features/estimate-requests/estimate-requests.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { inventoryRoutes } from './features/inventory/inventory.routes.ts'
 import { carriesPhotos, marketplaceRoutes } from './features/marketplace/marketplace.routes.ts'
 import { createOrderRoutes } from './features/orders/orders.routes.ts'
 import { createPaymentRoutes } from './features/orders/payments.routes.ts'
@@ -21,6 +24,7 @@ import { createStripeCheckout } from './features/orders/stripe-checkout.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
 import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
+import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { taxRoutes } from './features/tax/tax.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { ApiError, errorBody } from './http/api-error.ts'
@@ -100,8 +104,12 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   api.route('/', marketplaceRoutes)
   api.route('/sync', createSyncRoutes(deps))
   // issue 8: inventory, calendar, reports and dashboards, admin — issue 9: chat (one line each below)
+  api.route('/', adminRoutes) // /admin/overview, /admin/users, /admin/system-settings, /admin/audit, /system-settings
   api.route('/calendar', calendarRoutes)
+  api.route('/inventory', inventoryRoutes)
   api.route('/reports', reportsRoutes)
+  api.route('/', settingsRoutes) // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates (issue 8)
+  api.route('/', catalogAdminRoutes) // /admin/products: the catalog editor (issue 8)
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api
 }

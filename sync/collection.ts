@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { SessionUser } from '../domain/auth/roles.ts'
+import type { PricingSheet } from '../domain/estimator/pricing.ts'
 import type { AnyCollectionJsonSchema } from './json-schema.ts'
 import type { SyncDocument } from './protocol.ts'
 
@@ -42,6 +43,11 @@ export interface CollectionAttachments<T> {
   canUpload(user: SessionUser): boolean
 }
 
+/** What the server prices with when it derives a document: the pricing sheet in force (api/features/settings). */
+export interface DeriveContext {
+  pricingSheet: PricingSheet
+}
+
 /*
  * Methods (not function-typed properties) on purpose: the registry holds every collection as
  * SyncCollection<SyncDocument>, and the protocol only ever calls a collection's methods with
@@ -57,8 +63,11 @@ export interface SyncCollection<T extends SyncDocument> {
   /** The RxDB collection schema the browser creates the collection with. */
   jsonSchema: AnyCollectionJsonSchema
   access: CollectionAccess<T>
-  /** Recomputes server-owned values (totals, prices…); `master` is the stored version, null for a new document. */
-  derive(doc: T, master: T | null): T
+  /**
+   * Recomputes server-owned values (totals, prices…); `master` is the stored version, null for a new
+   * document; `context` holds what the server prices with.
+   */
+  derive(doc: T, master: T | null, context: DeriveContext): T
   table: TableMapping
   attachments?: CollectionAttachments<T>
   /**

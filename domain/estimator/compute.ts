@@ -86,12 +86,14 @@ type Derived = Pick<Estimate, 'windows' | 'address' | 'totalWindows' | 'totalAre
 
 /**
  * The estimate with every server-owned value recomputed: totals from the windows and the price from
- * the estimator (nothing for an estimate without windows, rather than the minimum job charge).
+ * the estimator with `sheet` (nothing for an estimate without windows, rather than the minimum job
+ * charge). The server passes the sheet in force (api/features/settings), a device the last one it
+ * downloaded; the defaults are for tests and samples.
  */
-export function withDerived<T extends Derived>(estimate: T): T {
+export function withDerived<T extends Derived>(estimate: T, sheet: PricingSheet = DEFAULT_PRICING_SHEET): T {
   const totals = withTotals(estimate)
   return {
     ...totals,
-    totalPriceCents: totals.windows.length === 0 ? 0 : computeEstimate(totals).price.totalCents,
+    totalPriceCents: totals.windows.length === 0 ? 0 : computeEstimate(totals, { sheet }).price.totalCents,
   }
 }

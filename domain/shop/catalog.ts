@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from './products.ts'
 import type { ReviewErrorCode } from './review-errors.ts'
+import { ShippingRatesSchema } from './shipping.ts'
 import { TaxTableSchema } from './tax.ts'
 
 /*
@@ -43,6 +44,8 @@ export const CatalogProductSchema = z.object({
   filmSku: z.string().nullable(),
   /** English name as sold; the web shows its own translated name where it has one. */
   name: z.string(),
+  /** What an admin wrote about it in the catalog editor, in English; empty (or absent, from older copies) when nothing was written. */
+  description: z.string().optional(),
   category: z.enum(PRODUCT_CATEGORIES),
   widthIn: z.number().int().positive().nullable(),
   lengthFt: z.number().int().positive().nullable(),
@@ -73,6 +76,8 @@ export const CatalogSchema = z.object({
   products: z.array(CatalogProductSchema),
   /** Sales tax by ship-to state as the admins set it: the cart estimates tax with it, offline too. */
   taxTable: TaxTableSchema,
+  /** Shipping rates as the admins set them: the cart quotes shipping with them, offline too. */
+  shippingRates: ShippingRatesSchema,
 })
 export type Catalog = z.infer<typeof CatalogSchema>
 

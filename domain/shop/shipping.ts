@@ -14,39 +14,64 @@ export type ShippingMethod = (typeof SHIPPING_METHODS)[number]
 /** Parcel carriers take these; freight goes on a pallet by an LTL carrier. */
 export const PARCEL_METHODS: readonly ShippingMethod[] = ['ground', 'expedited']
 
-const cents = z.number().int().min(0)
-const ZoneRateSchema = z.object({ baseCents: cents, perLbCents: cents })
+/** Codes shipping rates can be refused with; the admin screen translates them. */
+export const SHIPPING_RATES_ERRORS = {
+  shippingRatesInvalid: 'These shipping rates are not valid',
+  centsInvalid: 'Prices are whole numbers of cents, 0 or more',
+  poundsInvalid: 'Weights are numbers of pounds, 0 or more',
+  inchesInvalid: 'Sizes are whole numbers of inches, more than 0',
+} as const
+export type ShippingRatesErrorCode = keyof typeof SHIPPING_RATES_ERRORS
+
+const code = (value: ShippingRatesErrorCode) => ({ message: value })
+const invalid = code('shippingRatesInvalid')
+
+const cents = z.number(code('centsInvalid')).int(code('centsInvalid')).min(0, code('centsInvalid'))
+const pounds = z.number(code('poundsInvalid')).min(0, code('poundsInvalid')).finite(code('poundsInvalid'))
+const positivePounds = pounds.positive(code('poundsInvalid'))
+const inches = z.number(code('inchesInvalid')).int(code('inchesInvalid')).positive(code('inchesInvalid'))
+const ZoneRateSchema = z.object({ baseCents: cents, perLbCents: cents }, invalid)
 const MethodRatesSchema = z.object(
   Object.fromEntries(ZONES.map((zone) => [zone, ZoneRateSchema])) as Record<Zone, typeof ZoneRateSchema>,
+  invalid,
 )
 
-export const ShippingRatesSchema = z.object({
-  /** Per shipment: base + per billable pound, by method and zone. */
-  rates: z.object({ ground: MethodRatesSchema, expedited: MethodRatesSchema, freight: MethodRatesSchema }),
-  /** Ground is free from this subtotal (goods, after discounts). */
-  freeGroundFromCents: cents,
-  /** Parcel carriers surcharge a box longer than this; a roll's box is its width plus 4 in. */
-  longBox: z.object({ overIn: z.number().int().positive(), cents }),
-  /** One parcel shipment up to this weight; heavier orders go freight. */
-  parcelMaxLb: z.number().positive(),
-  /** Full rolls this wide and wider go freight (their boxes are past what parcel carriers handle well). */
-  freightFromRollWidthIn: z.number().int().positive(),
-  weights: z.object({
-    /** PET film, per square foot and mil of thickness. */
-    filmLbPerSqFtPerMil: z.number().positive(),
-    /** Release liner and adhesive, per square foot. */
-    linerLbPerSqFt: z.number().min(0),
-    /** Core, end caps and box of a full roll. */
-    rollPackagingLb: z.number().min(0),
-    /** Core and tube of a cut. */
-    cutPackagingLb: z.number().min(0),
-    /** When a film's spec sheet gives no thickness. */
-    defaultFilmMil: z.number().positive(),
-    /** Per piece, by SKU; otherwise by category. */
-    bySku: z.record(z.string(), z.number().min(0)),
-    byCategory: z.record(z.enum(PRODUCT_CATEGORIES), z.number().min(0)),
-  }),
-})
+export const ShippingRatesSchema = z.object(
+  {
+    /** Per shipment: base + per billable pound, by method and zone. */
+    rates: z.object(
+      { ground: MethodRatesSchema, expedited: MethodRatesSchema, freight: MethodRatesSchema },
+      invalid,
+    ),
+    /** Ground is free from this subtotal (goods, after discounts). */
+    freeGroundFromCents: cents,
+    /** Parcel carriers surcharge a box longer than this; a roll's box is its width plus 4 in. */
+    longBox: z.object({ overIn: inches, cents }, invalid),
+    /** One parcel shipment up to this weight; heavier orders go freight. */
+    parcelMaxLb: positivePounds,
+    /** Full rolls this wide and wider go freight (their boxes are past what parcel carriers handle well). */
+    freightFromRollWidthIn: inches,
+    weights: z.object(
+      {
+        /** PET film, per square foot and mil of thickness. */
+        filmLbPerSqFtPerMil: positivePounds,
+        /** Release liner and adhesive, per square foot. */
+        linerLbPerSqFt: pounds,
+        /** Core, end caps and box of a full roll. */
+        rollPackagingLb: pounds,
+        /** Core and tube of a cut. */
+        cutPackagingLb: pounds,
+        /** When a film's spec sheet gives no thickness. */
+        defaultFilmMil: z.number(invalid).positive(invalid).finite(invalid),
+        /** Per piece, by SKU; otherwise by category. */
+        bySku: z.record(z.string(), pounds, invalid),
+        byCategory: z.record(z.enum(PRODUCT_CATEGORIES), pounds, invalid),
+      },
+      invalid,
+    ),
+  },
+  invalid,
+)
 export type ShippingRates = z.infer<typeof ShippingRatesSchema>
 
 export const DEFAULT_SHIPPING_RATES: ShippingRates = {

@@ -145,8 +145,9 @@ export const estimatesCollection = defineCollection({
     canWrite: (user, next, master) =>
       user.isAdmin || (next.ownerId === user.id && (master === null || master.ownerId === user.id)),
   },
-  // Totals and the price are recomputed from the windows, whatever a device sent; the creation time is the first write's, whatever a device says later.
-  derive: (doc, master) => withDerived({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }),
+  // Totals and the price are recomputed from the windows with the server's pricing sheet, whatever a device sent; the creation time is the first write's, whatever a device says later.
+  derive: (doc, master, { pricingSheet }) =>
+    withDerived({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }, pricingSheet),
   table: { name: 'estimates', columns: { ownerId: 'owner_id' } },
   attachments: {
     references: photoReferences,

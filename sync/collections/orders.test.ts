@@ -7,6 +7,7 @@ import { SyncError } from '../server/errors.ts'
 import { makeUser } from '../server/test-users.ts'
 import { findCollection, SYNC_COLLECTIONS } from './index.ts'
 import { ordersCollection, ORDERS_JSON_SCHEMA } from './orders.ts'
+import { DEFAULT_PRICING_SHEET } from '../../domain/estimator/pricing.ts'
 
 const ann = makeUser('ann')
 const admin = makeUser('root', { isAdmin: true, userType: 'regular' })
@@ -54,7 +55,7 @@ describe('the orders collection', () => {
     expect(access.canWrite(ann, mine, mine)).toBe(false)
     expect(access.canWrite(admin, mine, mine)).toBe(false)
     const forged = { ...mine, status: 'delivered' as const }
-    expect(ordersCollection.derive(forged, mine)).toBe(mine)
+    expect(ordersCollection.derive(forged, mine, { pricingSheet: DEFAULT_PRICING_SHEET })).toBe(mine)
   })
 
   it('refuses any push before looking at it, and writes nothing', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { SessionUser } from '../../domain/auth/roles.ts'
-import type { SyncCollection } from '../collection.ts'
+import { DEFAULT_PRICING_SHEET } from '../../domain/estimator/pricing.ts'
+import type { DeriveContext, SyncCollection } from '../collection.ts'
 import { jsonEqual } from '../equal.ts'
 import { PUSH_ROWS_MAX, type SyncDocument } from '../protocol.ts'
 import { SyncError, type SyncIssue } from './errors.ts'
@@ -40,6 +41,8 @@ export async function push<T extends SyncDocument>(
   user: SessionUser,
   body: unknown,
   now: Date,
+  /** What derived values are computed with; the server passes its settings, tests may leave the defaults. */
+  context: DeriveContext = { pricingSheet: DEFAULT_PRICING_SHEET },
 ): Promise<PushResult<T>> {
   // Before the body is even parsed: no document of a pull-only collection comes from a device.
   if (collection.pullOnly) throw new SyncError('forbidden', 'collectionPullOnly')
@@ -61,7 +64,7 @@ export async function push<T extends SyncDocument>(
         conflicts.push(master)
         continue
       }
-      const doc: T = withEditTimeBy({ ...collection.derive(next, master), updatedAt })
+      const doc: T = withEditTimeBy({ ...collection.derive(next, master, context), updatedAt })
       writes.push({ doc, attachments: collection.attachments?.references(doc) ?? [] })
     }
     return { writes, result: { conflicts, written: writes.map((write) => write.doc) } }

@@ -8,6 +8,7 @@ export interface CatalogRow {
   sku: string
   filmSku: string | null
   name: string
+  description: string
   category: ProductCategory
   widthIn: number | null
   lengthFt: number | null
@@ -31,7 +32,7 @@ export interface CatalogRow {
 export function findCatalogRows(db: Db): CatalogRow[] {
   return db
     .prepare(
-      `SELECT p.id, p.sku, p.film_sku AS filmSku, p.name, p.category, p.width_in AS widthIn,
+      `SELECT p.id, p.sku, p.film_sku AS filmSku, p.name, p.description, p.category, p.width_in AS widthIn,
          p.length_ft AS lengthFt, p.price_cents AS priceCents, p.popularity, p.specs, p.updated_at AS updatedAt,
          p.category = 'service' OR EXISTS (
            SELECT 1 FROM stock s

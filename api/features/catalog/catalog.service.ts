@@ -10,6 +10,7 @@ import {
 import { relatedProductIds } from '../../../domain/shop/related.ts'
 import type { AppDeps } from '../../app.ts'
 import { findCatalogRows, findImageRow, findNewestReviews } from './catalog.repo.ts'
+import { shippingRatesInForce } from '../settings/settings.service.ts'
 import { findTaxTable } from '../tax/tax.repo.ts'
 import { productImageSvg } from './product-image.ts'
 
@@ -52,6 +53,7 @@ export function getCatalog(deps: Deps): Catalog {
     sku: row.sku,
     filmSku: row.filmSku,
     name: row.name,
+    description: row.description,
     category: row.category,
     widthIn: row.widthIn,
     lengthFt: row.lengthFt,
@@ -71,7 +73,13 @@ export function getCatalog(deps: Deps): Catalog {
       row.newestReviewAt !== null && row.newestReviewAt > row.updatedAt ? row.newestReviewAt : row.updatedAt,
   }))
   const taxTable = findTaxTable(deps.db)
-  return { version: contentTag(JSON.stringify([products, taxTable])), products, taxTable }
+  const shippingRates = shippingRatesInForce(deps.db)
+  return {
+    version: contentTag(JSON.stringify([products, taxTable, shippingRates])),
+    products,
+    taxTable,
+    shippingRates,
+  }
 }
 
 /** The product's picture and its validator; undefined for an unknown SKU. */

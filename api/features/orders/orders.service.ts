@@ -26,6 +26,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
+import { shippingRatesInForce } from '../settings/settings.service.ts'
 import { findTaxTable } from '../tax/tax.repo.ts'
 import { insertTeamTask } from '../team/tasks.repo.ts'
 import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
@@ -195,7 +196,11 @@ export async function placeOrder(
     throw new OrderError(400, Object.values(fieldErrors)[0] ?? 'orderInvalid', fieldErrors)
   }
   const taxTable = findTaxTable(deps.db)
-  const checked = priceOrder(input.lines, products, input.shipTo, input.shippingMethod, { taxTable })
+  const shippingRates = shippingRatesInForce(deps.db)
+  const checked = priceOrder(input.lines, products, input.shipTo, input.shippingMethod, {
+    taxTable,
+    shippingRates,
+  })
   if (!checked.ok) throw new OrderError(400, checked.code, checked.fieldErrors)
   // A card cannot be charged less than Stripe's minimum (an order of free samples only, say).
   if (checked.order.totalCents < (provider.minimumCents ?? 0))
@@ -225,6 +230,7 @@ export async function placeOrder(
     const priced = priceOrder(input.lines, products, input.shipTo, input.shippingMethod, {
       fromHub: hub.hubId,
       taxTable,
+      shippingRates,
     })
     if (!priced.ok) throw new OrderError(400, priced.code, priced.fieldErrors)
     const { order } = priced

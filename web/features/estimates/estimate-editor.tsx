@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { Button } from '../../ui/button.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
+import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
 import { useCreateEstimate } from './api/create-estimate.ts'
 import { applyUpdate, useDeleteEstimate, useSaveEstimate, type EstimateUpdate } from './api/save-estimate.ts'
 import { useEstimate } from './api/use-estimate.ts'
@@ -85,7 +86,9 @@ export function EstimateEditor({ id }: { id: string }) {
 /** An estimate held in memory (the ?demo=true sample): edits work, nothing is saved. */
 export function useMemoryEstimate(initial: () => Estimate) {
   const [estimate, setEstimate] = useState(initial)
-  const apply = (update: EstimateUpdate) => setEstimate((current) => applyUpdate(current, update) ?? current)
+  const sheet = usePricingSheet()
+  const apply = (update: EstimateUpdate) =>
+    setEstimate((current) => applyUpdate(current, update, new Date(), sheet) ?? current)
   return { estimate, apply }
 }
 

@@ -25,6 +25,7 @@ import { STATUS_LABELS } from './labels.ts'
 import { QuoteView } from './quote-view.tsx'
 import { ResultsPanel } from './results-panel.tsx'
 import { WindowRow } from './window-row.tsx'
+import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
 
 /** Where the estimate lives: the user's synced estimates, this device only (visitors), or a sample. */
 export type EstimateMode = 'synced' | 'local' | 'sample'
@@ -134,7 +135,8 @@ export function EstimateWorkspace({
   const [view, setView] = useState<'measure' | 'quote'>('measure')
   // Computed from a deferred copy, so typing never waits for a large estimate's roll plans.
   const deferred = useDeferredValue(estimate)
-  const result = useMemo(() => computeEstimate(deferred), [deferred])
+  const sheet = usePricingSheet()
+  const result = useMemo(() => computeEstimate(deferred, { sheet }), [deferred, sheet])
   const tab = (name: 'measure' | 'quote', icon: ReactNode, label: ReactNode) => (
     <button
       type="button"

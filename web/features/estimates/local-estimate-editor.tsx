@@ -6,6 +6,7 @@ import { emptyEstimate, EstimateSchema, type Estimate } from '../../../domain/es
 import { useDraft, type JsonValue } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
+import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { newId } from './api/new-id.ts'
 import { applyUpdate, type EstimateUpdate } from './api/save-estimate.ts'
@@ -25,6 +26,7 @@ export function LocalEstimatePage() {
   const { user } = useAuth()
   const draft = useDraft(DRAFT_KEY, user?.id ?? null, EstimateSchema)
   const latest = useRef<Estimate | null>(null)
+  const sheet = usePricingSheet()
   const estimate =
     draft.draft?.value ??
     latest.current ??
@@ -32,7 +34,7 @@ export function LocalEstimatePage() {
   latest.current = estimate
   // Edits apply to the newest version even before the stored draft reads back.
   const apply = (update: EstimateUpdate) => {
-    const next = applyUpdate(latest.current ?? estimate, update)
+    const next = applyUpdate(latest.current ?? estimate, update, new Date(), sheet)
     if (!next) return
     latest.current = next
     void draft.save(next as Estimate & JsonValue)

@@ -17,6 +17,7 @@ import { useEstimate } from './api/use-estimate.ts'
 import { CutListCard, PrecutProblemText, type CutPane } from './cut-list.tsx'
 import { useEstimates } from './api/use-estimates.ts'
 import { useFormats } from './results-panel.tsx'
+import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
 
 /*
  * /precut-film-order/{estimateId}: the estimate's panes as a cut list (each with the installer's trim
@@ -74,7 +75,8 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
   const navigate = useNavigate()
   const [trimIn, setTrimIn] = useState(DEFAULT_TRIM_IN)
   const [adding, setAdding] = useState(false)
-  const result = useMemo(() => computeEstimate(estimate, { trimIn }), [estimate, trimIn])
+  const sheet = usePricingSheet()
+  const result = useMemo(() => computeEstimate(estimate, { sheet, trimIn }), [estimate, sheet, trimIn])
   const catalog = useCatalog()
   useEffect(() => void refreshCatalog(), [])
   // An empty catalog has not been downloaded yet: it prices nothing rather than "not sold".

@@ -3,12 +3,12 @@ import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import type { OrderLineInput } from '../../../domain/shop/order.ts'
 import { maxLineQuantity, priceOrder, unitCents, type PriceResult } from '../../../domain/shop/pricing.ts'
 import { isService, type ShopProduct } from '../../../domain/shop/products.ts'
-import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
+import type { ShippingMethod, ShippingRates } from '../../../domain/shop/shipping.ts'
 import type { TaxTable } from '../../../domain/shop/tax.ts'
 import type { Destination } from '../../../domain/shop/zones.ts'
 import { ownerOf, useCart, type CartLine } from '../../app/device-db.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
-import { useCatalog, useTaxTable } from './catalog-store.ts'
+import { useCatalog, useShippingRates, useTaxTable } from './catalog-store.ts'
 
 /*
  * The cart as the shop shows it: the device's cart lines joined with the device's catalog, priced
@@ -52,6 +52,8 @@ export interface ShopCart {
   products: ShopProduct[]
   /** Sales tax by state, as the catalog carried it. */
   taxTable: TaxTable
+  /** Shipping rates, as the catalog carried them. */
+  shippingRates: ShippingRates
   /** Whether anything in it is shipped: the onboarding package alone is not. */
   shipsGoods: boolean
 }
@@ -62,6 +64,7 @@ export function useShopCart(): ShopCart {
   const lines = useCart(owner)
   const catalog = useCatalog()
   const taxTable = useTaxTable()
+  const shippingRates = useShippingRates()
   return useMemo(() => {
     if (!lines || !catalog) {
       return {
@@ -72,6 +75,7 @@ export function useShopCart(): ShopCart {
         orderLines: [],
         products: [],
         taxTable,
+        shippingRates,
         shipsGoods: false,
       }
     }
@@ -105,9 +109,10 @@ export function useShopCart(): ShopCart {
       })),
       products,
       taxTable,
+      shippingRates,
       shipsGoods: products.some((product) => !isService(product)),
     }
-  }, [lines, catalog, owner, taxTable])
+  }, [lines, catalog, owner, taxTable, shippingRates])
 }
 
 /** The cart priced for a destination and method, as the server will price it (stock permitting). */
@@ -117,5 +122,8 @@ export function priceCart(
   method: ShippingMethod,
 ): PriceResult | null {
   if (cart.orderLines.length === 0) return null
-  return priceOrder(cart.orderLines, cart.products, destination, method, { taxTable: cart.taxTable })
+  return priceOrder(cart.orderLines, cart.products, destination, method, {
+    taxTable: cart.taxTable,
+    shippingRates: cart.shippingRates,
+  })
 }

@@ -1,6 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { CatalogSchema, type CatalogProduct } from '../../../domain/shop/catalog.ts'
 import { useMemo } from 'react'
+import type { z } from 'zod'
+import {
+  DEFAULT_SHIPPING_RATES,
+  ShippingRatesSchema,
+  type ShippingRates,
+} from '../../../domain/shop/shipping.ts'
 import { DEFAULT_TAX_TABLE, TaxTableSchema, type TaxTable } from '../../../domain/shop/tax.ts'
 import { deviceDb, type DeviceDatabase, type JsonValue } from '../../app/device-db.ts'
 
@@ -15,6 +21,8 @@ import { deviceDb, type DeviceDatabase, type JsonValue } from '../../app/device-
 const VERSION_KEY = 'catalogVersion'
 /** Sales tax by state as the catalog last carried it (GET /api/catalog's taxTable). */
 const TAX_TABLE_KEY = 'taxTable'
+/** Shipping rates as the catalog last carried them (GET /api/catalog's shippingRates). */
+const SHIPPING_RATES_KEY = 'shippingRates'
 /** The catalog version whose pictures were all fetched once through the service worker. */
 const WARMED_KEY = 'catalogImagesWarmed'
 
@@ -49,6 +57,7 @@ async function download(db: DeviceDatabase, fetcher: typeof fetch): Promise<Refr
       await db.catalog.clear()
       await db.catalog.bulkPut(catalog.products)
       await db.meta.put({ key: TAX_TABLE_KEY, value: catalog.taxTable as JsonValue })
+      await db.meta.put({ key: SHIPPING_RATES_KEY, value: catalog.shippingRates as JsonValue })
       await db.meta.put({ key: VERSION_KEY, value: catalog.version })
     })
     await warmImagesOnce(db, catalog.version, fetcher)
@@ -85,13 +94,23 @@ async function warmImagesOnce(db: DeviceDatabase, version: string, fetcher: type
   )
 }
 
+/** A value the catalog carried, as last downloaded; `fallback` before the first download. */
+function useCatalogValue<T>(key: string, schema: z.ZodType<T>, fallback: T, db: DeviceDatabase): T {
+  const stored = useLiveQuery(async () => (await db.meta.get(key))?.value, [db, key])
+  return useMemo(() => {
+    const parsed = schema.safeParse(stored)
+    return parsed.success ? parsed.data : fallback
+  }, [stored, schema, fallback])
+}
+
 /** Sales tax by state as the admins last set it; the default table before the first download. */
 export function useTaxTable(db: DeviceDatabase = deviceDb()): TaxTable {
-  const stored = useLiveQuery(async () => (await db.meta.get(TAX_TABLE_KEY))?.value, [db])
-  return useMemo(() => {
-    const parsed = TaxTableSchema.safeParse(stored)
-    return parsed.success ? parsed.data : DEFAULT_TAX_TABLE
-  }, [stored])
+  return useCatalogValue(TAX_TABLE_KEY, TaxTableSchema, DEFAULT_TAX_TABLE, db)
+}
+
+/** Shipping rates as the admins last set them (/admin/shipping); the defaults before the first download. */
+export function useShippingRates(db: DeviceDatabase = deviceDb()): ShippingRates {
+  return useCatalogValue(SHIPPING_RATES_KEY, ShippingRatesSchema, DEFAULT_SHIPPING_RATES, db)
 }
 
 /** Every product on the device; undefined while reading, empty before the first download. */

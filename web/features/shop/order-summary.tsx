@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Truck } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import { DEFAULT_SHIPPING_RATES } from '../../../domain/shop/shipping.ts'
 import { SelectField } from '../../ui/choice-fields.tsx'
 import { Input } from '../../ui/input.tsx'
 import { useFormats } from '../estimates/results-panel.tsx'
@@ -28,7 +27,7 @@ export function OrderSummary({
   const zipId = useId()
   const { chosen } = estimate
   const picker = 'setDestination' in estimate ? estimate : null
-  const freeFrom = DEFAULT_SHIPPING_RATES.freeGroundFromCents
+  const freeFrom = cart.shippingRates.freeGroundFromCents
   const toFree = freeFrom - cart.subtotalCents
 
   return (

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { emptyEstimate, type Estimate, type EstimateWindow } from '../../../../domain/estimates/estimate.ts'
 import { withDerived } from '../../../../domain/estimator/compute.ts'
 import { useAuth } from '../../auth/auth-provider.tsx'
+import { usePricingSheet } from '../../estimator/pricing-sheet-store.ts'
 import { useSyncDatabase } from '../../sync/sync-provider.tsx'
 import { estimatesOf } from './estimates-collection.ts'
 import { newId } from './new-id.ts'
@@ -19,21 +20,25 @@ export function useCreateEstimate(): ((input: NewEstimate) => Promise<string>) |
   const db = useSyncDatabase()
   const { user } = useAuth()
   const ownerId = user?.id
+  const sheet = usePricingSheet()
   const create = useCallback(
     async (input: NewEstimate) => {
       if (!db || !ownerId) throw new Error('The offline database is not open')
-      const estimate = withDerived({
-        ...emptyEstimate(newId(), ownerId, input.name, new Date()),
-        customer: input.customer ?? '',
-        address: input.address ?? '',
-        notes: input.notes ?? '',
-        windows: (input.windows ?? []).map((window) => ({ ...window, id: newId() })),
-      })
+      const estimate = withDerived(
+        {
+          ...emptyEstimate(newId(), ownerId, input.name, new Date()),
+          customer: input.customer ?? '',
+          address: input.address ?? '',
+          notes: input.notes ?? '',
+          windows: (input.windows ?? []).map((window) => ({ ...window, id: newId() })),
+        },
+        sheet,
+      )
       const { _deleted: _, ...document } = estimate
       await estimatesOf(db).insert(document as Estimate)
       return estimate.id
     },
-    [db, ownerId],
+    [db, ownerId, sheet],
   )
   return db && ownerId ? create : null
 }

@@ -6,6 +6,8 @@ import {
   type EstimateWindow,
 } from '../../../../domain/estimates/estimate.ts'
 import { withDerived } from '../../../../domain/estimator/compute.ts'
+import { DEFAULT_PRICING_SHEET, type PricingSheet } from '../../../../domain/estimator/pricing.ts'
+import { usePricingSheet } from '../../estimator/pricing-sheet-store.ts'
 import { useSyncDatabase } from '../../sync/sync-provider.tsx'
 import { estimatesOf } from './estimates-collection.ts'
 import { newId } from './new-id.ts'
@@ -14,14 +16,20 @@ import { newId } from './new-id.ts'
 export type EstimateUpdate = (current: Estimate) => Estimate
 
 /**
- * The estimate after `update`, with totals and edit times set; null when the result would be invalid
+ * The estimate after `update`, with totals and edit times set and priced with `sheet` (the device's:
+ * the server prices a synced estimate again with its own); null when the result would be invalid
  * (then nothing should be written). One rule for every place an estimate lives: synced, local, sample.
  */
-export function applyUpdate(current: Estimate, update: EstimateUpdate, now = new Date()): Estimate | null {
+export function applyUpdate(
+  current: Estimate,
+  update: EstimateUpdate,
+  now = new Date(),
+  sheet: PricingSheet = DEFAULT_PRICING_SHEET,
+): Estimate | null {
   const at = now.toISOString()
   const next = { ...update(current), editedAt: at, updatedAt: at }
   // Checked before deriving: the estimator only prices valid windows.
-  return EstimateVersionSchema.safeParse(next).success ? withDerived(next) : null
+  return EstimateVersionSchema.safeParse(next).success ? withDerived(next, sheet) : null
 }
 
 /**
@@ -31,6 +39,7 @@ export function applyUpdate(current: Estimate, update: EstimateUpdate, now = new
  */
 export function useSaveEstimate(): (id: string, update: EstimateUpdate) => Promise<boolean> {
   const db = useSyncDatabase()
+  const sheet = usePricingSheet()
   return useCallback(
     async (id, update) => {
       if (!db) return false
@@ -38,7 +47,7 @@ export function useSaveEstimate(): (id: string, update: EstimateUpdate) => Promi
       if (!doc) return false
       let valid = true
       await doc.incrementalModify((data) => {
-        const next = applyUpdate({ ...data, _deleted: false }, update)
+        const next = applyUpdate({ ...data, _deleted: false }, update, new Date(), sheet)
         valid = next !== null
         if (!next) return data
         const { _deleted: _, ...stored } = next
@@ -46,7 +55,7 @@ export function useSaveEstimate(): (id: string, update: EstimateUpdate) => Promi
       })
       return valid
     },
-    [db],
+    [db, sheet],
   )
 }
 

@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app.ts'
+import { readJsonObject } from '../../http/feature-error.ts'
+import { requireAudience } from '../../middlewares/access.ts'
+import { editProduct, listAdminProducts } from './catalog-admin.service.ts'
+
+/** The catalog editor (issue 8): admins list every product, hidden ones too, and edit them. */
+export const catalogAdminRoutes = new Hono<AppEnv>()
+  .get('/admin/products', requireAudience('admin'), (c) => c.json(listAdminProducts(c.var.deps)))
+  .put('/admin/products/:id', requireAudience('admin'), async (c) =>
+    c.json(editProduct(c.var.deps, c.var.user, c.req.param('id'), await readJsonObject(c))),
+  )
