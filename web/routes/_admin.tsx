@@ -1,11 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { ensureCatalog } from '../app/i18n.ts'
+import { AdminNav } from '../features/admin/admin-nav.tsx'
 import { RoleGate, VerifyingLogin, requireSignedIn } from '../features/auth/guard.tsx'
 
 export const Route = createFileRoute('/_admin')({
   beforeLoad: requireSignedIn('admin'),
-  // Every admin page shows the admin section bar (web/features/admin/admin-nav.tsx), in the team catalog.
+  // The admin section bar (web/features/admin/admin-nav.tsx) is in the team catalog.
   loader: () => ensureCatalog('team'),
   pendingComponent: VerifyingLogin,
-  component: () => <RoleGate audience="admin" />,
+  component: () => (
+    <RoleGate audience="admin">
+      <AdminNav />
+      <Outlet />
+    </RoleGate>
+  ),
 })

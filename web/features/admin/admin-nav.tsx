@@ -93,9 +93,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 ]
 
 /**
- * The admin area's section bar: put it right under the page's `PageHeader` on every admin page.
- * The current section is marked (aria-current). Needs the `team` catalog: a route showing it has
- * `loader: () => ensureCatalog('team')` (the `_admin` layout loads it for every admin route).
+ * The admin area's section bar, shown once by the `_admin` layout (web/routes/_admin.tsx) above
+ * every admin page: pages do not render it themselves. The current section is marked (aria-current).
  */
 export function AdminNav() {
   const { t, i18n } = useLingui()

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Navigate, Outlet, redirect } from '@tanstack/react-router'
 import { canAccess, type Audience } from '../../../domain/auth/roles.ts'
@@ -27,14 +28,15 @@ export function VerifyingLogin() {
 
 /**
  * The guarded area itself: a spinner while the user loads, the sign-in page once signed out,
- * the restriction screen for a wrong role (SPEC §2 "Guard behaviour"), else the page.
+ * the restriction screen for a wrong role (SPEC §2 "Guard behaviour"), else the page — or
+ * `children` when the area frames its pages (the admin section bar).
  */
-export function RoleGate({ audience }: { audience: Audience }) {
+export function RoleGate({ audience, children }: { audience: Audience; children?: ReactNode }) {
   const { user, isLoading } = useAuth()
   if (isLoading) return <VerifyingLogin />
   if (!user) return <Navigate to={signInPathFor(audience)} replace />
   if (!canAccess(user, audience)) {
     return audience === 'member' ? null : <RestrictionScreen audience={audience} />
   }
-  return <Outlet />
+  return children ?? <Outlet />
 }

@@ -48,8 +48,8 @@ function describeRequestError(i18n: I18n, error: unknown, fallback: MessageDescr
 
 /**
  * The homeowner estimate requests, for team leads, team members and admins: newest first, filtered
- * by status, each moved along new → contacted → quoted → closed. Mounted on /reports for now; the
- * team portal will give it a page of its own.
+ * by status, each moved along new → contacted → quoted → closed. Shown on the team dashboards and
+ * at /admin/requests.
  */
 export function RequestsList() {
   const { i18n, t } = useLingui()
