@@ -8,7 +8,6 @@ export const CHAT_ERRORS = {
   messageRequired: 'Write a question first',
   messageTooLong: 'A question can hold at most 500 characters',
   chatInvalid: 'This question could not be read. Try again.',
-  tooManyMessages: 'Too many questions in a short time. Wait a minute and try again.',
 } as const
 
 export type ChatErrorCode = keyof typeof CHAT_ERRORS

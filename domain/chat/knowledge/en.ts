@@ -1,0 +1,295 @@
+import type { KnowledgeBase } from './types.ts'
+
+/** English: the source the other languages follow topic by topic. */
+export const EN: KnowledgeBase = {
+  topics: {
+    filmTypes: {
+      title: 'Window film types',
+      keywords:
+        'types kinds of window film tint options which film choose difference categories range lines products what films do you sell offer',
+      answer:
+        'We stock three kinds of window film. Security film (Shield Clear 4, 8 and 14, Shield Solar Guard 15, Ballistic Barrier 21) holds broken glass together. Solar control film (Ceramic 20, 40 and 70 Clear View, Dual Reflective 15 and 35) rejects heat and glare. Decorative film (Frost White, Dusted Crystal, Gradient Fade, Reeded Linear, Blackout Opaque) gives privacy and style. Every one of them blocks 99% of UV.',
+      suggestions: [
+        'Tell me about security film',
+        'Tell me about solar film',
+        'How much does window film cost?',
+      ],
+      links: [
+        { label: 'Security film', to: '/security-safety-film' },
+        { label: 'Solar control film', to: '/solar-control-films' },
+        { label: 'Decorative film', to: '/decorative-privacy-films' },
+      ],
+    },
+    security: {
+      title: 'Security and safety film',
+      keywords:
+        'security safety film break-in breaking burglar intruder shatter shatterproof broken glass storm hurricane impact blast ballistic bullet thick mil attachment anchor protection',
+      answer:
+        'Security film holds broken glass together, so a break-in takes much longer and storms or impacts throw far less flying glass. Our clear lines are Shield Clear 4, 8 and 14 mil, Shield Solar Guard 15 adds heat control, and Ballistic Barrier 21 is the heaviest. With an attachment system that anchors the film to the frame it performs best. It is not a certified hurricane product and does not replace code-required shutters or impact windows. Thick films should be installed by a certified team.',
+      suggestions: [
+        'How much does security film cost?',
+        'Do you offer DIY installation?',
+        'What does the warranty cover?',
+      ],
+      links: [{ label: 'Security film', to: '/security-safety-film' }],
+    },
+    solar: {
+      title: 'Solar control film',
+      keywords:
+        'solar control film ceramic dual reflective mirror tint sun energy saving cooling air conditioning bills infrared ir rejection shade darker',
+      answer:
+        "Solar control film rejects a large share of the sun's energy before it enters the room. Ceramic films (Ceramic 20, 40 and 70 Clear View) absorb and re-radiate infrared heat and keep a neutral look; Dual Reflective 15 and 35 bounce heat back outside with a mirrored exterior and reject up to 77% of solar energy. Choose by visible light: a high number keeps the glass almost clear, a low number gives more privacy and more heat and glare control.",
+      suggestions: [
+        'How much does solar film cost?',
+        'Does window film reduce heat?',
+        'Does window film block UV?',
+      ],
+      links: [{ label: 'Solar control film', to: '/solar-control-films' }],
+    },
+    decorative: {
+      title: 'Decorative film',
+      keywords:
+        'decorative film frosted frost etched glass pattern gradient reeded blackout opaque bathroom office conference room design style look',
+      answer:
+        'Decorative film changes how glass looks and how much it shows: Frost White and Dusted Crystal give an etched-glass look, Gradient Fade goes from clear to frosted, Reeded Linear has vertical lines, and Blackout Opaque blocks the view and the light completely. It suits bathrooms, offices, conference rooms and front doors, and still blocks 99% of UV. Patterned films cannot be turned on the roll, so they sometimes need more material.',
+      suggestions: [
+        'How much does decorative film cost?',
+        'Can people see in at night?',
+        'Do you offer DIY installation?',
+      ],
+      links: [{ label: 'Decorative film', to: '/decorative-privacy-films' }],
+    },
+    uv: {
+      title: 'UV protection',
+      keywords:
+        'uv ultraviolet rays fading fade faded floors furniture artwork sun damage skin protect block 99',
+      answer:
+        'Every film we sell, the clear security films included, blocks 99% of ultraviolet light. UV is the main cause of faded floors, furniture and artwork and passes straight through most ordinary glass. Film reduces fading a great deal but cannot stop it completely, because visible light and heat also play a part.',
+      suggestions: ['Tell me about solar film', 'Tell me about window film types'],
+      links: [{ label: 'Solar control film', to: '/solar-control-films' }],
+    },
+    heat: {
+      title: 'Heat rejection',
+      keywords:
+        'heat hot room temperature cooler cool summer energy rejected rejection savings bills hvac west south facing reduce heat',
+      answer:
+        'Solar control film keeps rooms near the window cooler: our films reject from 45% (Ceramic 70 Clear View, almost clear) to 77% (Dual Reflective 15) of the solar energy, so the air conditioning runs less in long Southern summers. The estimator shows the expected energy savings for your windows.',
+      suggestions: ['Tell me about solar film', 'Help me create an estimate'],
+      links: [
+        { label: 'Solar control film', to: '/solar-control-films' },
+        { label: 'Start an estimate', to: '/enhanced-estimator' },
+      ],
+    },
+    glare: {
+      title: 'Glare',
+      keywords: 'glare bright light screen tv computer monitor reflection eyes harsh sunlight blinds',
+      answer:
+        'Solar film softens harsh light on screens and TVs without shutting out the daylight, so you can keep the blinds open. A lower visible-light number cuts more glare: Ceramic 20 or Dual Reflective 15 for strong sun, Ceramic 40 or Dual Reflective 35 for a balance.',
+      suggestions: ['Tell me about solar film', 'How much does solar film cost?'],
+      links: [{ label: 'Solar control film', to: '/solar-control-films' }],
+    },
+    privacy: {
+      title: 'Privacy',
+      keywords: 'privacy private see in see through night neighbors street view one way mirror bathroom hide',
+      answer:
+        'With tinted and reflective films privacy depends on which side is brighter: in daytime the film gives privacy, but at night with lights on indoors people outside can see in, as with ordinary glass. For privacy around the clock choose a frosted, gradient or blackout decorative film, or combine solar film with blinds.',
+      suggestions: ['Tell me about decorative film', 'How much does decorative film cost?'],
+      links: [{ label: 'Decorative film', to: '/decorative-privacy-films' }],
+    },
+    warranty: {
+      title: 'Warranty',
+      keywords:
+        'warranty guarantee years covered coverage peeling bubbling cracking discoloring thermal stress glass breakage claim',
+      answer:
+        'Film warranties cover peeling, bubbling, cracking, crazing and discoloring. Residential warranties run from 10 to 20 years depending on the film (Ceramic films 20 years, security films 15), commercial warranties from 7 to 15 years. When a compatible film is installed by a certified team, glass breakage from thermal stress is covered too. Keep your installation record; we keep a copy for you.',
+      suggestions: ['Do you offer DIY installation?', 'How do I clean window film?'],
+      links: [{ label: 'FAQ', to: '/faq' }],
+    },
+    diyVsPro: {
+      title: 'DIY or professional installation',
+      keywords:
+        'diy do it yourself install myself self installation professional installer hire certified team kit tools cut to size how to apply',
+      answer:
+        "Decorative and solar films on small, easy-to-reach windows are good DIY projects: order film cut to your measurements on the DIY film order page and follow the included instructions. Security and ballistic films, large panes, high glass and anything with an attachment system should be installed by a certified team; a professional installation is required for the full commercial warranty. You can post your project and compare installers' bids.",
+      suggestions: [
+        'Help me create an estimate',
+        'How does the marketplace work?',
+        'What does the warranty cover?',
+      ],
+      links: [
+        { label: 'DIY film order', to: '/diy-film-order' },
+        { label: 'Post a project', to: '/post-job' },
+      ],
+    },
+    care: {
+      title: 'Care after installation',
+      keywords:
+        'care clean cleaning cleaner wash after installation curing cure dry haze water bubbles pockets ammonia squeegee maintenance how long',
+      answer:
+        'Film cures in 7 to 30 days, depending on its thickness, the weather and the sun; small water pockets or a slight haze disappear on their own. Until then do not roll windows down, press on the film or clean it. Afterwards clean with a soft microfiber cloth or a rubber squeegee and a mild, ammonia-free cleaner or soapy water; avoid paper towels, abrasive pads, razor blades and ammonia.',
+      suggestions: ['What does the warranty cover?', 'Can window film be removed later?'],
+      links: [{ label: 'FAQ', to: '/faq' }],
+    },
+    membership: {
+      title: 'Membership plans',
+      keywords:
+        'membership plans plan subscription free forever professional enterprise monthly price per month account sign up upgrade cancel member',
+      answer:
+        'Three plans: Free Forever ($0, for homeowners and DIYers: unlimited estimates, saved projects, offline measuring, sharing with certified installers), Professional ($49 per month, for installers and tint shops: job board, branded quotes, your own pricing sheet, roll plans, member pricing on film, priority support) and Enterprise (custom pricing for government, schools, banks and fleets: volume pricing, a dedicated account manager, purchase orders). You can change or cancel at any time; your estimates stay saved.',
+      suggestions: ['What is the onboarding package?', 'Help me create an estimate'],
+      links: [{ label: 'Membership plans', to: '/membership-plans' }],
+    },
+    onboarding: {
+      title: 'Professional onboarding package',
+      keywords:
+        'onboarding package 199 training setup set up account configuration pricing sheet marketing material specialist one time fee',
+      answer:
+        'The professional onboarding package is a one-time $199. It includes one-on-one personal training, custom account setup, pricing sheet configuration and marketing material setup. After you book, a specialist contacts you within 1-2 business days to schedule the training. It is optional: the estimator works without training.',
+      suggestions: ['Tell me about the membership plans', 'How do I contact you?'],
+      links: [
+        { label: 'Buy the onboarding package', to: '/shop/SVC-ONBOARD' },
+        { label: 'Membership plans', to: '/membership-plans' },
+      ],
+    },
+    shipping: {
+      title: 'Shipping',
+      keywords:
+        'shipping delivery deliver ship freight ground expedited days how long arrive free shipping cost carrier alaska hawaii',
+      answer:
+        'We ship to the 48 contiguous states and DC from our Atlanta, Orlando and Charlotte hubs. Ground takes 3-5 business days and is free from $250 of goods; expedited takes 2 business days; full rolls 60 inches wide and wider go by freight, and the carrier books a delivery time with you. For Alaska and Hawaii please call us.',
+      suggestions: ['How do I track my order?', 'How much does window film cost?'],
+      links: [{ label: 'Shop', to: '/shop' }],
+    },
+    estimates: {
+      title: 'How estimates work',
+      keywords:
+        'estimate estimator quote create make start measure measuring windows how it works calculate calculator free quote request specialist',
+      answer:
+        "The free estimator prices your job from your windows: enter each window's width and height (inches, feet, centimeters or meters), the quantity, the window type and the film. It plans the cuts on the roll and shows the installed price, with labor, material and any volume discount, and works offline. You can save it, request an estimate from a specialist (we follow up within 1-2 business days) or post it to installers.",
+      suggestions: ['How much does window film cost?', 'How does the marketplace work?'],
+      links: [
+        { label: 'Start an estimate', to: '/enhanced-estimator' },
+        { label: 'Request an estimate', to: '/homeowner-estimate' },
+      ],
+    },
+    pricing: {
+      title: 'What window film costs',
+      keywords:
+        'cost price prices how much expensive cheap budget per square foot sq ft installed price rates minimum charge',
+      answer:
+        'Installed prices depend on the film, the total glass area, how easy the windows are to reach, the glass type and whether old film has to come off. Solar and decorative films cost less than security film with an attachment system; larger jobs get a volume discount, and a small job has a minimum charge. Tell me your windows (for example "3 windows 36 by 48 security film") and I will give you a price range, or use the free estimator.',
+      suggestions: ['3 windows 36 by 48 security film', 'Help me create an estimate'],
+      links: [{ label: 'Start an estimate', to: '/enhanced-estimator' }],
+    },
+    marketplace: {
+      title: 'The installer marketplace',
+      keywords:
+        'marketplace post project job installers bid bids compare hire find installer near me local certified reviews job board',
+      answer:
+        'Post your project (which windows, what the film should do, your city and timeline) and certified local installers send bids. Compare prices, start dates and reviews, message them, and hire the one you like; you then follow the work on My projects. Installers find projects on the job board.',
+      suggestions: ['Help me create an estimate', 'Do you offer DIY installation?'],
+      links: [
+        { label: 'Post a project', to: '/post-job' },
+        { label: 'Installers', to: '/installer-showcase' },
+      ],
+    },
+    orderTracking: {
+      title: 'Tracking an order',
+      keywords: 'track tracking order status where is my order package delivery number shipped',
+      answer:
+        'Open Track order and enter your order number (SS-XXXX-XXXX) and email: you see each stage, from cutting to delivery. Signed in, you can also ask me "status of order SS-XXXX-XXXX" or see all your orders under My orders.',
+      suggestions: ['How long does shipping take?', 'How do I contact you?'],
+      links: [{ label: 'Track an order', to: '/track-order' }],
+    },
+    contact: {
+      title: 'Contact',
+      keywords:
+        'contact phone call email talk human person support help address office hours open location sales',
+      answer:
+        'Email hello@southernshieldfilm.com or call a hub: Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119. We are open Monday to Friday 8:00-18:00 and Saturday 9:00-13:00, Eastern Time.',
+      suggestions: ['Help me create an estimate', 'Tell me about the membership plans'],
+      links: [{ label: 'Contact', to: '/contact' }],
+    },
+  },
+  phrases: {
+    fallback:
+      'I am not sure I understood. I can help with film types, prices, installation, warranty, orders and our plans. Try one of these:',
+    firstActions: [
+      'Tell me about window film types',
+      'How much does window film cost?',
+      'Do you offer DIY installation?',
+      'Help me create an estimate',
+    ],
+    priceQuote: '{count} × {size} with {film}: about {price} installed ({area} sq ft of glass).',
+    priceQuoteNote:
+      'The range spans the film grades we stock, and a small job is billed at least the minimum charge. High glass, removing old film or a special glass changes the price: the estimator works it out exactly.',
+    startEstimate: 'Start an estimate',
+    filmNames: { standard: 'solar film', security: 'security film', decorative: 'decorative film' },
+    stockIn: '{product} is in stock.',
+    stockOut: '{product} is out of stock at the moment.',
+    stockUnknown: 'I could not find that product. The shop lists everything we sell.',
+    stockNeedsNetwork: 'Checking stock needs the network. Ask me again when you are back online.',
+    openProduct: 'Open {product}',
+    orderNeedsNetwork:
+      'Checking an order needs the network. Ask me again when you are back online, or open Track order.',
+    orderSignIn: 'Sign in to ask about your orders, or open Track order with your order number and email.',
+    orderAskNumber: 'Which order? Tell me its number (SS-XXXX-XXXX), or see all your orders under My orders.',
+    orderNotFound: 'I found no order {number} in your account. Check the number, or open Track order.',
+    orderStatus: 'Order {number} is {status}.',
+    orderStatuses: {
+      placed: 'placed and waiting to be processed',
+      paid: 'paid and waiting to be cut',
+      processing: 'being cut and packed',
+      shipped: 'shipped',
+      delivered: 'delivered',
+      cancelled: 'cancelled',
+      refunded: 'refunded',
+    },
+    shop: 'Shop',
+    trackOrder: 'Track an order',
+    openOrder: 'Open order {number}',
+  },
+  stopWords: [
+    'a',
+    'an',
+    'the',
+    'is',
+    'are',
+    'do',
+    'does',
+    'you',
+    'your',
+    'i',
+    'me',
+    'my',
+    'we',
+    'of',
+    'to',
+    'in',
+    'on',
+    'for',
+    'and',
+    'or',
+    'it',
+    'can',
+    'what',
+    'how',
+    'about',
+    'tell',
+    'please',
+    'with',
+    'this',
+    'that',
+    'be',
+    'there',
+    'any',
+    'have',
+    'has',
+    'at',
+    'from',
+    'window',
+    'windows',
+    'film',
+    'films',
+  ],
+}
