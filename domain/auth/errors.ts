@@ -16,6 +16,7 @@ export const AUTH_ERRORS = {
   passwordTooLong: 'Passwords can be at most 128 characters',
   userTypeNotAllowed: 'Choose homeowner, installer or member',
   invalidCredentials: 'Invalid credentials',
+  accountDisabled: 'This account has been disabled. Please contact support.',
   currentPasswordWrong: 'Your current password is not correct',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   resetTokenInvalid: 'This link is invalid or has expired. Please request a new one.',

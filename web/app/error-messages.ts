@@ -16,6 +16,7 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
   passwordTooLong: msg`Passwords can be at most 128 characters`,
   userTypeNotAllowed: msg`Choose homeowner, installer or member`,
   invalidCredentials: msg`Username or password is incorrect.`,
+  accountDisabled: msg`This account has been disabled. Please contact support.`,
   currentPasswordWrong: msg`Your current password is not correct`,
   tooManyAttempts: msg`Too many attempts. Please wait a few minutes and try again.`,
   resetTokenInvalid: msg`This link is invalid or has expired. Please request a new one.`,

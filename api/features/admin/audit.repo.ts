@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_SIZE, type AuditQuery, type AuditRow } from '../../../domain/admin/audit.ts'
 import type { Db } from '../../db/client.ts'
 
 export interface AuditEntry {
@@ -23,4 +24,54 @@ export function insertAudit(db: Db, entry: AuditEntry): void {
     entry.before === undefined ? null : JSON.stringify(entry.before),
     entry.after === undefined ? null : JSON.stringify(entry.after),
   )
+}
+
+interface StoredAuditRow {
+  id: number
+  at: string
+  actor: string | null
+  action: string
+  subject: string
+  beforeJson: string | null
+  afterJson: string | null
+}
+
+const parse = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown))
+
+/** A page of the log, newest first, filtered by exact action and actor username. */
+export function findAudit(db: Db, query: AuditQuery): { entries: AuditRow[]; total: number } {
+  const where: string[] = []
+  const params: string[] = []
+  if (query.action) {
+    where.push('a.action = ?')
+    params.push(query.action)
+  }
+  if (query.actor) {
+    where.push('u.username_normalized = ?')
+    params.push(query.actor.toLowerCase())
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  const from = `FROM admin_audit a LEFT JOIN users u ON u.id = a.actor_id ${filter}`
+  const total = db
+    .prepare(`SELECT count(*) ${from}`)
+    .pluck()
+    .get(...params) as number
+  const rows = db
+    .prepare(
+      `SELECT a.id, a.at, u.username AS actor, a.action, a.subject, a.before_json AS beforeJson,
+         a.after_json AS afterJson ${from} ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE) as StoredAuditRow[]
+  return {
+    total,
+    entries: rows.map(({ beforeJson, afterJson, ...row }) => ({
+      ...row,
+      before: parse(beforeJson),
+      after: parse(afterJson),
+    })),
+  }
+}
+
+export function findAuditActions(db: Db): string[] {
+  return db.prepare('SELECT DISTINCT action FROM admin_audit ORDER BY action').pluck().all() as string[]
 }

@@ -48,6 +48,11 @@ export function findUserByUsernameOrEmail(db: Db, identifier: string): UserRow |
     .get(normalized, normalized) as UserRow | undefined
 }
 
+/** Set by an admin (api/features/admin): such an account cannot sign in. */
+export function isAccountDisabled(db: Db, id: string): boolean {
+  return db.prepare('SELECT disabled_at IS NOT NULL FROM users WHERE id = ?').pluck().get(id) === 1
+}
+
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db
     .prepare(`SELECT ${USER_COLUMNS} FROM users WHERE email_normalized = ?`)

@@ -14,6 +14,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserByUsernameOrEmail,
+  isAccountDisabled,
   insertOneTimeToken,
   insertUser,
   markEmailVerified,
@@ -34,14 +35,20 @@ const TOKEN_PAGE: Record<TokenPurpose, string> = { reset: '/reset-password', ver
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
 
-/** The user for these credentials, or null; unknown users cost the same time as a wrong password. */
+/**
+ * The user for these credentials, or null; unknown users cost the same time as a wrong password.
+ * A disabled account is refused (403 accountDisabled) only once its password is right, so the
+ * refusal tells nothing to someone guessing.
+ */
 export async function verifyCredentials(deps: Deps, input: LoginInput): Promise<SessionUser | null> {
   const user = findUserByUsernameOrEmail(deps.db, input.usernameOrEmail)
   if (!user) {
     await verifyAgainstDummy(input.password)
     return null
   }
-  return (await verifyPassword(user.password_hash, input.password)) ? toSessionUser(user) : null
+  if (!(await verifyPassword(user.password_hash, input.password))) return null
+  if (isAccountDisabled(deps.db, user.id)) throw new ApiError(403, 'accountDisabled')
+  return toSessionUser(user)
 }
 
 function assertIdentifiersFree(deps: Deps, username: string, email: string): void {

@@ -21,7 +21,7 @@ export function findSessionWithUser(db: Db, id: string): { session: SessionRow; 
               u.id, u.username, u.email, u.password_hash, u.user_type, u.is_admin, u.has_completed_onboarding,
               u.email_verified_at, u.hub_id, u.team_id
        FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = ?`,
+       WHERE s.id = ? AND u.disabled_at IS NULL`, // a disabled account's sessions are deleted too
     )
     .get(id) as
     (UserRow & { session_id: string; session_user_id: string; session_expires_at: string }) | undefined
