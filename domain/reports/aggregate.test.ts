@@ -6,7 +6,9 @@ import {
   inPeriod,
   installationsByMonth,
   monthsOf,
+  overallTurnover,
   ratio,
+  turnoverByHub,
 } from './aggregate.ts'
 
 describe('monthsOf', () => {
@@ -74,5 +76,44 @@ describe('inPeriod', () => {
     expect(inPeriod('2025-01-01T00:00:00.000Z', '2025-01-01', '2025-01-31')).toBe(true)
     expect(inPeriod('2025-01-31T23:59:59.999Z', '2025-01-01', '2025-01-31')).toBe(true)
     expect(inPeriod('2025-02-01T00:00:00.000Z', '2025-01-01', '2025-01-31')).toBe(false)
+  })
+})
+
+describe('overallTurnover', () => {
+  it('divides all feet cut by all feet on hand, not the mean of the hubs', () => {
+    expect(
+      overallTurnover([
+        { cutFt: 100, averageOnHandFt: 1050 },
+        { cutFt: 200, averageOnHandFt: 150 },
+      ]),
+    ).toBe(0.25)
+    expect(overallTurnover([{ cutFt: 0, averageOnHandFt: 0 }])).toBeNull()
+  })
+})
+
+describe('turnoverByHub', () => {
+  const move = (hubId: string, cutFt: number, receivedFt = 0, adjustedFt = 0) => ({
+    hubId,
+    cutFt,
+    receivedFt,
+    adjustedFt,
+  })
+
+  it('works the stock at the start and the end of the period back from today', () => {
+    // Today 800 ft; after the period 100 were received and 50 cut: 750 at the end. During it 300 were
+    // cut and 40 found missing by a count: 1090 at the start. 300 / 920.
+    const rows = turnoverByHub(
+      ['atlanta'],
+      new Map([['atlanta', 800]]),
+      [move('atlanta', 300, 0, -40), move('florida', 999)],
+      [move('atlanta', 50, 100)],
+    )
+    expect(rows).toEqual([{ hubId: 'atlanta', cutFt: 300, averageOnHandFt: 920, turnover: 0.33 }])
+  })
+
+  it('has no turnover for a hub that held nothing', () => {
+    expect(turnoverByHub(['florida'], new Map(), [], [])).toEqual([
+      { hubId: 'florida', cutFt: 0, averageOnHandFt: 0, turnover: null },
+    ])
   })
 })

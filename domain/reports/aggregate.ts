@@ -1,5 +1,5 @@
 import { HUBS, type HubId } from '../hubs/hubs.ts'
-import type { InstallationMonthRow, MonthSalesRow } from './report.ts'
+import type { InstallationMonthRow, MonthSalesRow, TurnoverRow } from './report.ts'
 
 /*
  * The report's arithmetic, apart from the database: months of a period, averages and rates that
@@ -61,4 +61,53 @@ export function hubForState(state: string): HubId | null {
 export function inPeriod(at: string, from: string, to: string): boolean {
   const day = at.slice(0, 10)
   return day >= from && day <= to
+}
+
+/** Turnover over several hubs: all feet cut ÷ all average feet on hand; null when none held any. */
+export function overallTurnover(rows: readonly { cutFt: number; averageOnHandFt: number }[]): number | null {
+  const onHand = rows.reduce((sum, row) => sum + row.averageOnHandFt, 0)
+  const cut = rows.reduce((sum, row) => sum + row.cutFt, 0)
+  return onHand === 0 ? null : Math.round((cut / onHand) * 100) / 100
+}
+
+/** What a hub's ledger did to its stock over some time, in feet (the inventory's consumption). */
+export interface StockMovement {
+  hubId: string
+  cutFt: number
+  receivedFt: number
+  adjustedFt: number
+}
+
+const tenth = (feet: number) => Math.round(feet * 10) / 10
+const netOf = (moves: readonly StockMovement[], hubId: string) =>
+  moves
+    .filter((move) => move.hubId === hubId)
+    .reduce((sum, move) => sum + move.receivedFt - move.cutFt + move.adjustedFt, 0)
+
+/**
+ * Turnover per hub: feet cut in the period ÷ the mean of the stock at its start and its end. The
+ * stock then is worked back from today's (`onHandFt`): the end is today's less what moved after the
+ * period, the start the end less what moved during it. A transfer moves a roll's whole history to
+ * its new hub, so a hub that received a roll in the period looks as if it had held it all along.
+ */
+export function turnoverByHub(
+  hubIds: readonly HubId[],
+  onHandFt: ReadonlyMap<string, number>,
+  during: readonly StockMovement[],
+  after: readonly StockMovement[],
+): TurnoverRow[] {
+  return hubIds.map((hubId) => {
+    const end = Math.max(0, (onHandFt.get(hubId) ?? 0) - netOf(after, hubId))
+    const start = Math.max(0, end - netOf(during, hubId))
+    const cutFt = tenth(
+      during.filter((move) => move.hubId === hubId).reduce((sum, move) => sum + move.cutFt, 0),
+    )
+    const averageOnHandFt = tenth((start + end) / 2)
+    return {
+      hubId,
+      cutFt,
+      averageOnHandFt,
+      turnover: averageOnHandFt === 0 ? null : Math.round((cutFt / averageOnHandFt) * 100) / 100,
+    }
+  })
 }

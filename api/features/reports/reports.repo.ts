@@ -1,4 +1,3 @@
-import type { HubId } from '../../../domain/hubs/hubs.ts'
 import type {
   HubSalesRow,
   MonthSalesRow,
@@ -75,19 +74,6 @@ export function findCompletedJobs(db: Db): CompletedJobRow[] {
     .all() as CompletedJobRow[]
 }
 
-/** The days (YYYY-MM-DD) of the calendar's completed installation events in the period. */
-export function findCompletedEventDays(db: Db, params: Params): string[] {
-  return db
-    .prepare(
-      `SELECT substr(starts_at, 1, 10) FROM events
-       WHERE status = 'completed' AND deleted = 0
-         AND substr(starts_at, 1, 10) BETWEEN @from AND @to AND (@hub IS NULL OR hub_id = @hub)
-       ORDER BY starts_at`,
-    )
-    .pluck()
-    .all(params) as string[]
-}
-
 /**
  * Estimates created in the period and how many became work: accepted, or attached to a marketplace
  * job that hired an installer. An estimate's hub is its author's (team users have one; homeowners
@@ -107,34 +93,4 @@ export function findEstimateConversion(db: Db, params: Params): { estimates: num
          AND (@hub IS NULL OR u.hub_id = @hub)`,
     )
     .get(params) as { estimates: number; converted: number }
-}
-
-/** Tenths of a foot cut from each hub's rolls in the period (cuts for orders and the cutting table). */
-export function findCutTenths(db: Db, params: Params): Map<HubId, number> {
-  const rows = db
-    .prepare(
-      `SELECT hub_id AS hubId, -SUM(delta_tenths) AS tenths FROM inventory_ledger
-       WHERE kind = 'cut' AND substr(created_at, 1, 10) BETWEEN @from AND @to
-       GROUP BY hub_id`,
-    )
-    .all(params) as { hubId: HubId; tenths: number }[]
-  return new Map(rows.map((row) => [row.hubId, row.tenths]))
-}
-
-/**
- * Tenths of a foot each hub held just before `at` (an ISO timestamp): every roll's length after its
- * last entry before then, at the hub it was at after that entry (a transfer's destination).
- */
-export function findOnHandTenths(db: Db, at: string): Map<HubId, number> {
-  const rows = db
-    .prepare(
-      `SELECT CASE WHEN l.kind = 'transfer' THEN l.to_hub_id ELSE l.hub_id END AS hubId,
-         SUM(l.remaining_tenths) AS tenths
-       FROM inventory_ledger l
-       WHERE l.created_at < @at AND l.seq = (
-         SELECT MAX(m.seq) FROM inventory_ledger m WHERE m.roll_id = l.roll_id AND m.created_at < @at)
-       GROUP BY hubId`,
-    )
-    .all({ at }) as { hubId: HubId; tenths: number }[]
-  return new Map(rows.map((row) => [row.hubId, row.tenths]))
 }

@@ -8,17 +8,17 @@ import {
   installationsByMonth,
   monthsOf,
   ratio,
+  turnoverByHub,
 } from '../../../domain/reports/aggregate.ts'
 import { REPORT_ERRORS, type ReportErrorCode } from '../../../domain/reports/errors.ts'
 import { ReportQuerySchema, type Report, type ReportQuery } from '../../../domain/reports/report.ts'
 import type { AppDeps } from '../../app.ts'
 import { FeatureError } from '../../http/feature-error.ts'
+import { findEvents } from '../calendar/calendar.repo.ts'
+import { consumptionByMonth, stockOnHand } from '../inventory/inventory.repo.ts'
 import {
-  findCompletedEventDays,
   findCompletedJobs,
-  findCutTenths,
   findEstimateConversion,
-  findOnHandTenths,
   findSalesByHub,
   findSalesByMonth,
   findSalesByProduct,
@@ -54,7 +54,7 @@ export function buildReport(deps: Deps, query: ReportQuery): Report {
   )
 
   const jobs = completedJobsIn(deps, query)
-  const eventDays = findCompletedEventDays(db, query)
+  const eventDays = completedEventDaysIn(deps, query)
   const sized = jobs.filter((job) => job.bidCents !== null)
   const withArea = jobs.filter((job) => job.areaSqFt !== null)
   const conversion = findEstimateConversion(db, query)
@@ -111,21 +111,29 @@ function completedJobsIn(deps: Deps, { from, to, hub }: ReportQuery): CompletedJ
 }
 
 const DAY_MS = 86_400_000
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()
 
-/** Feet cut ÷ the mean of the feet held at the start and at the end of the period, per hub. */
-function turnover(deps: Deps, { from, to, hub }: ReportQuery): Report['inventoryTurnover'] {
-  const cut = findCutTenths(deps.db, { from, to, hub })
-  const atStart = findOnHandTenths(deps.db, `${from}T00:00:00.000Z`)
-  const afterEnd = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString()
-  const atEnd = findOnHandTenths(deps.db, afterEnd)
-  return hubsOf(hub).map((hubId) => {
-    const cutTenths = cut.get(hubId) ?? 0
-    const averageTenths = ((atStart.get(hubId) ?? 0) + (atEnd.get(hubId) ?? 0)) / 2
-    return {
-      hubId,
-      cutFt: cutTenths / 10,
-      averageOnHandFt: Math.round(averageTenths) / 10,
-      turnover: averageTenths === 0 ? null : Math.round((cutTenths / averageTenths) * 100) / 100,
-    }
+/** The start days of the calendar's installation events completed in the period (its shared findEvents). */
+function completedEventDaysIn(deps: Deps, { from, to, hub }: ReportQuery): string[] {
+  return findEvents(deps.db, {
+    from: `${from}T00:00:00.000Z`,
+    to: dayAfter(to),
+    ...(hub ? { hubId: hub } : {}),
   })
+    .filter((event) => event.status === 'completed' && inPeriod(event.start, from, to))
+    .map((event) => event.start)
+}
+
+/** From the inventory's shared stockOnHand and consumptionByMonth (its ledger). */
+function turnover(deps: Deps, { from, to, hub }: ReportQuery): Report['inventoryTurnover'] {
+  const end = dayAfter(to)
+  const onHand = new Map<string, number>()
+  for (const item of stockOnHand(deps.db))
+    onHand.set(item.hubId, (onHand.get(item.hubId) ?? 0) + item.remainingFt)
+  return turnoverByHub(
+    hubsOf(hub),
+    onHand,
+    consumptionByMonth(deps.db, { from: `${from}T00:00:00.000Z`, to: end }),
+    consumptionByMonth(deps.db, { from: end, to: '9999-12-31T00:00:00.000Z' }),
+  )
 }
