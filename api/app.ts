@@ -12,6 +12,7 @@ import type { CurrentSession } from './features/auth/session.service.ts'
 import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
+import { createChatRoutes } from './features/chat/chat.routes.ts'
 import { createEstimateRequestRoutes } from './features/estimate-requests/estimate-requests.routes.ts'
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
@@ -39,7 +40,12 @@ import { mountWebApp } from './middlewares/web-app.ts'
 export interface AppDeps {
   db: Db
   env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR' | 'APP_URL' | 'TRUST_PROXY'> &
-    Partial<Pick<Env, 'TEAM_EMAIL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>>
+    Partial<
+      Pick<
+        Env,
+        'TEAM_EMAIL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CHAT_LLM_URL' | 'CHAT_LLM_KEY' | 'CHAT_LLM_MODEL'
+      >
+    >
   clock: () => Date
   mailer: Mailer
 }
@@ -110,6 +116,7 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   api.route('/reports', reportsRoutes)
   api.route('/', settingsRoutes) // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates (issue 8)
   api.route('/', catalogAdminRoutes) // /admin/products: the catalog editor (issue 8)
+  api.route('/chat', createChatRoutes(deps.clock))
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api
 }

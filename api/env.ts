@@ -37,6 +37,10 @@ const EnvSchema = z
     ),
     /** The signing secret of the webhook endpoint /api/payments/stripe/webhook (whsec_…). */
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'expected whsec_…')),
+    /** Optional OpenAI-compatible endpoint (…/v1) that rephrases the chat assistant's answers; off when unset. */
+    CHAT_LLM_URL: optional(z.url()),
+    CHAT_LLM_KEY: optional(z.string()),
+    CHAT_LLM_MODEL: optional(z.string()),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     // Without the webhook no card order would ever be marked paid, nor its stock released.
