@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../app/i18n.ts'
+import { InternalPortalPage } from '../features/internal/portal-page.tsx'
 
-export const Route = createFileRoute('/internal')({ component: () => <PageFrame id="internal" /> })
+export const Route = createFileRoute('/internal')({
+  loader: () => ensureCatalog('team'),
+  component: InternalPortalPage,
+})

@@ -11,17 +11,10 @@ export interface Frame {
   related: { to: string; label: MessageDescriptor }[]
 }
 
-const toHome = { to: '/', label: msg`Home` }
 const toPortal = { to: '/internal', label: msg`Employee Home` }
-const toSignIn = { to: '/team-login', label: msg`Sign In` }
 const toEstimator = { to: '/estimator', label: msg`Estimator` }
 
 export const FRAMES = {
-  internal: {
-    title: msg`Internal Team Portal`,
-    description: msg`Estimator, calendar, inventory and reports for the Atlanta, Florida and Carolinas teams.`,
-    related: [toSignIn, toEstimator, toHome],
-  },
   teamDashboard: {
     title: msg`Team Dashboard`,
     description: msg`Today's and this week's installations, assigned jobs and low-stock alerts for your hub.`,
