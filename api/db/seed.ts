@@ -8,6 +8,7 @@ import { seedTaxRates } from '../features/tax/tax.repo.ts'
 import { hashPasswordSync } from '../features/auth/password.ts'
 import type { Db } from './client.ts'
 import { seedDemoCalendar } from './demo-calendar.ts'
+import { seedDemoInventory } from './demo-inventory.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoShop } from './demo-shop.ts'
 
@@ -224,5 +225,6 @@ export function seed(
   const jobs = demoShop ? seedDemoMarketplace(db, now) : 0
   // After the projects: some installations are linked to them.
   if (demoShop) seedDemoCalendar(db, now)
+  if (demoShop) seedDemoInventory(db, now)
   return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length, orders, jobs }
 }

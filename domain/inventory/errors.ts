@@ -17,9 +17,9 @@ export const INVENTORY_ERRORS = {
   thresholdInvalid: 'Enter a threshold in feet, from 0 to 5,000',
   rollNotFound: 'This roll does not exist',
   sameHub: 'The roll is already at that hub',
-  cutExceedsRemaining: 'This cut is longer than what is left on the roll. Count the roll first if the figure is wrong.',
+  cutExceedsRemaining:
+    'This cut is longer than what is left on the roll. Count the roll first if the figure is wrong.',
   adjustmentBelowZero: 'An adjustment cannot take a roll below zero: count it instead',
-  notALead: 'Only team leads and admins change thresholds and adjust rolls by hand',
   entryConflict: 'This entry was already recorded with different figures',
 } as const
 

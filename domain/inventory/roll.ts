@@ -61,7 +61,11 @@ export const ReceiveInputSchema = z.object({
   id: EntryIdSchema,
   hubId: HubIdSchema,
   productId: z.string(code('productInvalid')).trim().min(1, code('productInvalid')).max(64),
-  lot: z.string(code('lotRequired')).trim().min(1, code('lotRequired')).max(INVENTORY_LIMITS.lot, code('lotRequired')),
+  lot: z
+    .string(code('lotRequired'))
+    .trim()
+    .min(1, code('lotRequired'))
+    .max(INVENTORY_LIMITS.lot, code('lotRequired')),
   lengthFt: feet(0.1, INVENTORY_LIMITS.maxLengthFt, 'lengthInvalid'),
   reason: reason(false),
 })
@@ -91,7 +95,10 @@ export const AdjustInputSchema = z.object({
   /** Signed: + found, − damaged or lost. */
   deltaFt: z
     .number(code('lengthInvalid'))
-    .refine((v) => Number.isFinite(v) && v !== 0 && Math.abs(v) <= INVENTORY_LIMITS.maxLengthFt, code('lengthInvalid'))
+    .refine(
+      (v) => Number.isFinite(v) && v !== 0 && Math.abs(v) <= INVENTORY_LIMITS.maxLengthFt,
+      code('lengthInvalid'),
+    )
     .transform(roundFt),
   reason: reason(true),
 })

@@ -144,8 +144,7 @@ function entryOf({ rollId: _rollId, delta, remaining, counted, ...row }: LedgerR
 /** An entry by its id, with the roll it belongs to (a retried request finds what it did before). */
 export function findLedgerEntry(db: Db, id: string): (LedgerEntry & { rollId: string }) | undefined {
   const row = db.prepare(`SELECT ${LEDGER_COLUMNS} FROM inventory_ledger WHERE id = ?`).get(id) as
-    | LedgerRow
-    | undefined
+    LedgerRow | undefined
   return row && { ...entryOf(row), rollId: row.rollId }
 }
 
@@ -267,5 +266,7 @@ export function consumptionByMonth(db: Db, range: { from: string; to: string }):
 }
 
 export function findUsername(db: Db, userId: string): string {
-  return (db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(userId) as string | undefined) ?? ''
+  return (
+    (db.prepare('SELECT username FROM users WHERE id = ?').pluck().get(userId) as string | undefined) ?? ''
+  )
 }
