@@ -483,6 +483,7 @@ const ENDPOINTS: Record<string, Rule> = {
       }),
   },
   // ── chat assistant (issue 9) ──
+  'POST /api/chat': { access: 'public' },
 }
 
 function apiEndpoints(app: ReturnType<typeof createTestApp>['app']): string[] {
