@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales.ts'
-import type { AnswerKind } from './assistant.ts'
+import { LOCALES, type Locale } from '../i18n/locales.ts'
+import { answer, type AnswerKind } from './assistant.ts'
 
 /**
  * The assistant's fixed evaluation set: 12 questions per language, each with the answer it must
@@ -77,4 +77,24 @@ export const EVAL_SET: Record<Locale, [question: string, expected: AnswerKind][]
     ['晚上外面的人能看到里面吗？隐私怎么样', 'privacy'],
     ['怎么在市场发布项目让安装师傅投标？', 'marketplace'],
   ],
+}
+
+export interface EvalMiss {
+  question: string
+  expected: AnswerKind
+  got: AnswerKind
+}
+
+/** Share of the set answered with the expected topic, overall and per language, with the misses. */
+export function evaluate() {
+  const perLocale = LOCALES.map((locale) => {
+    const misses: EvalMiss[] = EVAL_SET[locale]
+      .map(([question, expected]) => ({ question, expected, got: answer(question, locale).kind }))
+      .filter(({ expected, got }) => expected !== got)
+    const total = EVAL_SET[locale].length
+    return { locale, total, accuracy: (total - misses.length) / total, misses }
+  })
+  const total = perLocale.reduce((sum, { total }) => sum + total, 0)
+  const correct = perLocale.reduce((sum, { total, misses }) => sum + total - misses.length, 0)
+  return { perLocale, accuracy: correct / total }
 }

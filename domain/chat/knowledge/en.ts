@@ -124,9 +124,9 @@ export const EN: KnowledgeBase = {
     care: {
       title: 'Care after installation',
       keywords:
-        'care clean cleaning cleaner wash after installation curing cure dry haze water bubbles pockets ammonia squeegee maintenance how long',
+        'care clean cleaning cleaner wash after installation curing cure dry haze water bubbles pockets ammonia squeegee maintenance how long remove removal take off peel old film later',
       answer:
-        'Film cures in 7 to 30 days, depending on its thickness, the weather and the sun; small water pockets or a slight haze disappear on their own. Until then do not roll windows down, press on the film or clean it. Afterwards clean with a soft microfiber cloth or a rubber squeegee and a mild, ammonia-free cleaner or soapy water; avoid paper towels, abrasive pads, razor blades and ammonia.',
+        'Film cures in 7 to 30 days, depending on its thickness, the weather and the sun; small water pockets or a slight haze disappear on their own. Until then do not roll windows down, press on the film or clean it. Afterwards clean with a soft microfiber cloth or a rubber squeegee and a mild, ammonia-free cleaner or soapy water; avoid paper towels, abrasive pads, razor blades and ammonia. Film can be removed later without harming the glass: it is steamed or soaked, peeled and the adhesive cleaned off.',
       suggestions: ['What does the warranty cover?', 'Can window film be removed later?'],
       links: [{ label: 'FAQ', to: '/faq' }],
     },

@@ -110,9 +110,9 @@ export const ES: KnowledgeBase = {
     care: {
       title: 'Cuidados después de instalar',
       keywords:
-        'cuidado limpiar limpieza limpiador lavar después instalación curado secado neblina burbujas agua amoníaco mantenimiento cuánto tarda',
+        'cuidado limpiar limpieza limpiador lavar después instalación curado secado neblina burbujas agua amoníaco mantenimiento cuánto tarda quitar retirar despegar lámina vieja',
       answer:
-        'La lámina tarda de 7 a 30 días en curarse, según su grosor, el clima y el sol; las pequeñas bolsas de agua o la ligera neblina desaparecen solas. Mientras tanto no baje las ventanillas, no la presione ni la limpie. Después, límpiela con un paño de microfibra y un limpiador suave sin amoníaco o agua con jabón; evite papel, estropajos y cuchillas.',
+        'La lámina tarda de 7 a 30 días en curarse, según su grosor, el clima y el sol; las pequeñas bolsas de agua o la ligera neblina desaparecen solas. Mientras tanto no baje las ventanillas, no la presione ni la limpie. Después, límpiela con un paño de microfibra y un limpiador suave sin amoníaco o agua con jabón; evite papel, estropajos y cuchillas. Más adelante la lámina se puede retirar sin dañar el vidrio.',
       suggestions: ['¿Qué cubre la garantía?'],
       links: [{ label: 'Preguntas frecuentes', to: '/faq' }],
     },
