@@ -110,9 +110,9 @@ export const FR: KnowledgeBase = {
     care: {
       title: 'Entretien après la pose',
       keywords:
-        'entretien nettoyer nettoyage nettoyant laver après pose séchage voile bulles eau ammoniaque raclette combien temps',
+        'entretien nettoyer nettoyage nettoyant laver après pose séchage voile bulles eau ammoniaque raclette combien temps retirer enlever décoller ancien film',
       answer:
-        "Le film sèche en 7 à 30 jours selon son épaisseur, la météo et le soleil ; les petites poches d'eau ou un léger voile disparaissent d'eux-mêmes. D'ici là, ne baissez pas les vitres, n'appuyez pas sur le film et ne le nettoyez pas. Ensuite, nettoyez avec une microfibre et un nettoyant doux sans ammoniaque ou de l'eau savonneuse ; évitez l'essuie-tout, les éponges abrasives et les lames.",
+        "Le film sèche en 7 à 30 jours selon son épaisseur, la météo et le soleil ; les petites poches d'eau ou un léger voile disparaissent d'eux-mêmes. D'ici là, ne baissez pas les vitres, n'appuyez pas sur le film et ne le nettoyez pas. Ensuite, nettoyez avec une microfibre et un nettoyant doux sans ammoniaque ou de l'eau savonneuse ; évitez l'essuie-tout, les éponges abrasives et les lames. Le film peut être retiré plus tard sans abîmer le verre.",
       suggestions: ['Que couvre la garantie ?'],
       links: [{ label: 'FAQ', to: '/faq' }],
     },
