@@ -12,23 +12,8 @@ export interface Frame {
 }
 
 const toPortal = { to: '/internal', label: msg`Employee Home` }
-const toEstimator = { to: '/estimator', label: msg`Estimator` }
 
 export const FRAMES = {
-  teamDashboard: {
-    title: msg`Team Dashboard`,
-    description: msg`Today's and this week's installations, assigned jobs and low-stock alerts for your hub.`,
-    related: [
-      { to: '/calendar', label: msg`Team Calendar` },
-      { to: '/inventory', label: msg`Inventory Manager` },
-      { to: '/reports', label: msg`Performance Reports` },
-    ],
-  },
-  teamMemberDashboard: {
-    title: msg`Team Member Dashboard`,
-    description: msg`Your assigned installations, schedule and the stock at your hub.`,
-    related: [{ to: '/calendar', label: msg`Team Calendar` }, toEstimator, toPortal],
-  },
   admin: {
     title: msg`Admin Dashboard`,
     description: msg`Users, roles, pricing sheet, catalog and system settings.`,
@@ -53,11 +38,6 @@ export const FRAMES = {
       { to: '/calendar', label: msg`Team Calendar` },
       { to: '/reports', label: msg`Performance Reports` },
     ],
-  },
-  reports: {
-    title: msg`Performance Reports`,
-    description: msg`Sales by hub, product and month, installations completed and inventory turnover.`,
-    related: [{ to: '/inventory', label: msg`Inventory Manager` }, toPortal],
   },
 } satisfies Record<string, Frame>
 
