@@ -1,6 +1,7 @@
 import type { RxCollection } from 'rxdb'
 import { map } from 'rxjs'
 import type { CalendarEvent } from '../../../domain/calendar/event.ts'
+import type { HubId, TeamId } from '../../../domain/hubs/hubs.ts'
 import type { SyncDatabase } from '../../../sync/client/database.ts'
 import { useSyncQuery } from '../marketplace/api/use-sync-query.ts'
 
@@ -43,8 +44,8 @@ export function useEvents({ from, to, hubId, teamId }: EventRange): CalendarEven
         selector: {
           start: { $lt: range.to },
           end: { $gt: range.from },
-          ...(hubId ? { hubId } : {}),
-          ...(teamId ? { teamId } : {}),
+          ...(hubId ? { hubId: hubId as HubId } : {}),
+          ...(teamId ? { teamId: teamId as TeamId } : {}),
         },
         sort: [{ start: 'asc' }, { id: 'asc' }],
       })

@@ -23,14 +23,6 @@ export const FRAMES = {
       { to: '/reports', label: msg`Performance Reports` },
     ],
   },
-  calendar: {
-    title: msg`Team Calendar`,
-    description: msg`Installation events per team and hub, by day, week and month.`,
-    related: [
-      { to: '/team-dashboard', label: msg`Team Dashboard` },
-      { to: '/inventory', label: msg`Inventory Manager` },
-    ],
-  },
   inventory: {
     title: msg`Inventory Manager`,
     description: msg`Film rolls per hub: receive, count, transfer and cut, with a full audit log.`,

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../../app/i18n.ts'
+import { CalendarPage } from '../../features/calendar/calendar-page.tsx'
 
-export const Route = createFileRoute('/_team/calendar')({ component: () => <PageFrame id="calendar" /> })
+export const Route = createFileRoute('/_team/calendar')({
+  loader: () => ensureCatalog('team'),
+  component: CalendarPage,
+})

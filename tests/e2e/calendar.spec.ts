@@ -1,0 +1,162 @@
+import type { Browser, Page } from '@playwright/test'
+import { signedInPage } from './auth-fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, test, waitForServiceWorkerControl } from './fixtures.ts'
+import { goOffline, goOnline, syncStatus } from './network.ts'
+
+/*
+ * The team calendar (issue 8): booking works with no signal and syncs later, a double-booked team is
+ * warned about before saving and marked on the event, and homeowners are kept out.
+ */
+
+const DESKTOP = { viewport: { width: 1440, height: 900 } }
+
+interface ServerEvent {
+  id: string
+  title: string
+  teamId: string
+  hubId: string
+  confirmed: boolean
+}
+
+/** What the server holds, read through the API with the page's session. */
+async function serverEvents(page: Page): Promise<ServerEvent[]> {
+  const response = await page.request.get('/api/sync/v1/events/pull?updatedAt=&id=&limit=1000')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { documents: ServerEvent[] }).documents
+}
+
+/** Today at `hour`, as a datetime-local input takes it (the browser's own time zone). */
+function todayAt(hour: number): string {
+  const now = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(hour)}:00`
+}
+
+/** The calendar as a team lead, once the device has the events (a first sync is slow on a busy machine). */
+async function openCalendar(browser: Browser, viewport = DESKTOP.viewport) {
+  const signedIn = await signedInPage(browser, 'teamlead', '/calendar', { viewport })
+  await expect(syncStatus(signedIn.page)).toHaveAccessibleName(/^Synced/, { timeout: 60_000 })
+  await expect(signedIn.page.getByText('Opening the calendar on this device…')).toHaveCount(0)
+  return signedIn
+}
+
+async function bookInstallation(page: Page, title: string, team: string, start: string) {
+  await page.getByRole('button', { name: 'New installation' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New installation' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Team', { exact: true }).selectOption({ label: team })
+  await dialog.getByLabel('Starts').fill(start)
+  return dialog
+}
+
+test('a team lead books an installation offline; it survives a reload offline and reaches the server on reconnect', async ({
+  browser,
+}) => {
+  const { context, page } = await openCalendar(browser)
+  await waitForServiceWorkerControl(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Calendar' })).toBeVisible()
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 60_000 })
+  // The demo calendar replicated: this week's demo installations show, double-booked ones marked.
+  await expect(
+    page.getByRole('button', { name: /^Office lobby security film, Atlanta team 2/ }),
+  ).toBeVisible()
+
+  await goOffline(page)
+  const title = `Offline booking ${Date.now().toString(36)}`
+  const dialog = await bookInstallation(page, title, 'Carolinas team 2', todayAt(7))
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  const card = page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 2`) })
+  await expect(card).toContainText('Not synced yet')
+
+  await page.reload()
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('Not synced yet')
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/)
+
+  await goOnline(page)
+  await expect
+    .poll(async () => (await serverEvents(page)).find((event) => event.title === title), { timeout: 30_000 })
+    .toMatchObject({ teamId: 'carolinas-2', hubId: 'carolinas', confirmed: true })
+  await expect(card).not.toContainText('Not synced yet', { timeout: 20_000 })
+
+  // A second device (another context of another team user) reads it from the server.
+  const other = await signedInPage(browser, 'teammember', '/calendar', DESKTOP)
+  await expect(
+    other.page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 2`) }),
+  ).toBeVisible({
+    timeout: 60_000,
+  })
+  await other.context.close()
+  await context.close()
+})
+
+test('booking a team that is already busy shows the double-booking warning before saving and on both events', async ({
+  browser,
+}) => {
+  const { context, page } = await openCalendar(browser)
+  const first = `Lobby film ${Date.now().toString(36)}`
+  const second = `Skylight ${Date.now().toString(36)}`
+  const dialog = await bookInstallation(page, first, 'Carolinas team 4', todayAt(8))
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog).toBeHidden()
+
+  // Touching the first booking (it ends at 11:00) is no conflict; overlapping it is.
+  const next = await bookInstallation(page, second, 'Carolinas team 4', todayAt(11))
+  await expect(next.getByRole('alert')).toHaveCount(0)
+  await next.getByLabel('Starts').fill(todayAt(10))
+  const warning = next.getByRole('alert')
+  await expect(warning).toContainText('Double-booking: Carolinas team 4 is already booked at this time.')
+  await expect(warning).toContainText(first)
+  // Another team at the same time is free.
+  await next.getByLabel('Team', { exact: true }).selectOption({ label: 'Carolinas team 3' })
+  await expect(next.getByRole('alert')).toHaveCount(0)
+  await next.getByLabel('Team', { exact: true }).selectOption({ label: 'Carolinas team 4' })
+  await next.getByRole('button', { name: 'Save anyway' }).click()
+  await expect(next).toBeHidden()
+
+  for (const title of [first, second])
+    await expect(page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 4`) })).toContainText(
+      'Double-booked',
+    )
+
+  // Moving the second one to the afternoon resolves it.
+  await page.getByRole('button', { name: new RegExp(`^${second}, Carolinas team 4`) }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit installation' })
+  await expect(edit.getByRole('alert')).toContainText(first)
+  await edit.getByLabel('Starts').fill(todayAt(14))
+  await expect(edit.getByRole('alert')).toHaveCount(0)
+  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${second}, Carolinas team 4`) }),
+  ).not.toContainText('Double-booked')
+  await context.close()
+})
+
+test('the calendar has a day agenda on phones and passes axe, with the event form open too', async ({
+  browser,
+}) => {
+  const { context, page } = await openCalendar(browser, { width: 390, height: 844 })
+  await expect(page.getByRole('button', { name: 'Day', pressed: true })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await page.getByRole('button', { name: 'Week' }).click()
+  await expect(page.getByRole('button', { name: 'Week', pressed: true })).toBeVisible()
+  await page.getByRole('button', { name: 'New installation' }).click()
+  await expect(page.getByRole('dialog', { name: 'New installation' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await context.close()
+})
+
+test('a homeowner is refused the calendar and its data', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'homeowner', '/calendar')
+  await expect(
+    page.getByText('This area is only accessible to team members and administrators.'),
+  ).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('button', { name: 'New installation' })).toHaveCount(0)
+  expect((await page.request.get('/api/calendar/links')).status()).toBe(403)
+  const pulled = await page.request.get('/api/sync/v1/events/pull?updatedAt=&id=&limit=1000')
+  const documents = pulled.ok() ? ((await pulled.json()) as { documents: unknown[] }).documents : []
+  expect(documents).toEqual([])
+  await context.close()
+})

@@ -1,0 +1,287 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Plus } from 'lucide-react'
+import type { CalendarEvent } from '../../../domain/calendar/event.ts'
+import {
+  dayKey,
+  dayPlacement,
+  eventsOnDay,
+  monthGrid,
+  sameDay,
+  weekDays,
+} from '../../../domain/calendar/grid.ts'
+import { cn } from '../../ui/cn.ts'
+import { EventCard } from './event-card.tsx'
+
+/** The day, week and month views. They show what they are given; the page filters and opens. */
+
+export interface ViewProps {
+  anchor: Date
+  events: readonly CalendarEvent[]
+  conflicts: ReadonlyMap<string, readonly CalendarEvent[]>
+  onOpen: (event: CalendarEvent) => void
+  /** A new event on this day (at 9:00). */
+  onCreate: (day: Date) => void
+  /** Show one day (from a month cell's "more"). */
+  onShowDay: (day: Date) => void
+}
+
+const FIRST_HOUR = 6
+const LAST_HOUR = 21
+const HOUR_HEIGHT_REM = 3.5
+
+function useDayName() {
+  const { i18n } = useLingui()
+  return (day: Date, format: 'long' | 'short') =>
+    i18n.date(
+      day,
+      format === 'long'
+        ? { weekday: 'long', month: 'long', day: 'numeric' }
+        : { weekday: 'short', day: 'numeric' },
+    )
+}
+
+const NO_CONFLICTS: readonly CalendarEvent[] = []
+
+/** One day as a list, earliest first: the phone's view, and the week's on a phone. */
+function Agenda({
+  day,
+  events,
+  conflicts,
+  onOpen,
+  onCreate,
+  heading,
+}: Omit<ViewProps, 'anchor' | 'onShowDay'> & { day: Date; heading: 'h2' | 'h3' }) {
+  const dayName = useDayName()
+  const { t } = useLingui()
+  const todays = eventsOnDay(events, day)
+  const Heading = heading
+  const label = dayName(day, 'long')
+  return (
+    <section aria-label={label} className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <Heading className={cn('font-semibold text-slate-900', sameDay(day, new Date()) && 'text-brand-700')}>
+          {label}
+        </Heading>
+        <button
+          type="button"
+          onClick={() => onCreate(day)}
+          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+          aria-label={t`New installation on ${label}`}
+        >
+          <Plus className="size-4" aria-hidden />
+          <Trans>Add</Trans>
+        </button>
+      </div>
+      {todays.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+          <Trans>No installations.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {todays.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} conflicts={conflicts.get(event.id) ?? NO_CONFLICTS} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export function DayView({ anchor, ...props }: ViewProps) {
+  return <Agenda day={anchor} heading="h2" {...props} />
+}
+
+/** Side-by-side lanes for events that overlap within a column: each gets the first free lane. */
+function lanes(events: readonly CalendarEvent[]): { event: CalendarEvent; lane: number; of: number }[] {
+  const placed: { event: CalendarEvent; lane: number }[] = []
+  const laneEnds: number[] = []
+  for (const event of events) {
+    const start = Date.parse(event.start)
+    let lane = laneEnds.findIndex((end) => end <= start)
+    if (lane < 0) lane = laneEnds.length
+    laneEnds[lane] = Date.parse(event.end)
+    placed.push({ event, lane })
+  }
+  return placed.map((item) => ({ ...item, of: Math.max(laneEnds.length, 1) }))
+}
+
+export function WeekView({ anchor, events, conflicts, onOpen, onCreate }: ViewProps) {
+  const { t, i18n } = useLingui()
+  const dayName = useDayName()
+  const days = weekDays(anchor)
+  const hours = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i)
+  const height = `${(LAST_HOUR - FIRST_HOUR) * HOUR_HEIGHT_REM}rem`
+  return (
+    <>
+      {/* Phones: the week as seven short agendas. */}
+      <div className="flex flex-col gap-6 md:hidden">
+        {days.map((day) => (
+          <Agenda
+            key={dayKey(day)}
+            day={day}
+            heading="h3"
+            events={events}
+            conflicts={conflicts}
+            onOpen={onOpen}
+            onCreate={onCreate}
+          />
+        ))}
+      </div>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
+        <div className="grid min-w-[56rem] grid-cols-[4rem_repeat(7,minmax(0,1fr))]">
+          <div className="border-b border-slate-200" />
+          {days.map((day) => {
+            const label = dayName(day, 'long')
+            return (
+              <div
+                key={dayKey(day)}
+                className="flex items-center justify-between gap-1 border-b border-l border-slate-200 px-2 py-2"
+              >
+                <h3
+                  className={cn(
+                    'text-sm font-semibold text-slate-900',
+                    sameDay(day, new Date()) && 'text-brand-700',
+                  )}
+                >
+                  {dayName(day, 'short')}
+                </h3>
+                <button
+                  type="button"
+                  onClick={() => onCreate(day)}
+                  className="rounded p-1 text-brand-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+                  aria-label={t`New installation on ${label}`}
+                >
+                  <Plus className="size-4" aria-hidden />
+                </button>
+              </div>
+            )
+          })}
+          <div className="relative" style={{ height }} aria-hidden>
+            {hours.map((hour) => (
+              <span
+                key={hour}
+                className="absolute right-2 -translate-y-1/2 text-xs text-slate-500"
+                style={{ top: `${(hour - FIRST_HOUR) * HOUR_HEIGHT_REM}rem` }}
+              >
+                {hour > FIRST_HOUR && i18n.date(new Date(2000, 0, 1, hour), { hour: 'numeric' })}
+              </span>
+            ))}
+          </div>
+          {days.map((day) => (
+            <ul
+              key={dayKey(day)}
+              aria-label={dayName(day, 'long')}
+              className="relative border-l border-slate-200 bg-[repeating-linear-gradient(to_bottom,transparent,transparent_calc(3.5rem-1px),rgb(226_232_240)_calc(3.5rem-1px),rgb(226_232_240)_3.5rem)]"
+              style={{ height }}
+            >
+              {lanes(eventsOnDay(events, day)).map(({ event, lane, of }) => {
+                const { top, height: share } = dayPlacement(event, day, FIRST_HOUR, LAST_HOUR)
+                return (
+                  <li
+                    key={event.id}
+                    className="absolute p-0.5"
+                    style={{
+                      top: `${top * 100}%`,
+                      height: `max(${share * 100}%, 2.5rem)`,
+                      left: `${(lane / of) * 100}%`,
+                      width: `${100 / of}%`,
+                    }}
+                  >
+                    <EventCard
+                      compact
+                      className="h-full"
+                      event={event}
+                      conflicts={conflicts.get(event.id) ?? NO_CONFLICTS}
+                      onOpen={onOpen}
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}
+
+const MONTH_CELL_EVENTS = 3
+
+export function MonthView({ anchor, events, conflicts, onOpen, onShowDay }: ViewProps) {
+  const { t, i18n } = useLingui()
+  const dayName = useDayName()
+  const weeks = monthGrid(anchor)
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <div className="grid grid-cols-7 border-b border-slate-200 bg-slate-50" aria-hidden>
+        {weeks[0]!.map((day) => (
+          <span key={dayKey(day)} className="px-1 py-1 text-center text-xs font-semibold text-slate-600">
+            {i18n.date(day, { weekday: 'short' })}
+          </span>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div key={dayKey(week[0]!)} className="grid grid-cols-7">
+          {week.map((day) => {
+            const todays = eventsOnDay(events, day)
+            const outside = day.getMonth() !== anchor.getMonth()
+            const clashes = todays.filter((event) => conflicts.has(event.id)).length
+            const label = dayName(day, 'long')
+            return (
+              <div
+                key={dayKey(day)}
+                className={cn(
+                  'flex min-h-20 flex-col gap-1 border-b border-l border-slate-200 p-1 first:border-l-0 md:min-h-28',
+                  outside && 'bg-slate-50',
+                )}
+              >
+                <button
+                  type="button"
+                  onClick={() => onShowDay(day)}
+                  aria-label={t`${label}: ${todays.length} installations`}
+                  className={cn(
+                    'self-start rounded px-1 text-sm font-semibold hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none',
+                    outside ? 'text-slate-500' : 'text-slate-900',
+                    sameDay(day, new Date()) && 'bg-brand-800 text-white hover:bg-brand-700',
+                  )}
+                >
+                  {day.getDate()}
+                </button>
+                {/* Phones: a count and a warning mark; the day view has the details. */}
+                {todays.length > 0 && (
+                  <span className="text-xs text-slate-700 md:hidden" aria-hidden>
+                    {todays.length}
+                    {clashes > 0 && ' ⚠'}
+                  </span>
+                )}
+                <ul className="hidden flex-col gap-1 md:flex">
+                  {todays.slice(0, MONTH_CELL_EVENTS).map((event) => (
+                    <li key={event.id}>
+                      <EventCard
+                        compact
+                        event={event}
+                        conflicts={conflicts.get(event.id) ?? NO_CONFLICTS}
+                        onOpen={onOpen}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {todays.length > MONTH_CELL_EVENTS && (
+                  <button
+                    type="button"
+                    onClick={() => onShowDay(day)}
+                    className="hidden self-start text-xs font-semibold text-brand-700 underline md:block"
+                  >
+                    <Trans>{todays.length - MONTH_CELL_EVENTS} more</Trans>
+                  </button>
+                )}
+              </div>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AlertTriangle, Clock, Link2, MapPin, Users } from 'lucide-react'
+import type { CalendarEvent } from '../../../domain/calendar/event.ts'
+import { cn } from '../../ui/cn.ts'
+import { EVENT_STATUS_LABELS, teamColor, teamLabel } from './labels.ts'
+
+/** "9:00 AM – 1:00 PM" in the viewer's language and time zone. */
+export function useTimeRange() {
+  const { i18n } = useLingui()
+  return (event: Pick<CalendarEvent, 'start' | 'end'>) => {
+    const time = (iso: string) => i18n.date(new Date(iso), { hour: 'numeric', minute: '2-digit' })
+    return `${time(event.start)} – ${time(event.end)}`
+  }
+}
+
+/** The events a booking clashes with: title and time, one a line. */
+export function ConflictList({ events }: { events: readonly CalendarEvent[] }) {
+  const timeRange = useTimeRange()
+  return (
+    <ul className="my-1 list-disc pl-5">
+      {events.map((event) => (
+        <li key={event.id}>
+          {event.title} · {timeRange(event)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ConflictBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
+      <AlertTriangle className="size-3.5" aria-hidden />
+      <Trans>Double-booked</Trans>
+    </span>
+  )
+}
+
+/** The device holds a change the server has not stored yet. */
+export function PendingBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+      <Clock className="size-3.5" aria-hidden />
+      <Trans>Not synced yet</Trans>
+    </span>
+  )
+}
+
+/**
+ * One installation, as a button that opens it. `compact` for grid cells (title, team, badges);
+ * otherwise the agenda's card with time, place, link and crew size.
+ */
+export function EventCard({
+  event,
+  conflicts,
+  compact = false,
+  className,
+  style,
+  onOpen,
+}: {
+  event: CalendarEvent
+  conflicts: readonly CalendarEvent[]
+  compact?: boolean
+  className?: string
+  style?: React.CSSProperties
+  onOpen: (event: CalendarEvent) => void
+}) {
+  const { t, i18n } = useLingui()
+  const timeRange = useTimeRange()
+  const cancelled = event.status === 'cancelled'
+  const team = teamLabel(i18n, event.teamId)
+  return (
+    <button
+      type="button"
+      style={style}
+      onClick={() => onOpen(event)}
+      aria-label={t`${event.title}, ${team}, ${timeRange(event)}`}
+      className={cn(
+        'flex w-full flex-col items-start gap-1 overflow-hidden rounded-md border-l-4 px-2 py-1 text-left text-sm shadow-sm',
+        'focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:ring-offset-1 focus-visible:outline-none',
+        teamColor(event.teamId),
+        conflicts.length > 0 && 'ring-2 ring-amber-500',
+        cancelled && 'opacity-70',
+        className,
+      )}
+    >
+      <span
+        className={cn('font-semibold leading-tight', cancelled && 'line-through', compact && 'line-clamp-2')}
+      >
+        {event.title}
+      </span>
+      <span className="text-xs font-medium">
+        {team}
+        {!compact && <> · {timeRange(event)}</>}
+      </span>
+      {!compact && (
+        <>
+          {event.address && (
+            <span className="flex items-center gap-1 text-xs">
+              <MapPin className="size-3.5 shrink-0" aria-hidden />
+              {event.address}
+            </span>
+          )}
+          {event.link && (
+            <span className="flex items-center gap-1 text-xs">
+              <Link2 className="size-3.5 shrink-0" aria-hidden />
+              {event.link.kind === 'job' ? t`Job: ${event.link.title}` : t`Request: ${event.link.title}`}
+            </span>
+          )}
+          <span className="flex items-center gap-1 text-xs">
+            <Users className="size-3.5 shrink-0" aria-hidden />
+            {event.assigneeIds.length === 0 ? (
+              <Trans>Whole team</Trans>
+            ) : (
+              <Trans>{event.assigneeIds.length} assigned</Trans>
+            )}
+            {' · '}
+            {i18n._(EVENT_STATUS_LABELS[event.status])}
+          </span>
+        </>
+      )}
+      {(conflicts.length > 0 || !event.confirmed) && (
+        <span className="flex flex-wrap gap-1">
+          {conflicts.length > 0 && <ConflictBadge />}
+          {!event.confirmed && <PendingBadge />}
+        </span>
+      )}
+      {!compact && conflicts.length > 0 && (
+        <span className="text-xs text-amber-950">
+          <Trans>Overlaps with:</Trans> {conflicts.map((other) => other.title).join(', ')}
+        </span>
+      )}
+    </button>
+  )
+}
