@@ -142,7 +142,7 @@ function orderAnswer(
   if (!live.orders) return { text: phrases.orderSignIn, links: [track] }
   const number = typed === undefined ? null : normalizeOrderNumber(typed)
   if (number === null)
-    return { text: phrases.orderAskNumber, links: [{ label: phrases.trackOrder, to: '/orders' }] }
+    return { text: phrases.orderAskNumber, links: [{ label: phrases.myOrders, to: '/orders' }] }
   const status = live.orders.statusOf(number)
   if (status === undefined) return { text: fill(phrases.orderNotFound, { number }), links: [track] }
   return {

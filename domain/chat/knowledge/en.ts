@@ -246,6 +246,7 @@ export const EN: KnowledgeBase = {
       refunded: 'refunded',
     },
     shop: 'Shop',
+    myOrders: 'My orders',
     trackOrder: 'Track an order',
     openOrder: 'Open order {number}',
   },

@@ -231,6 +231,7 @@ export const ES: KnowledgeBase = {
       refunded: 'reembolsado',
     },
     shop: 'Tienda',
+    myOrders: 'Mis pedidos',
     trackOrder: 'Seguir un pedido',
     openOrder: 'Ver el pedido {number}',
   },

@@ -231,6 +231,7 @@ export const FR: KnowledgeBase = {
       refunded: 'remboursée',
     },
     shop: 'Boutique',
+    myOrders: 'Mes commandes',
     trackOrder: 'Suivre une commande',
     openOrder: 'Voir la commande {number}',
   },

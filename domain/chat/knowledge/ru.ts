@@ -229,6 +229,7 @@ export const RU: KnowledgeBase = {
       refunded: 'деньги возвращены',
     },
     shop: 'Магазин',
+    myOrders: 'Мои заказы',
     trackOrder: 'Отследить заказ',
     openOrder: 'Открыть заказ {number}',
   },

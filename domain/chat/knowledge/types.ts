@@ -62,6 +62,7 @@ export interface Phrases {
     string
   >
   shop: string
+  myOrders: string
   trackOrder: string
   openOrder: string
 }

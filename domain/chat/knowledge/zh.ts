@@ -196,6 +196,7 @@ export const ZH: KnowledgeBase = {
       refunded: '已退款',
     },
     shop: '商店',
+    myOrders: '我的订单',
     trackOrder: '查询订单',
     openOrder: '查看订单 {number}',
   },
