@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { Loader2, MessageCircle } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { ensureCatalog } from '../../app/i18n.ts'
+import { cn } from '../../ui/cn.ts'
 import type { ChatPanel } from './panel/chat-panel.tsx'
 
 type Panel = typeof ChatPanel
@@ -49,7 +50,11 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-busy={panel === 'loading'}
         onClick={openPanel}
-        className="fixed right-3 bottom-20 z-40 grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow-lg ring-2 ring-white transition-colors hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-accent-500 focus-visible:outline-none lg:right-6 lg:bottom-6 print:hidden"
+        className={cn(
+          'fixed right-3 bottom-20 z-40 grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow-lg ring-2 ring-white transition-colors hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-accent-500 focus-visible:outline-none lg:right-6 lg:bottom-6 print:hidden',
+          // Behind the open panel's corner otherwise.
+          open && panel !== 'loading' && 'invisible',
+        )}
       >
         {panel === 'loading' ? (
           <Loader2 className="size-6 animate-spin" aria-hidden />

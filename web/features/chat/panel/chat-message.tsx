@@ -54,7 +54,7 @@ export function ChatMessageView({ message, actions, onNavigate }: ChatMessageVie
         <span className="sr-only">
           <Trans>You said:</Trans>{' '}
         </span>
-        {message.text}
+        <p>{message.text}</p>
         <time dateTime={new Date(message.at).toISOString()} className="mt-0.5 block text-right text-xs text-brand-100">
           {time}
         </time>
@@ -68,7 +68,7 @@ export function ChatMessageView({ message, actions, onNavigate }: ChatMessageVie
         <span className="sr-only">
           <Trans>Assistant said:</Trans>{' '}
         </span>
-        {message.text}
+        <p>{message.text}</p>
         {message.links && message.links.length > 0 && (
           <span className="mt-2 flex flex-col items-start gap-1">
             {message.links.map((link) => (
