@@ -68,7 +68,14 @@ import { Route as InstallersIdRouteImport } from './routes/installers.$id'
 import { Route as PortfolioIdRouteImport } from './routes/portfolio.$id'
 import { Route as ShopIndexRouteImport } from './routes/shop.index'
 import { Route as ShopKeyRouteImport } from './routes/shop.$key'
+import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin_.audit'
+import { Route as AdminAdminCatalogRouteImport } from './routes/_admin/admin_.catalog'
+import { Route as AdminAdminPricingRouteImport } from './routes/_admin/admin_.pricing'
+import { Route as AdminAdminRequestsRouteImport } from './routes/_admin/admin_.requests'
+import { Route as AdminAdminShippingRouteImport } from './routes/_admin/admin_.shipping'
+import { Route as AdminAdminSystemRouteImport } from './routes/_admin/admin_.system'
 import { Route as AdminAdminTaxRatesRouteImport } from './routes/_admin/admin_.tax-rates'
+import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin_.users'
 import { Route as InstallerJobBoardIndexRouteImport } from './routes/_installer/job-board.index'
 import { Route as InstallerJobBoardIdRouteImport } from './routes/_installer/job-board.$id'
 import { Route as MemberOrdersIndexRouteImport } from './routes/_member/orders.index'
@@ -368,9 +375,44 @@ const ShopKeyRoute = ShopKeyRouteImport.update({
   path: '/shop/$key',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminAuditRoute = AdminAdminAuditRouteImport.update({
+  id: '/admin_/audit',
+  path: '/admin/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminCatalogRoute = AdminAdminCatalogRouteImport.update({
+  id: '/admin_/catalog',
+  path: '/admin/catalog',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminPricingRoute = AdminAdminPricingRouteImport.update({
+  id: '/admin_/pricing',
+  path: '/admin/pricing',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminRequestsRoute = AdminAdminRequestsRouteImport.update({
+  id: '/admin_/requests',
+  path: '/admin/requests',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminShippingRoute = AdminAdminShippingRouteImport.update({
+  id: '/admin_/shipping',
+  path: '/admin/shipping',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSystemRoute = AdminAdminSystemRouteImport.update({
+  id: '/admin_/system',
+  path: '/admin/system',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminTaxRatesRoute = AdminAdminTaxRatesRouteImport.update({
   id: '/admin_/tax-rates',
   path: '/admin/tax-rates',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminUsersRoute = AdminAdminUsersRouteImport.update({
+  id: '/admin_/users',
+  path: '/admin/users',
   getParentRoute: () => AdminRoute,
 } as any)
 const InstallerJobBoardIndexRoute = InstallerJobBoardIndexRouteImport.update({
@@ -473,7 +515,14 @@ export interface FileRoutesByFullPath {
   '/portfolio/$id': typeof PortfolioIdRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop/': typeof ShopIndexRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/catalog': typeof AdminAdminCatalogRoute
+  '/admin/pricing': typeof AdminAdminPricingRoute
+  '/admin/requests': typeof AdminAdminRequestsRoute
+  '/admin/shipping': typeof AdminAdminShippingRoute
+  '/admin/system': typeof AdminAdminSystemRoute
   '/admin/tax-rates': typeof AdminAdminTaxRatesRoute
+  '/admin/users': typeof AdminAdminUsersRoute
   '/job-board/$id': typeof InstallerJobBoardIdRoute
   '/orders/$number': typeof MemberOrdersNumberRoute
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
@@ -537,7 +586,14 @@ export interface FileRoutesByTo {
   '/portfolio/$id': typeof PortfolioIdRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop': typeof ShopIndexRoute
+  '/admin/audit': typeof AdminAdminAuditRoute
+  '/admin/catalog': typeof AdminAdminCatalogRoute
+  '/admin/pricing': typeof AdminAdminPricingRoute
+  '/admin/requests': typeof AdminAdminRequestsRoute
+  '/admin/shipping': typeof AdminAdminShippingRoute
+  '/admin/system': typeof AdminAdminSystemRoute
   '/admin/tax-rates': typeof AdminAdminTaxRatesRoute
+  '/admin/users': typeof AdminAdminUsersRoute
   '/job-board/$id': typeof InstallerJobBoardIdRoute
   '/orders/$number': typeof MemberOrdersNumberRoute
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
@@ -609,7 +665,14 @@ export interface FileRoutesById {
   '/portfolio/$id': typeof PortfolioIdRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop/': typeof ShopIndexRoute
+  '/_admin/admin_/audit': typeof AdminAdminAuditRoute
+  '/_admin/admin_/catalog': typeof AdminAdminCatalogRoute
+  '/_admin/admin_/pricing': typeof AdminAdminPricingRoute
+  '/_admin/admin_/requests': typeof AdminAdminRequestsRoute
+  '/_admin/admin_/shipping': typeof AdminAdminShippingRoute
+  '/_admin/admin_/system': typeof AdminAdminSystemRoute
   '/_admin/admin_/tax-rates': typeof AdminAdminTaxRatesRoute
+  '/_admin/admin_/users': typeof AdminAdminUsersRoute
   '/_installer/job-board/$id': typeof InstallerJobBoardIdRoute
   '/_member/orders/$number': typeof MemberOrdersNumberRoute
   '/_member/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
@@ -675,7 +738,14 @@ export interface FileRouteTypes {
     | '/portfolio/$id'
     | '/shop/$key'
     | '/shop/'
+    | '/admin/audit'
+    | '/admin/catalog'
+    | '/admin/pricing'
+    | '/admin/requests'
+    | '/admin/shipping'
+    | '/admin/system'
     | '/admin/tax-rates'
+    | '/admin/users'
     | '/job-board/$id'
     | '/orders/$number'
     | '/precut-film-order/{-$estimateId}'
@@ -739,7 +809,14 @@ export interface FileRouteTypes {
     | '/portfolio/$id'
     | '/shop/$key'
     | '/shop'
+    | '/admin/audit'
+    | '/admin/catalog'
+    | '/admin/pricing'
+    | '/admin/requests'
+    | '/admin/shipping'
+    | '/admin/system'
     | '/admin/tax-rates'
+    | '/admin/users'
     | '/job-board/$id'
     | '/orders/$number'
     | '/precut-film-order/{-$estimateId}'
@@ -810,7 +887,14 @@ export interface FileRouteTypes {
     | '/portfolio/$id'
     | '/shop/$key'
     | '/shop/'
+    | '/_admin/admin_/audit'
+    | '/_admin/admin_/catalog'
+    | '/_admin/admin_/pricing'
+    | '/_admin/admin_/requests'
+    | '/_admin/admin_/shipping'
+    | '/_admin/admin_/system'
     | '/_admin/admin_/tax-rates'
+    | '/_admin/admin_/users'
     | '/_installer/job-board/$id'
     | '/_member/orders/$number'
     | '/_member/precut-film-order/{-$estimateId}'
@@ -1286,11 +1370,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin_/audit': {
+      id: '/_admin/admin_/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/catalog': {
+      id: '/_admin/admin_/catalog'
+      path: '/admin/catalog'
+      fullPath: '/admin/catalog'
+      preLoaderRoute: typeof AdminAdminCatalogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/pricing': {
+      id: '/_admin/admin_/pricing'
+      path: '/admin/pricing'
+      fullPath: '/admin/pricing'
+      preLoaderRoute: typeof AdminAdminPricingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/requests': {
+      id: '/_admin/admin_/requests'
+      path: '/admin/requests'
+      fullPath: '/admin/requests'
+      preLoaderRoute: typeof AdminAdminRequestsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/shipping': {
+      id: '/_admin/admin_/shipping'
+      path: '/admin/shipping'
+      fullPath: '/admin/shipping'
+      preLoaderRoute: typeof AdminAdminShippingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/system': {
+      id: '/_admin/admin_/system'
+      path: '/admin/system'
+      fullPath: '/admin/system'
+      preLoaderRoute: typeof AdminAdminSystemRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin_/tax-rates': {
       id: '/_admin/admin_/tax-rates'
       path: '/admin/tax-rates'
       fullPath: '/admin/tax-rates'
       preLoaderRoute: typeof AdminAdminTaxRatesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/users': {
+      id: '/_admin/admin_/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminAdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_installer/job-board/': {
@@ -1361,14 +1494,28 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
+  AdminAdminAuditRoute: typeof AdminAdminAuditRoute
+  AdminAdminCatalogRoute: typeof AdminAdminCatalogRoute
+  AdminAdminPricingRoute: typeof AdminAdminPricingRoute
+  AdminAdminRequestsRoute: typeof AdminAdminRequestsRoute
+  AdminAdminShippingRoute: typeof AdminAdminShippingRoute
+  AdminAdminSystemRoute: typeof AdminAdminSystemRoute
   AdminAdminTaxRatesRoute: typeof AdminAdminTaxRatesRoute
+  AdminAdminUsersRoute: typeof AdminAdminUsersRoute
   AdminAdminOrdersNumberRoute: typeof AdminAdminOrdersNumberRoute
   AdminAdminOrdersIndexRoute: typeof AdminAdminOrdersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
+  AdminAdminAuditRoute: AdminAdminAuditRoute,
+  AdminAdminCatalogRoute: AdminAdminCatalogRoute,
+  AdminAdminPricingRoute: AdminAdminPricingRoute,
+  AdminAdminRequestsRoute: AdminAdminRequestsRoute,
+  AdminAdminShippingRoute: AdminAdminShippingRoute,
+  AdminAdminSystemRoute: AdminAdminSystemRoute,
   AdminAdminTaxRatesRoute: AdminAdminTaxRatesRoute,
+  AdminAdminUsersRoute: AdminAdminUsersRoute,
   AdminAdminOrdersNumberRoute: AdminAdminOrdersNumberRoute,
   AdminAdminOrdersIndexRoute: AdminAdminOrdersIndexRoute,
 }

@@ -288,6 +288,8 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
               <Trans>About this product</Trans>
             </h2>
             {copy && <p className="text-slate-700">{i18n._(copy.description)}</p>}
+            {/* What an admin wrote in the catalog editor (/admin/catalog), in English. */}
+            {product.description && <p className="whitespace-pre-line text-slate-700">{product.description}</p>}
             {copy && copy.highlights.length > 0 && (
               <ul className="flex flex-col gap-2">
                 {copy.highlights.map((highlight) => (
