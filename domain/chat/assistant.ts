@@ -101,7 +101,7 @@ export function answer(message: string, locale: Locale, context: AnswerContext =
       priceAnswer(phrases, job, locale, context.pricingSheet),
       0.95,
       [{ label: phrases.startEstimate, to: '/enhanced-estimator' }],
-      [],
+      [phrases.firstActions[3] ?? phrases.startEstimate],
     )
   }
 

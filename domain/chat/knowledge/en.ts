@@ -220,7 +220,7 @@ export const EN: KnowledgeBase = {
       'Do you offer DIY installation?',
       'Help me create an estimate',
     ],
-    priceQuote: '{count} × {size} with {film}: about {price} installed ({area} sq ft of glass).',
+    priceQuote: 'Windows: {count}, {size} each, {film}: about {price} installed ({area} sq ft of glass).',
     priceQuoteNote:
       'The range spans the film grades we stock, and a small job is billed at least the minimum charge. High glass, removing old film or a special glass changes the price: the estimator works it out exactly.',
     startEstimate: 'Start an estimate',

@@ -203,7 +203,8 @@ export const ES: KnowledgeBase = {
       '¿Ofrecen instalación por cuenta propia?',
       'Ayúdame a crear un presupuesto',
     ],
-    priceQuote: '{count} × {size} con {film}: unos {price} instalado ({area} pies² de vidrio).',
+    priceQuote:
+      'Ventanas: {count}, de {size} cada una, {film}: unos {price} instalado ({area} pies² de vidrio).',
     priceQuoteNote:
       'El rango abarca los grados de lámina que tenemos y un trabajo pequeño paga al menos el mínimo. Vidrios altos, quitar lámina vieja o un vidrio especial cambian el precio: el estimador lo calcula exactamente.',
     startEstimate: 'Crear un presupuesto',

@@ -202,7 +202,7 @@ export const FR: KnowledgeBase = {
       'Proposez-vous la pose soi-même ?',
       'Aidez-moi à créer un devis',
     ],
-    priceQuote: '{count} × {size} avec {film} : environ {price} posé ({area} pi² de verre).',
+    priceQuote: 'Fenêtres : {count}, de {size} chacune, {film} : environ {price} posé ({area} pi² de verre).',
     priceQuoteNote:
       "La fourchette couvre les gammes de film en stock, et un petit chantier paie au moins le minimum. Un vitrage en hauteur, le retrait d'un ancien film ou un verre spécial changent le prix : l'estimateur le calcule exactement.",
     startEstimate: 'Créer un devis',

@@ -171,7 +171,7 @@ export const ZH: KnowledgeBase = {
   phrases: {
     fallback: '抱歉，我不太确定您的意思。我可以解答窗膜种类、价格、安装、保修、订单和会员方案。试试这些：',
     firstActions: ['介绍一下窗膜种类', '窗膜多少钱？', '可以自己安装吗？', '帮我做一个估价'],
-    priceQuote: '{count} × {size}，{film}：含安装约 {price}（玻璃 {area} 平方英尺）。',
+    priceQuote: '{count} 扇窗户，每扇 {size}，{film}：含安装约 {price}（玻璃 {area} 平方英尺）。',
     priceQuoteNote:
       '价格范围涵盖我们库存的各个窗膜等级，小项目按最低收费计算。高处玻璃、去除旧膜或特殊玻璃会影响价格：估价工具会精确计算。',
     startEstimate: '开始估价',
