@@ -72,6 +72,7 @@ test('the assistant is on every page except the team sign-in', async ({ page }) 
 })
 
 test('the first opening greets, offers four first questions and puts the cursor in the input', async ({ page }) => {
+  test.slow() // axe over the page and the panel: minutes on a busy two-core machine
   const errors = watchConsole(page)
   await page.goto('/')
   await openChat(page)
@@ -129,6 +130,18 @@ test('while a reply is awaited it says Thinking... and the input is disabled; th
   await conversation(page).getByRole('link', { name: 'Browse security film' }).last().click()
   await expect(page).toHaveURL(/\/shop\?q=security$/)
   await expect(panel(page)).toHaveCount(0)
+})
+
+test('the server answers online, in the conversation and out loud', async ({ page }) => {
+  await page.goto('/')
+  await openChat(page)
+  await panel(page).getByRole('button', { name: 'Do you offer DIY installation?' }).click()
+  const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Assistant said:' })
+  await expect(answer).toHaveCount(1)
+  await expect(answer).toContainText(/DIY/i)
+  await expect(answer).not.toContainText(ERROR_TEXT)
+  await expect(answer).not.toContainText('Offline answer')
+  await expect(panel(page).getByRole('status')).toContainText(/DIY/i)
 })
 
 test('a first suggestion sends its text', async ({ page }) => {
