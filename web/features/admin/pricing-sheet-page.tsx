@@ -325,7 +325,7 @@ function SheetForm({ setting }: { setting: AdminSetting<'pricingSheet'> }) {
               <legend className="mb-2 text-sm font-semibold text-slate-900">
                 {i18n._(CATEGORY_TITLES[category])}
               </legend>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {FILM_LINES.filter((line) => line.category === category).map((line) =>
                   field({
                     path: FILM_PATH(line.sku),
