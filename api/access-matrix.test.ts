@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SYSTEM_SETTINGS } from '../domain/admin/system-settings.ts'
 import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
 import { isInstaller } from '../domain/marketplace/roles.ts'
@@ -14,6 +15,7 @@ import { ShipToSchema } from '../domain/shop/order.ts'
 import { insertDeliveredOrder } from './db/demo-shop.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
 import { createSession } from './features/auth/session.service.ts'
+import { receiveRoll } from './features/inventory/inventory.service.ts'
 import { insertTeamTask } from './features/team/tasks.repo.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
 import { createTestApp, type TestApp } from './test/test-app.ts'
@@ -48,6 +50,20 @@ const readOwnAttachment: Call = async (c) => {
   }
   return c.get(`/api/sync/v1/estimates/attachments/${PNG_ATTACHMENT.id}`)
 }
+
+/** A fresh 100 ft roll at Atlanta, received behind the API's back (inventory, issue 8). */
+const matrixRoll = (t: TestApp): string =>
+  receiveRoll(
+    { db: t.db, clock: () => new Date() },
+    { id: null, name: 'matrix' },
+    {
+      id: crypto.randomUUID(),
+      hubId: 'atlanta',
+      productId: 'prod_SEC-8C-60',
+      lot: 'M-1',
+      lengthFt: 100,
+    },
+  ).roll.id
 
 /**
  * Sends one estimate request with a photo (anyone may) under a fixed id, then makes the call: every
@@ -451,11 +467,91 @@ const ENDPOINTS: Record<string, Rule> = {
   },
   'GET /api/geo/zip/:zip': { access: 'member', call: (c) => c.get('/api/geo/zip/30303') },
   // ── inventory (issue 8) ──
+  'GET /api/inventory/products': { access: 'team', call: (c) => c.get('/api/inventory/products') },
+  'GET /api/inventory/low-stock': {
+    access: 'team',
+    call: (c) => c.get('/api/inventory/low-stock?hubId=atlanta'),
+  },
+  'POST /api/inventory/rolls': {
+    access: 'team',
+    call: (c) =>
+      c.post('/api/inventory/rolls', {
+        id: crypto.randomUUID(),
+        hubId: 'atlanta',
+        productId: 'prod_SEC-8C-60',
+        lot: 'M-1',
+        lengthFt: 100,
+      }),
+  },
+  'GET /api/inventory/rolls/:id/ledger': {
+    access: 'team',
+    call: (c, t) => c.get(`/api/inventory/rolls/${matrixRoll(t)}/ledger`),
+  },
+  'POST /api/inventory/rolls/:id/counts': {
+    access: 'team',
+    call: (c, t) =>
+      c.post(`/api/inventory/rolls/${matrixRoll(t)}/counts`, { id: crypto.randomUUID(), countedFt: 99 }),
+  },
+  'POST /api/inventory/rolls/:id/cuts': {
+    access: 'team',
+    call: (c, t) =>
+      c.post(`/api/inventory/rolls/${matrixRoll(t)}/cuts`, {
+        id: crypto.randomUUID(),
+        lengthFt: 1,
+        reason: 'Matrix',
+      }),
+  },
+  'POST /api/inventory/rolls/:id/transfers': {
+    access: 'team',
+    call: (c, t) =>
+      c.post(`/api/inventory/rolls/${matrixRoll(t)}/transfers`, {
+        id: crypto.randomUUID(),
+        toHubId: 'florida',
+      }),
+  },
+  'POST /api/inventory/rolls/:id/adjustments': {
+    access: 'teamLead',
+    call: (c, t) =>
+      c.post(`/api/inventory/rolls/${matrixRoll(t)}/adjustments`, {
+        id: crypto.randomUUID(),
+        deltaFt: -1,
+        reason: 'Matrix',
+      }),
+  },
+  'PUT /api/inventory/thresholds': {
+    access: 'teamLead',
+    call: (c) =>
+      c.put('/api/inventory/thresholds', { hubId: 'atlanta', productId: 'prod_SEC-8C-60', thresholdFt: 120 }),
+  },
   // ── calendar (issue 8) ──
   'GET /api/calendar/links': { access: 'team', call: (c) => c.get('/api/calendar/links') },
   // ── team dashboards and reports (issue 8) ──
   'GET /api/reports': { access: 'team', call: (c) => c.get('/api/reports?from=2025-01-01&to=2025-12-31') },
   // ── admin: users, settings, audit (issue 8) ──
+  'GET /api/admin/overview': { access: 'admin', call: (c) => c.get('/api/admin/overview') },
+  'GET /api/admin/users': { access: 'admin', call: (c) => c.get('/api/admin/users?q=team') },
+  'PATCH /api/admin/users/:id': {
+    access: 'admin',
+    // newlead stays a team lead: a change that changes nothing, so no other row depends on it.
+    call: (c, t) => {
+      const id = t.db.prepare(`SELECT id FROM users WHERE username = 'newlead'`).pluck().get() as string
+      return c.patch(`/api/admin/users/${id}`, { userType: 'teamLead' })
+    },
+  },
+  'POST /api/admin/users/:id/password-reset': {
+    access: 'admin',
+    call: (c, t) => {
+      const id = t.db.prepare(`SELECT id FROM users WHERE username = 'member'`).pluck().get() as string
+      return c.post(`/api/admin/users/${id}/password-reset`)
+    },
+  },
+  'GET /api/admin/system-settings': { access: 'admin', call: (c) => c.get('/api/admin/system-settings') },
+  'PUT /api/admin/system-settings': {
+    access: 'admin',
+    call: (c) => c.put('/api/admin/system-settings', DEFAULT_SYSTEM_SETTINGS),
+  },
+  'GET /api/admin/audit': { access: 'admin', call: (c) => c.get('/api/admin/audit?action=user.type') },
+  'GET /api/system-settings': { access: 'public' },
   // ── admin: pricing sheet, catalog, orders (issue 8) ──
   'GET /api/pricing-sheet': { access: 'public' },
   'GET /api/admin/pricing-sheet': { access: 'admin', call: (c) => c.get('/api/admin/pricing-sheet') },

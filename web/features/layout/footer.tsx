@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { Mail, Phone } from 'lucide-react'
+import { telOf } from '../../../domain/admin/system-settings.ts'
 import { Logo } from '../../ui/logo.tsx'
+import { useSystemSettings } from '../admin/use-system-settings.ts'
 
 const COPYRIGHT_YEAR = 2025
 
 export function Footer() {
   const { t } = useLingui()
+  const { supportPhone, supportEmail } = useSystemSettings()
   const columns = [
     {
       title: t`Films`,
@@ -47,6 +51,22 @@ export function Footer() {
               Security, solar control and decorative window film for homes, businesses and fleets across the
               Southeast.
             </Trans>
+          </p>
+          <p className="flex flex-col gap-2 text-sm">
+            <a
+              href={`tel:${telOf(supportPhone)}`}
+              className="inline-flex items-center gap-2 hover:text-white hover:underline"
+            >
+              <Phone aria-hidden className="size-4" />
+              {supportPhone}
+            </a>
+            <a
+              href={`mailto:${supportEmail}`}
+              className="inline-flex items-center gap-2 hover:text-white hover:underline"
+            >
+              <Mail aria-hidden className="size-4" />
+              {supportEmail}
+            </a>
           </p>
         </div>
         {columns.map((column) => (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { LayoutDashboard, LogOut, Sparkles, UserRound } from 'lucide-react'
 import { LOCALE_NAMES } from '../../../domain/i18n/locales.ts'
 import { Button } from '../../ui/button.tsx'
+import { AdminSectionGrid } from '../admin/admin-section-grid.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useSignOut } from '../sync/sign-out.tsx'
 import { useCurrentLocale } from '../layout/language-button.tsx'
@@ -83,6 +84,17 @@ export function MembershipPage() {
           </Panel>
         )}
       </div>
+      {user.isAdmin && (
+        <section
+          aria-labelledby="system-sections"
+          className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-10 sm:px-6"
+        >
+          <h2 id="system-sections" className="text-xl font-semibold text-slate-900">
+            <Trans>Admin sections</Trans>
+          </h2>
+          <AdminSectionGrid />
+        </section>
+      )}
     </>
   )
 }

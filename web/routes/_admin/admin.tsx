@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../features/page-frame/page-frame.tsx'
+import { AdminDashboardPage } from '../../features/admin/admin-dashboard-page.tsx'
 
-export const Route = createFileRoute('/_admin/admin')({ component: () => <PageFrame id="admin" /> })
+// The team catalog (the admin area's) is loaded by the _admin layout.
+export const Route = createFileRoute('/_admin/admin')({ component: AdminDashboardPage })

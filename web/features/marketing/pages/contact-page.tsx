@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Building2, Calculator, Clock, Mail, Package, Phone } from 'lucide-react'
-import { HUBS } from '../../../../domain/hubs/hubs.ts'
 import { Button } from '../../../ui/button.tsx'
 import { PageHeader } from '../../page-frame/page-header.tsx'
-import { CONTACT_EMAIL, HUB_CONTACTS, OPENING_HOURS } from './contact-details.ts'
+import { HUB_CONTACTS, OPENING_HOURS } from './contact-details.ts'
+import { telOf } from '../../../../domain/admin/system-settings.ts'
+import { useSystemSettings } from '../../admin/use-system-settings.ts'
 import { HubGrid } from '../hub-card.tsx'
 import { onDarkPrimary, onDarkSecondary, Section, type To } from '../section.tsx'
 
@@ -13,8 +14,9 @@ export function ContactPage() {
   const time = (hour: number) => i18n.date(new Date(2025, 0, 6, hour), { hour: 'numeric', minute: '2-digit' })
   const weekdayHours = `${time(OPENING_HOURS.weekdays.open)} – ${time(OPENING_HOURS.weekdays.close)}`
   const saturdayHours = `${time(OPENING_HOURS.saturday.open)} – ${time(OPENING_HOURS.saturday.close)}`
-  const mainHub = HUBS.find((hub) => hub.inventoryRole === 'primary') ?? HUBS[0]!
-  const mainPhone = HUB_CONTACTS[mainHub.id]
+  // The support line and address admins set (/admin/system); each hub's own number is listed below.
+  const { supportPhone, supportEmail } = useSystemSettings()
+  const mainPhone = { phone: supportPhone, tel: telOf(supportPhone) }
   const subject = encodeURIComponent(t`Window film enquiry`)
 
   const shortcuts: { to: To; icon: typeof Mail; title: string; text: string }[] = [
@@ -47,7 +49,7 @@ export function ContactPage() {
       >
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" className={onDarkPrimary}>
-            <a href={`mailto:${CONTACT_EMAIL}?subject=${subject}`}>
+            <a href={`mailto:${supportEmail}?subject=${subject}`}>
               <Mail aria-hidden />
               <Trans>Email us</Trans>
             </a>
@@ -121,10 +123,10 @@ export function ContactPage() {
               <Trans>Email</Trans>
             </h3>
             <a
-              href={`mailto:${CONTACT_EMAIL}?subject=${subject}`}
+              href={`mailto:${supportEmail}?subject=${subject}`}
               className="w-fit text-lg font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
             >
-              {CONTACT_EMAIL}
+              {supportEmail}
             </a>
             <p className="text-slate-600">
               <Trans>To get an accurate answer the first time, include:</Trans>
