@@ -256,7 +256,7 @@ test('the onboarding package is bought from the membership plans and opens a tas
   await expect(placed).toBeVisible()
   const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
 
-  const team = await signedInPage(browser, 'teamlead', '/reports')
+  const team = await signedInPage(browser, 'teamlead', '/team-dashboard')
   const task = team.page.getByRole('article').filter({ hasText: orderNumber })
   await expect(task).toContainText('Dana Whitfield')
   await expect(task).toContainText('(912) 555-0177')

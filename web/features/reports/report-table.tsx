@@ -87,7 +87,7 @@ export function ReportTable<Row>({
         <div
           tabIndex={0}
           role="region"
-          aria-label={title}
+          aria-label={t`${title}: table`}
           className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-500"
         >
           <table className="w-full border-collapse text-sm">

@@ -257,7 +257,7 @@ function WeekStrip({ events, week, now }: { events: CalendarEvent[] | null; week
             <span className="text-xs font-semibold text-slate-600">
               {i18n.date(day, { weekday: 'short' })}
             </span>
-            <span className="text-xs text-slate-500">{i18n.date(day, { day: 'numeric' })}</span>
+            <span className="text-xs text-slate-700">{i18n.date(day, { day: 'numeric' })}</span>
             <span className="text-lg font-bold text-brand-900 tabular-nums">
               {count}
               <span className="sr-only">

@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises'
+import { newEvent } from '../../domain/calendar/event.ts'
+import { signedInPage } from './auth-fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures.ts'
+import { syncStatus } from './network.ts'
+
+/*
+ * The performance report and the team dashboards (issue 8): a team lead reads the figures and a
+ * chart, changes the period, downloads a table as CSV; the lead's dashboard shows today's
+ * installations and the hub's low-stock alerts; homeowners are kept out.
+ */
+
+const DESKTOP = { viewport: { width: 1440, height: 900 } }
+
+/** A table's cells as text, header row first. */
+async function tableText(table: import('@playwright/test').Locator): Promise<string[][]> {
+  return table
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+      ),
+    )
+}
+
+test('a team lead reads the report, changes the period and downloads a table that says what the table says', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, 'teamlead', '/reports', DESKTOP)
+  await expect(page.getByRole('heading', { level: 1, name: 'Performance Reports' })).toBeVisible({
+    timeout: 60_000,
+  })
+  const summary = page.getByRole('region', { name: 'Summary' })
+  // The demo shop's delivered orders of the last months.
+  await expect(summary.getByRole('definition').first()).toHaveText(/^\$[\d,]+$/, { timeout: 30_000 })
+  await expect(summary).toContainText('Estimate → order conversion')
+  await expect(summary).toContainText('Inventory turnover')
+  // A chart, loaded after the page (recharts is not in the first bundle), with its text alternative.
+  const byHub = page.getByRole('region', { name: 'Sales by hub' })
+  await expect(byHub.getByTestId('report-chart').locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await expect(byHub.getByRole('figure')).toContainText('Bar chart of the table below.')
+  await expectNoSeriousAxeViolations(page)
+
+  // Twelve months by default; "This month" narrows the month table to one row.
+  const byMonth = page.getByRole('region', { name: 'Sales by month' })
+  const monthRows = byMonth.getByRole('table').getByRole('row')
+  await expect(monthRows).toHaveCount(13)
+  const requested = page.waitForRequest((request) => request.url().includes('/api/reports?'))
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'This month' })
+  const url = new URL((await requested).url())
+  const today = new Date().toISOString().slice(0, 10)
+  expect(url.searchParams.get('from')).toBe(`${today.slice(0, 8)}01`)
+  expect(url.searchParams.get('to')).toBe(today)
+  await expect(monthRows).toHaveCount(2)
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 12 months' })
+  await expect(monthRows).toHaveCount(13)
+
+  // One hub: the hub table has that hub alone, and the download is named after it.
+  await page.getByLabel('Hub', { exact: true }).selectOption({ label: 'Atlanta' })
+  const hubRows = byHub.getByRole('table').getByRole('row')
+  await expect(hubRows).toHaveCount(2)
+  const shown = await tableText(byHub.getByRole('table'))
+  expect(shown[1]![0]).toBe('Atlanta')
+
+  const downloading = page.waitForEvent('download')
+  await byHub.getByRole('button', { name: 'Download CSV: Sales by hub' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^sales-by-hub_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}_atlanta\.csv$/)
+  const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '')
+  const records = csv
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','))
+  expect(records[0]).toEqual(['Hub', 'Orders', 'Sales (USD)'])
+  // The same row as the table: dollars without the sign and thousands separators.
+  expect(records.slice(1)).toEqual(
+    shown.slice(1).map(([hub, orders, sales]) => [hub, orders, sales!.replace(/[$,]/g, '')]),
+  )
+  await context.close()
+})
+
+test("the team lead's dashboard shows today's installations and the hub's low-stock alerts", async ({
+  browser,
+}) => {
+  const { context, page } = await signedInPage(browser, 'teamlead', '/', DESKTOP)
+  // An installation happening now for an Atlanta team, booked through the calendar's sync.
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string }
+  const now = Date.now()
+  const event = newEvent(
+    `dash-${now}`,
+    me.id,
+    {
+      title: 'Dashboard check storefront',
+      teamId: 'atlanta-3',
+      start: new Date(now - 30 * 60_000).toISOString(),
+      end: new Date(now + 30 * 60_000).toISOString(),
+      status: 'inProgress',
+      assigneeIds: [],
+      link: null,
+      address: '1 Dashboard Way, Atlanta',
+      notes: '',
+    },
+    new Date(now),
+  )
+  const pushed = await page.request.post('/api/sync/v1/events/push', {
+    data: [{ assumedMasterState: null, newDocumentState: event }],
+    headers: { Origin: new URL(page.url()).origin },
+  })
+  expect(pushed.ok()).toBe(true)
+
+  await page.goto('/team-dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 60_000 })
+  const todays = page.getByRole('region', { name: /^Today's installations/ })
+  await expect(todays).toContainText('Dashboard check storefront')
+  await expect(todays).toContainText('Atlanta team 3')
+  // The demo inventory keeps Atlanta under its threshold of Shield Clear 8.
+  const lowStock = page.getByRole('region', { name: /^Low-stock alerts/ })
+  await expect(lowStock.getByRole('listitem').first()).toContainText(
+    /ft left at Atlanta \(threshold [\d,]+ ft\)/,
+  )
+  await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link')).toHaveCount(4)
+  await expectNoSeriousAxeViolations(page)
+  await context.close()
+})
+
+test('a homeowner is refused the report and its data', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'homeowner', '/reports', DESKTOP)
+  await expect(page.getByRole('heading', { level: 1, name: 'Performance Reports' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Sales by hub' })).toHaveCount(0)
+  const api = await page.request.get('/api/reports?from=2025-01-01&to=2025-12-31')
+  expect(api.status()).toBe(403)
+  await context.close()
+})
