@@ -215,6 +215,7 @@ test('with the network cut the browser prices a described job itself', async ({ 
 })
 
 test('the conversation survives a reload', async ({ page }) => {
+  test.slow() // two openings of the panel and a reload: over two minutes on a busy two-core machine
   await fakeAssistant(page, fulfil(reply({ message: 'Ceramic film rejects heat without darkening.' })))
   await page.goto('/')
   await openChat(page)
