@@ -74,7 +74,8 @@ test('an admin raises residential labor and the next estimate is priced with it,
   const { page } = admin
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing sheet' })).toBeVisible({ timeout: 30_000 })
   const labor = page.getByLabel('Residential labor ($ per sq ft)')
-  await expect(labor).toHaveValue('4.50')
+  // The form waits for the sheet, and the preview for the sample jobs' roll plans: slow on a busy machine.
+  await expect(labor).toHaveValue('4.50', { timeout: 60_000 })
   await expectNoSeriousAxeViolations(page)
 
   // A typo is caught before anything is sent, in words.
