@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { signedInPage } from './auth-fixtures.ts'
 import { expect, expectNoSeriousAxeViolations, test, waitForServiceWorkerControl } from './fixtures.ts'
@@ -9,6 +10,9 @@ import { goOffline, goOnline, syncStatus } from './network.ts'
  */
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
+
+// A first sync on a two-core machine shared by several builds can take a minute.
+test.describe.configure({ timeout: 240_000 })
 
 interface ServerEvent {
   id: string
@@ -35,13 +39,14 @@ function todayAt(hour: number): string {
 /** The calendar as a team lead, once the device has the events (a first sync is slow on a busy machine). */
 async function openCalendar(browser: Browser, viewport = DESKTOP.viewport) {
   const signedIn = await signedInPage(browser, 'teamlead', '/calendar', { viewport })
-  await expect(syncStatus(signedIn.page)).toHaveAccessibleName(/^Synced/, { timeout: 60_000 })
+  await waitForServiceWorkerControl(signedIn.page)
+  await expect(syncStatus(signedIn.page)).toHaveAccessibleName(/^Synced/, { timeout: 90_000 })
   await expect(signedIn.page.getByText('Opening the calendar on this device…')).toHaveCount(0)
   return signedIn
 }
 
 async function bookInstallation(page: Page, title: string, team: string, start: string) {
-  await page.getByRole('button', { name: 'New installation' }).click()
+  await page.getByRole('button', { name: 'New installation', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'New installation' })
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByLabel('Team', { exact: true }).selectOption({ label: team })
@@ -53,9 +58,7 @@ test('a team lead books an installation offline; it survives a reload offline an
   browser,
 }) => {
   const { context, page } = await openCalendar(browser)
-  await waitForServiceWorkerControl(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Team Calendar' })).toBeVisible()
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 60_000 })
   // The demo calendar replicated: this week's demo installations show, double-booked ones marked.
   await expect(
     page.getByRole('button', { name: /^Office lobby security film, Atlanta team 2/ }),
@@ -142,9 +145,11 @@ test('the calendar has a day agenda on phones and passes axe, with the event for
   await expectNoSeriousAxeViolations(page)
   await page.getByRole('button', { name: 'Week' }).click()
   await expect(page.getByRole('button', { name: 'Week', pressed: true })).toBeVisible()
-  await page.getByRole('button', { name: 'New installation' }).click()
+  await page.getByRole('button', { name: 'New installation', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'New installation' })).toBeVisible()
-  await expectNoSeriousAxeViolations(page)
+  // The dialog hides the page's heading from assistive technology: axe runs on it directly.
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
   await context.close()
 })
 
@@ -153,7 +158,7 @@ test('a homeowner is refused the calendar and its data', async ({ browser }) => 
   await expect(
     page.getByText('This area is only accessible to team members and administrators.'),
   ).toBeVisible({ timeout: 60_000 })
-  await expect(page.getByRole('button', { name: 'New installation' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'New installation', exact: true })).toHaveCount(0)
   expect((await page.request.get('/api/calendar/links')).status()).toBe(403)
   const pulled = await page.request.get('/api/sync/v1/events/pull?updatedAt=&id=&limit=1000')
   const documents = pulled.ok() ? ((await pulled.json()) as { documents: unknown[] }).documents : []
