@@ -28,6 +28,7 @@ import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { shippingRatesInForce } from '../settings/settings.service.ts'
 import { findTaxTable } from '../tax/tax.repo.ts'
+import { deductShippedOrder } from '../inventory/inventory.service.ts'
 import { insertTeamTask } from '../team/tasks.repo.ts'
 import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
 import {
@@ -387,6 +388,8 @@ function applyStatus(
       })
     if (change.status === 'cancelled') settleReservations(deps.db, row.id, 'released', at)
     if (change.status === 'shipped') settleReservations(deps.db, row.id, 'shipped', at)
+    // The warehouse's ledger (issue 8, decision 012): the film that leaves is cut from a roll at the hub.
+    if (change.status === 'shipped') deductShippedOrder(deps, row, findOrderLines(deps.db, row.id))
   })()
   const view = viewOf(deps, findOrderByNumber(deps.db, row.number)!, actor)
   if (change.status === 'shipped') void sendMail(deps, orderShippedMail(view, origin))
