@@ -8,6 +8,7 @@ import { PageHeader } from './page-header.tsx'
 export function PageFrame({ id }: { id: FrameId }) {
   const { i18n } = useLingui()
   const frame = FRAMES[id]
+  if (!frame) return null
   return (
     <>
       <PageHeader title={i18n._(frame.title)} description={i18n._(frame.description)} />

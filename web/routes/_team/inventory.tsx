@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../../features/page-frame/page-frame.tsx'
+import { ensureCatalog } from '../../app/i18n.ts'
+import { InventoryPage } from '../../features/inventory/inventory-page.tsx'
 
-export const Route = createFileRoute('/_team/inventory')({ component: () => <PageFrame id="inventory" /> })
+export const Route = createFileRoute('/_team/inventory')({
+  loader: () => ensureCatalog('team'),
+  component: InventoryPage,
+})

@@ -1,0 +1,101 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type {
+  CountInputBody,
+  CutInputBody,
+  ReceiveInputBody,
+  RollDocument,
+  TransferInputBody,
+} from '../../../domain/inventory/roll.ts'
+import { apiRequest } from '../../app/api-client.ts'
+import { deviceDb, type JsonValue, type OutboxRow } from '../../app/device-db.ts'
+import { enqueue, removeOutboxRow, startOutboxSender } from '../../app/outbox.ts'
+import { readCachedUser } from '../auth/api/get-current-user.ts'
+
+/*
+ * What the warehouse does (decision 012). Counts and cuts happen at the shelf, often without signal:
+ * they go through the device's outbox (web/app/outbox.ts), their entry id the server's idempotency
+ * key, and show as waiting until the roll's replicated document carries the entry. Receiving and
+ * transferring move rolls between places and need the server's answer: they are sent directly.
+ */
+
+export const INVENTORY_KINDS = ['inventory-count', 'inventory-cut'] as const
+export type InventoryKind = (typeof INVENTORY_KINDS)[number]
+
+/** What a waiting entry is, for the page that shows it. */
+export interface PendingEntry {
+  rollId: string
+  countedFt?: number
+  lengthFt?: number
+}
+
+async function queue(kind: InventoryKind, id: string, url: string, body: object, summary: PendingEntry) {
+  // The user it acts for: sent with their session only, dropped when they sign out.
+  const owner = readCachedUser()?.id
+  await enqueue({
+    id,
+    kind,
+    method: 'POST',
+    url,
+    body: body as unknown as JsonValue,
+    summary: summary as unknown as JsonValue,
+    ...(owner ? { owner } : {}),
+  })
+  void startOutboxSender().flush(true)
+}
+
+export const queueCount = (rollId: string, body: CountInputBody) =>
+  queue('inventory-count', body.id, `/api/inventory/rolls/${rollId}/counts`, body, {
+    rollId,
+    countedFt: body.countedFt,
+  })
+
+export const queueCut = (rollId: string, body: CutInputBody) =>
+  queue('inventory-cut', body.id, `/api/inventory/rolls/${rollId}/cuts`, body, {
+    rollId,
+    lengthFt: body.lengthFt,
+  })
+
+export const receiveRoll = (body: ReceiveInputBody) =>
+  apiRequest<RollDocument>('POST', '/api/inventory/rolls', body)
+
+export const transferRoll = (rollId: string, body: TransferInputBody) =>
+  apiRequest<RollDocument>('POST', `/api/inventory/rolls/${rollId}/transfers`, body)
+
+export interface RollProduct {
+  id: string
+  sku: string
+  name: string
+  widthIn: number
+  lengthFt: number
+}
+
+export const fetchRollProducts = () =>
+  apiRequest<{ products: RollProduct[] }>('GET', '/api/inventory/products').then((answer) => answer.products)
+
+export interface PendingRequest {
+  row: OutboxRow
+  summary: PendingEntry
+}
+
+/**
+ * Counts and cuts on this device the replicated rolls do not show yet: waiting, refused (the page
+ * says why), or sent but not yet back in the roll's document. `rolls` are the device's documents.
+ */
+export function usePendingEntries(rolls: readonly RollDocument[] | null): PendingRequest[] {
+  const rows = useLiveQuery(
+    () => deviceDb().outbox.where('kind').anyOf(INVENTORY_KINDS).sortBy('createdAt'),
+    [],
+  )
+  if (!rows || !rolls) return []
+  const recorded = new Set(rolls.flatMap((roll) => roll.entries.map((entry) => entry.id)))
+  return (
+    rows
+      // A sent entry whose roll has since had more entries than its document carries is long synced.
+      .filter((row) => row.state !== 'sent' || (row.sentAt ?? 0) > Date.now() - 10 * 60_000)
+      .filter((row) => !recorded.has(row.id))
+      .map((row) => ({ row, summary: row.summary as unknown as PendingEntry }))
+  )
+}
+
+/** Forgets a refused entry (the user read why and moves on). */
+export const dismissEntry = (id: string) => removeOutboxRow(id)
