@@ -2,6 +2,7 @@ import type { SyncCollection } from '../collection.ts'
 import type { SyncDocument } from '../protocol.ts'
 import { bidsCollection } from './bids.ts'
 import { estimatesCollection } from './estimates.ts'
+import { inventoryCollection } from './inventory.ts'
 import { eventsCollection } from './events.ts'
 import { jobsCollection } from './jobs.ts'
 import { messagesCollection } from './messages.ts'
@@ -20,6 +21,7 @@ export const SYNC_COLLECTIONS: readonly SyncCollection<SyncDocument>[] = [
   messagesCollection,
   notificationsCollection,
   eventsCollection,
+  inventoryCollection,
 ]
 
 export function findCollection(name: string): SyncCollection<SyncDocument> | undefined {
