@@ -11,7 +11,6 @@ import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { useAuditLog, type AuditFilters } from './admin-api.ts'
 import { describeAdminError } from './admin-messages.ts'
-import { AdminNav } from './admin-nav.tsx'
 
 const FilterSchema = AuditQuerySchema.partial()
 
@@ -41,7 +40,6 @@ export function AdminAuditPage({ filters }: { filters: AuditFilters }) {
         title={t`Audit log`}
         description={t`Every change an administrator made: who, when, and the value before and after.`}
       />
-      <AdminNav />
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
         <Filters filters={filters} actions={data?.actions ?? []} onChange={setFilters} />
         {log.isPending ? (

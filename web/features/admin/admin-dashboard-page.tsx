@@ -6,7 +6,6 @@ import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { useAdminOverview } from './admin-api.ts'
 import { describeAdminError, USER_TYPE_LABELS } from './admin-messages.ts'
-import { AdminNav } from './admin-nav.tsx'
 import { AdminSectionGrid } from './admin-section-grid.tsx'
 
 const LOAD_FAILED = msg`The counts could not be loaded`
@@ -23,7 +22,6 @@ export function AdminDashboardPage() {
         title={t`Admin Dashboard`}
         description={t`Accounts, orders and requests at a glance; every section of the admin area below.`}
       />
-      <AdminNav />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-8 sm:px-6">
         <section aria-labelledby="admin-today" className="flex flex-col gap-4">
           <h2 id="admin-today" className="text-xl font-semibold text-slate-900">

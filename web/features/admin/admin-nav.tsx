@@ -92,10 +92,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ]
 
-/**
- * The admin area's section bar, shown once by the `_admin` layout (web/routes/_admin.tsx) above
- * every admin page: pages do not render it themselves. The current section is marked (aria-current).
- */
+/** The admin area's section bar, shown once above every admin page by the `_admin` layout; the current section is marked. */
 export function AdminNav() {
   const { t, i18n } = useLingui()
   return (

@@ -18,7 +18,6 @@ import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { useAdminSystemSettings, useSaveSystemSettings } from './admin-api.ts'
 import { adminFieldErrors, describeAdminError } from './admin-messages.ts'
-import { AdminNav } from './admin-nav.tsx'
 
 const SAVE_FAILED = msg`The settings could not be saved`
 const LOAD_FAILED = msg`The settings could not be loaded`
@@ -34,7 +33,6 @@ export function AdminSystemPage() {
         title={t`System settings`}
         description={t`What every visitor sees: the support line and address in the footer and on the contact page, and the site-wide notice.`}
       />
-      <AdminNav />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
         {view.isPending ? (
           <Loader label={t`Loading settings…`} className="py-10" />

@@ -27,7 +27,6 @@ import {
   type UserFilters,
 } from './admin-api.ts'
 import { describeAdminError, USER_TYPE_LABELS } from './admin-messages.ts'
-import { AdminNav } from './admin-nav.tsx'
 
 const FilterSchema = UserListQuerySchema.partial()
 
@@ -58,7 +57,6 @@ export function AdminUsersPage({ filters }: { filters: UserFilters }) {
         title={t`Users`}
         description={t`Find an account to change its type, administrator right, team, certification or access.`}
       />
-      <AdminNav />
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
         <Filters filters={filters} onChange={setFilters} />
         {users.isPending ? (
