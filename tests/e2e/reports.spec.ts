@@ -12,6 +12,9 @@ import { syncStatus } from './network.ts'
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
 
+// A first sync, axe and a download on a busy two-core machine take longer than the default two minutes.
+test.describe.configure({ timeout: 240_000 })
+
 /** A table's cells as text, header row first. */
 async function tableText(table: import('@playwright/test').Locator): Promise<string[][]> {
   return table
