@@ -73,7 +73,8 @@ test('a team lead books an installation offline; it survives a reload offline an
   await expect(card).toContainText('Not synced yet')
 
   await page.reload()
-  await expect(card).toBeVisible()
+  // Offline, the team guard first tries the network for the session, then falls back to the cached user.
+  await expect(card).toBeVisible({ timeout: 60_000 })
   await expect(card).toContainText('Not synced yet')
   await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/)
 
