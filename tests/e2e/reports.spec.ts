@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { newEvent } from '../../domain/calendar/event.ts'
 import { signedInPage } from './auth-fixtures.ts'
@@ -16,7 +17,7 @@ const DESKTOP = { viewport: { width: 1440, height: 900 } }
 test.describe.configure({ timeout: 240_000 })
 
 /** A table's cells as text, header row first. */
-async function tableText(table: import('@playwright/test').Locator): Promise<string[][]> {
+async function tableText(table: Locator): Promise<string[][]> {
   return table
     .locator('tr')
     .evaluateAll((rows) =>
