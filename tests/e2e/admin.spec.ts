@@ -34,12 +34,14 @@ test('an admin finds a user, changes their type, and the audit log shows the cha
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/q=member/)
   const card = page.getByRole('article', { name: 'member', exact: true })
-  await expect(card.getByText('Member', { exact: true })).toBeVisible()
+  await expect(card.getByRole('list', { name: 'Status' }).getByText('Member', { exact: true })).toBeVisible()
   await card.getByRole('button', { name: 'Manage' }).click()
   await card.getByLabel('Account type').selectOption({ label: 'Supplier' })
   await card.getByRole('button', { name: 'Save changes' }).click()
   await expect(toasts(page).getByText('member: changes saved')).toBeVisible()
-  await expect(card.getByText('Supplier', { exact: true })).toBeVisible()
+  await expect(
+    card.getByRole('list', { name: 'Status' }).getByText('Supplier', { exact: true }),
+  ).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 
   await sections.getByRole('link', { name: 'Audit log' }).click()
@@ -60,7 +62,9 @@ test('a disabled account is signed out at once and told why it cannot sign in', 
   const card = page.getByRole('article', { name: 'installer', exact: true })
   await card.getByRole('button', { name: 'Manage' }).click()
   await card.getByRole('button', { name: 'Disable account' }).click()
-  await expect(card.getByText('Disabled', { exact: true })).toBeVisible()
+  await expect(
+    card.getByRole('list', { name: 'Status' }).getByText('Disabled', { exact: true }),
+  ).toBeVisible()
 
   await installer.page.goto('/job-board')
   await expect(installer.page).toHaveURL(/\/team-login/)
@@ -71,7 +75,7 @@ test('a disabled account is signed out at once and told why it cannot sign in', 
 
   // Enabled again, the same password works.
   await card.getByRole('button', { name: 'Enable account' }).click()
-  await expect(card.getByText('Disabled', { exact: true })).toBeHidden()
+  await expect(card.getByRole('list', { name: 'Status' }).getByText('Disabled', { exact: true })).toBeHidden()
   await signInThroughForm(installer.page, 'installer')
   await expect(installer.page).not.toHaveURL(/\/team-login/)
   await installer.context.close()
