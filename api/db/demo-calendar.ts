@@ -27,18 +27,98 @@ interface DemoEvent {
 }
 
 const DEMO_EVENTS: readonly DemoEvent[] = [
-  { day: 0, from: 9, to: 13, teamId: 'atlanta-1', title: 'Sunroom solar film', address: '77 Magnolia Ave, Atlanta', link: 'job0' },
-  { day: 0, from: 10, to: 15, teamId: 'atlanta-2', title: 'Office lobby security film', address: '200 Peachtree St, Atlanta' },
-  { day: 1, from: 8, to: 12, teamId: 'florida-1', title: 'Condo balcony doors', address: '15 Bayshore Blvd, Tampa' },
-  { day: 2, from: 9, to: 16, teamId: 'carolinas-3', title: 'Clinic privacy film', address: '410 Tryon St, Charlotte' },
-  { day: 3, from: 9, to: 12, teamId: 'atlanta-3', title: 'Home estimate visit', address: 'Marietta, GA', link: 'request0' },
-  { day: 4, from: 12, to: 17, teamId: 'florida-2', title: 'Restaurant storefront', address: '88 Ocean Dr, Miami' },
-  { day: null, from: 9, to: 13, teamId: 'atlanta-1', title: 'Storefront solar film', address: 'Buckhead, Atlanta', link: 'job1' },
-  { day: null, from: 11, to: 15, teamId: 'atlanta-1', title: 'Warranty re-film, bay window', address: '418 Sycamore St, Decatur' },
-  { day: 7, from: 9, to: 15, teamId: 'atlanta-1', title: 'School safety film, phase 1', address: 'Roswell, GA' },
+  {
+    day: 0,
+    from: 9,
+    to: 13,
+    teamId: 'atlanta-1',
+    title: 'Sunroom solar film',
+    address: '77 Magnolia Ave, Atlanta',
+    link: 'job0',
+  },
+  {
+    day: 0,
+    from: 10,
+    to: 15,
+    teamId: 'atlanta-2',
+    title: 'Office lobby security film',
+    address: '200 Peachtree St, Atlanta',
+  },
+  {
+    day: 1,
+    from: 8,
+    to: 12,
+    teamId: 'florida-1',
+    title: 'Condo balcony doors',
+    address: '15 Bayshore Blvd, Tampa',
+  },
+  {
+    day: 2,
+    from: 9,
+    to: 16,
+    teamId: 'carolinas-3',
+    title: 'Clinic privacy film',
+    address: '410 Tryon St, Charlotte',
+  },
+  {
+    day: 3,
+    from: 9,
+    to: 12,
+    teamId: 'atlanta-3',
+    title: 'Home estimate visit',
+    address: 'Marietta, GA',
+    link: 'request0',
+  },
+  {
+    day: 4,
+    from: 12,
+    to: 17,
+    teamId: 'florida-2',
+    title: 'Restaurant storefront',
+    address: '88 Ocean Dr, Miami',
+  },
+  {
+    day: null,
+    from: 9,
+    to: 13,
+    teamId: 'atlanta-1',
+    title: 'Storefront solar film',
+    address: 'Buckhead, Atlanta',
+    link: 'job1',
+  },
+  {
+    day: null,
+    from: 11,
+    to: 15,
+    teamId: 'atlanta-1',
+    title: 'Warranty re-film, bay window',
+    address: '418 Sycamore St, Decatur',
+  },
+  {
+    day: 7,
+    from: 9,
+    to: 15,
+    teamId: 'atlanta-1',
+    title: 'School safety film, phase 1',
+    address: 'Roswell, GA',
+  },
   { day: 8, from: 9, to: 12, teamId: 'atlanta-2', title: 'Kitchen skylight', address: 'Sandy Springs, GA' },
-  { day: 9, from: 10, to: 14, teamId: 'carolinas-1', title: 'Bank branch security film', address: 'Raleigh, NC' },
-  { day: 10, from: 9, to: 17, teamId: 'florida-3', title: 'Hotel lobby decorative film', address: 'Orlando, FL' },
+  {
+    day: 9,
+    from: 10,
+    to: 14,
+    teamId: 'carolinas-1',
+    title: 'Bank branch security film',
+    address: 'Raleigh, NC',
+  },
+  {
+    day: 10,
+    from: 9,
+    to: 17,
+    teamId: 'florida-3',
+    title: 'Hotel lobby decorative film',
+    address: 'Orlando, FL',
+  },
   { day: 11, from: 13, to: 16, teamId: 'atlanta-1', title: 'Sunroom touch-up', address: 'Decatur, GA' },
 ]
 
@@ -51,22 +131,24 @@ function statusAt(start: Date, end: Date, now: Date): EventStatus {
 
 export function seedDemoCalendar(db: Db, now = new Date()): number {
   if (db.prepare('SELECT 1 FROM events WHERE id = ?').get(idOf(0))) return 0
-  const lead = db.prepare(`SELECT id FROM users WHERE username = 'teamlead'`).pluck().get() as string | undefined
+  const lead = db.prepare(`SELECT id FROM users WHERE username = 'teamlead'`).pluck().get() as
+    string | undefined
   const member = db.prepare(`SELECT id FROM users WHERE username = 'teammember'`).pluck().get() as
-    | string
-    | undefined
+    string | undefined
   if (!lead) return 0
   const { links } = findCalendarLinks(db)
   const jobs = links.filter((link) => link.kind === 'job')
   const requests = links.filter((link) => link.kind === 'request')
   const linkOf = (key: DemoEvent['link']) => {
-    const link = key === 'job0' ? jobs[0] : key === 'job1' ? jobs[1] : key === 'request0' ? requests[0] : undefined
+    const link =
+      key === 'job0' ? jobs[0] : key === 'job1' ? jobs[1] : key === 'request0' ? requests[0] : undefined
     return link ? { kind: link.kind, id: link.id, title: link.title } : null
   }
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000
   const tomorrow = today + 86_400_000
-  const at = (dayStart: number, hour: number) => new Date(dayStart + (hour + EASTERN_OFFSET_HOURS) * 3_600_000)
+  const at = (dayStart: number, hour: number) =>
+    new Date(dayStart + (hour + EASTERN_OFFSET_HOURS) * 3_600_000)
 
   const docs: Omit<CalendarEvent, 'updatedAt'>[] = DEMO_EVENTS.map((demo, index) => {
     const dayStart = demo.day === null ? tomorrow : monday + demo.day * 86_400_000

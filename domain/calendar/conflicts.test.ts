@@ -48,7 +48,12 @@ describe('double-booking detection', () => {
     const inner = booking('inner', 10, 11)
     const late = booking('late', 17, 19)
     const conflicts = doubleBookings([late, inner, long])
-    expect(conflicts.get('long')?.map((e) => e.id).sort()).toEqual(['inner', 'late'])
+    expect(
+      conflicts
+        .get('long')
+        ?.map((e) => e.id)
+        .sort(),
+    ).toEqual(['inner', 'late'])
     expect(conflicts.get('inner')?.map((e) => e.id)).toEqual(['long'])
     expect(conflicts.get('late')?.map((e) => e.id)).toEqual(['long'])
   })

@@ -7,7 +7,9 @@ import type { CalendarEvent } from './event.ts'
  * a refusal: a lead may knowingly send one team to two small jobs at once.
  */
 
-export type Booking = Pick<CalendarEvent, 'id' | 'teamId' | 'start' | 'end' | 'status'> & { _deleted?: boolean }
+export type Booking = Pick<CalendarEvent, 'id' | 'teamId' | 'start' | 'end' | 'status'> & {
+  _deleted?: boolean
+}
 
 /** Whether the event holds its team's time. */
 export const booksTeam = (event: Booking) => event.status !== 'cancelled' && event._deleted !== true

@@ -13,6 +13,11 @@ export function makeEvent(overrides: Partial<CalendarEvent> & Partial<EventDraft
     address: '12 Peachtree St, Atlanta',
     notes: '',
   }
-  const event = newEvent(overrides.id ?? 'event-1', 'lead-1', { ...draft, ...overrides }, new Date('2026-11-20T10:00:00.000Z'))
+  const event = newEvent(
+    overrides.id ?? 'event-1',
+    'lead-1',
+    { ...draft, ...overrides },
+    new Date('2026-11-20T10:00:00.000Z'),
+  )
   return { ...event, ...overrides, hubId: overrides.hubId ?? event.hubId }
 }

@@ -44,6 +44,8 @@ describe('edits', () => {
     const now = new Date('2026-11-23T09:05:00.000Z')
     expect(changesOnlyStatus(editedEvent(event, { status: 'inProgress' }, now), event)).toBe(true)
     expect(changesOnlyStatus(editedEvent(event, { title: 'Other' }, now), event)).toBe(false)
-    expect(changesOnlyStatus(editedEvent(event, { start: '2026-11-23T08:00:00.000Z' }, now), event)).toBe(false)
+    expect(changesOnlyStatus(editedEvent(event, { start: '2026-11-23T08:00:00.000Z' }, now), event)).toBe(
+      false,
+    )
   })
 })

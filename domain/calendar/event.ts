@@ -62,7 +62,9 @@ const versionShape = {
   end: timestamp,
   status: z.enum(EVENT_STATUSES, code('statusInvalid')),
   /** User ids of the team members sent; the team as a whole when empty. */
-  assigneeIds: z.array(documentId, code('eventInvalid')).max(EVENT_LIMITS.assignees, code('tooManyAssignees')),
+  assigneeIds: z
+    .array(documentId, code('eventInvalid'))
+    .max(EVENT_LIMITS.assignees, code('tooManyAssignees')),
   link: LinkSchema.nullable(),
   address: text(EVENT_LIMITS.address),
   notes: text(EVENT_LIMITS.notes),
@@ -83,7 +85,8 @@ type Booking = { start: string; end: string; teamId: TeamId; hubId: HubId }
 function checkBooking(event: Booking, ctx: z.core.$RefinementCtx<Booking>) {
   const length = Date.parse(event.end) - Date.parse(event.start)
   if (!(length > 0)) ctx.addIssue({ code: 'custom', ...code('endBeforeStart'), path: ['end'] })
-  else if (length > EVENT_LIMITS.durationMs) ctx.addIssue({ code: 'custom', ...code('tooLong'), path: ['end'] })
+  else if (length > EVENT_LIMITS.durationMs)
+    ctx.addIssue({ code: 'custom', ...code('tooLong'), path: ['end'] })
   if (hubOfTeam(event.teamId)?.id !== event.hubId)
     ctx.addIssue({ code: 'custom', ...code('hubInvalid'), path: ['hubId'] })
 }
@@ -155,13 +158,22 @@ export function editedEvent(current: CalendarEvent, patch: Partial<EventDraft>, 
 }
 
 /** The same booking moved to start at `start`, its length kept. */
-export function movedTo(event: Pick<CalendarEvent, 'start' | 'end'>, start: Date): { start: string; end: string } {
+export function movedTo(
+  event: Pick<CalendarEvent, 'start' | 'end'>,
+  start: Date,
+): { start: string; end: string } {
   const length = Date.parse(event.end) - Date.parse(event.start)
   return { start: start.toISOString(), end: new Date(start.getTime() + length).toISOString() }
 }
 
 /** Fields a team member's change may touch: they move the status along, a team lead or an admin the rest. */
-const STATUS_CHANGE_FIELDS: ReadonlySet<string> = new Set(['status', 'editedAt', 'updatedAt', 'confirmed', 'history'])
+const STATUS_CHANGE_FIELDS: ReadonlySet<string> = new Set([
+  'status',
+  'editedAt',
+  'updatedAt',
+  'confirmed',
+  'history',
+])
 
 /** JSON with object keys sorted, so two equal documents compare equal whatever order a device wrote them in. */
 function canonical(value: unknown): string {

@@ -15,7 +15,13 @@ export function startOfDay(date: Date): Date {
 
 /** Calendar days, not 24-hour steps: a daylight-saving change keeps midnight at midnight. */
 export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, date.getHours(), date.getMinutes())
+  return new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() + days,
+    date.getHours(),
+    date.getMinutes(),
+  )
 }
 
 /** The Monday that starts the week of `date`. */
@@ -35,7 +41,8 @@ export function monthGrid(date: Date): Date[][] {
   const first = new Date(date.getFullYear(), date.getMonth(), 1)
   const last = new Date(date.getFullYear(), date.getMonth() + 1, 0)
   const weeks: Date[][] = []
-  for (let monday = startOfWeek(first); monday <= last; monday = addDays(monday, 7)) weeks.push(weekDays(monday))
+  for (let monday = startOfWeek(first); monday <= last; monday = addDays(monday, 7))
+    weeks.push(weekDays(monday))
   return weeks
 }
 

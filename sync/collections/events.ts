@@ -72,7 +72,10 @@ export const EVENTS_JSON_SCHEMA = {
           version: {
             type: 'object',
             // Nested, so RxDB does not add _deleted here: the losing version keeps its own flag.
-            properties: { ...versionProperties, _deleted: { type: 'boolean' } } satisfies Record<string, JsonSchema>,
+            properties: { ...versionProperties, _deleted: { type: 'boolean' } } satisfies Record<
+              string,
+              JsonSchema
+            >,
             required: [...versionRequired, '_deleted'],
             additionalProperties: false,
           },

@@ -50,13 +50,25 @@ export function findCalendarLinks(db: Db): CalendarLinks {
        FROM jobs WHERE deleted = 0 AND status NOT IN ('completed', 'cancelled')
        ORDER BY json_extract(doc, '$.postedAt') DESC, id DESC LIMIT ?`,
     )
-    .all(LINKS_MAX) as { id: string; status: LinkOption['status']; title: string; city: string; state: string }[]
+    .all(LINKS_MAX) as {
+    id: string
+    status: LinkOption['status']
+    title: string
+    city: string
+    state: string
+  }[]
   const requests = db
     .prepare(
       `SELECT id, status, name, city, state FROM estimate_requests WHERE status <> 'closed'
        ORDER BY created_at DESC, id DESC LIMIT ?`,
     )
-    .all(LINKS_MAX) as { id: string; status: LinkOption['status']; name: string; city: string; state: string }[]
+    .all(LINKS_MAX) as {
+    id: string
+    status: LinkOption['status']
+    name: string
+    city: string
+    state: string
+  }[]
   const people = db
     .prepare(
       `SELECT id, username, team_id AS teamId, hub_id AS hubId FROM users
@@ -65,7 +77,12 @@ export function findCalendarLinks(db: Db): CalendarLinks {
     .all() as TeamPerson[]
   return {
     links: [
-      ...jobs.map((job) => ({ kind: 'job' as const, id: job.id, status: job.status, title: `${job.title} (${job.city}, ${job.state})` })),
+      ...jobs.map((job) => ({
+        kind: 'job' as const,
+        id: job.id,
+        status: job.status,
+        title: `${job.title} (${job.city}, ${job.state})`,
+      })),
       ...requests.map((request) => ({
         kind: 'request' as const,
         id: request.id,

@@ -28,23 +28,52 @@ const push = (c: TestClient, doc: CalendarEvent, assumed: CalendarEvent | null =
 
 const pull = async (c: TestClient) => {
   const res = await c.get('/api/sync/v1/events/pull')
-  return { status: res.status, body: (res.status === 200 ? await res.json() : null) as { documents: CalendarEvent[] } | null }
+  return {
+    status: res.status,
+    body: (res.status === 200 ? await res.json() : null) as { documents: CalendarEvent[] } | null,
+  }
 }
 
 describe('events through the sync', () => {
   it('a team lead pushes an event; the server confirms it, sets the hub and findEvents reads it', async () => {
     const t = calendarApp()
     const lead = await signIn(t.app, 'teamlead')
-    const event = makeEvent({ id: 'calendar-test-1', createdBy: userId(t, 'teamlead'), teamId: 'florida-2', hubId: 'florida' })
+    const event = makeEvent({
+      id: 'calendar-test-1',
+      createdBy: userId(t, 'teamlead'),
+      teamId: 'florida-2',
+      hubId: 'florida',
+    })
     const res = await push(lead, event)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual([])
 
-    const [stored] = findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', hubId: 'florida' })
-    expect(stored).toMatchObject({ id: 'calendar-test-1', teamId: 'florida-2', hubId: 'florida', confirmed: true })
-    expect(findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', teamId: 'florida-1' })).toEqual([])
+    const [stored] = findEvents(t.db, {
+      from: '2026-11-23T00:00:00.000Z',
+      to: '2026-11-24T00:00:00.000Z',
+      hubId: 'florida',
+    })
+    expect(stored).toMatchObject({
+      id: 'calendar-test-1',
+      teamId: 'florida-2',
+      hubId: 'florida',
+      confirmed: true,
+    })
+    expect(
+      findEvents(t.db, {
+        from: '2026-11-23T00:00:00.000Z',
+        to: '2026-11-24T00:00:00.000Z',
+        teamId: 'florida-1',
+      }),
+    ).toEqual([])
     // Touching the range is not inside it.
-    expect(findEvents(t.db, { from: '2026-11-23T12:00:00.000Z', to: '2026-11-24T00:00:00.000Z', hubId: 'florida' })).toEqual([])
+    expect(
+      findEvents(t.db, {
+        from: '2026-11-23T12:00:00.000Z',
+        to: '2026-11-24T00:00:00.000Z',
+        hubId: 'florida',
+      }),
+    ).toEqual([])
 
     const member = await signIn(t.app, 'teammember')
     const pulled = await pull(member)
@@ -54,11 +83,21 @@ describe('events through the sync', () => {
   it('refuses an invalid event with the domain’s code, and writes nothing', async () => {
     const t = calendarApp()
     const lead = await signIn(t.app, 'teamlead')
-    const event = makeEvent({ id: 'calendar-test-2', createdBy: userId(t, 'teamlead'), end: makeEvent().start })
+    const event = makeEvent({
+      id: 'calendar-test-2',
+      createdBy: userId(t, 'teamlead'),
+      end: makeEvent().start,
+    })
     const res = await push(lead, event)
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toContain('endBeforeStart')
-    expect(findEvents(t.db, { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z', teamId: 'atlanta-1' }).map((e) => e.id)).not.toContain('calendar-test-2')
+    expect(
+      findEvents(t.db, {
+        from: '2026-01-01T00:00:00.000Z',
+        to: '2027-01-01T00:00:00.000Z',
+        teamId: 'atlanta-1',
+      }).map((e) => e.id),
+    ).not.toContain('calendar-test-2')
   })
 
   it('homeowners and installers neither read nor write events; a lead cannot push under another author', async () => {
@@ -72,18 +111,30 @@ describe('events through the sync', () => {
     }
     expect((await push(createClient(t.app), makeEvent({ id: 'calendar-anon' }))).status).toBe(401)
     const lead = await signIn(t.app, 'teamlead')
-    expect((await push(lead, makeEvent({ id: 'calendar-forged', createdBy: userId(t, 'admin') }))).status).toBe(403)
+    expect(
+      (await push(lead, makeEvent({ id: 'calendar-forged', createdBy: userId(t, 'admin') }))).status,
+    ).toBe(403)
   })
 
   it('a team member may move the status along, nothing else', async () => {
     const t = calendarApp()
     const lead = await signIn(t.app, 'teamlead')
     await push(lead, makeEvent({ id: 'calendar-test-3', createdBy: userId(t, 'teamlead') }))
-    const [stored] = findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', teamId: 'atlanta-1' }).filter((e) => e.id === 'calendar-test-3')
+    const [stored] = findEvents(t.db, {
+      from: '2026-11-23T00:00:00.000Z',
+      to: '2026-11-24T00:00:00.000Z',
+      teamId: 'atlanta-1',
+    }).filter((e) => e.id === 'calendar-test-3')
     const member = await signIn(t.app, 'teammember')
     expect((await push(member, { ...stored!, start: '2026-11-23T08:00:00.000Z' }, stored!)).status).toBe(403)
-    expect((await push(member, { ...stored!, status: 'completed', confirmed: false }, stored!)).status).toBe(200)
-    const [after] = findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', teamId: 'atlanta-1' }).filter((e) => e.id === 'calendar-test-3')
+    expect((await push(member, { ...stored!, status: 'completed', confirmed: false }, stored!)).status).toBe(
+      200,
+    )
+    const [after] = findEvents(t.db, {
+      from: '2026-11-23T00:00:00.000Z',
+      to: '2026-11-24T00:00:00.000Z',
+      teamId: 'atlanta-1',
+    }).filter((e) => e.id === 'calendar-test-3')
     expect(after?.status).toBe('completed')
   })
 })
@@ -97,7 +148,9 @@ describe('GET /api/calendar/links', () => {
     const body = (await res.json()) as CalendarLinks
     expect(body.links.filter((link) => link.kind === 'job').length).toBeGreaterThan(0)
     expect(body.links.every((link) => link.status !== 'completed' && link.status !== 'cancelled')).toBe(true)
-    expect(body.people).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'teammember', teamId: 'atlanta-1' })]))
+    expect(body.people).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: 'teammember', teamId: 'atlanta-1' })]),
+    )
 
     expect((await (await signIn(t.app, 'homeowner')).get('/api/calendar/links')).status).toBe(403)
     expect((await (await signIn(t.app, 'installer')).get('/api/calendar/links')).status).toBe(403)
@@ -110,7 +163,10 @@ describe('the demo calendar', () => {
   it('books several teams this week and next, links the demo jobs and double-books one team', () => {
     const t = calendarApp()
     const day = 86_400_000
-    const events = findEvents(t.db, { from: new Date(Date.now() - 8 * day), to: new Date(Date.now() + 15 * day) })
+    const events = findEvents(t.db, {
+      from: new Date(Date.now() - 8 * day),
+      to: new Date(Date.now() + 15 * day),
+    })
     expect(new Set(events.map((event) => event.hubId))).toEqual(new Set(['atlanta', 'florida', 'carolinas']))
     expect(events.some((event) => event.link?.kind === 'job')).toBe(true)
     const conflicts = doubleBookings(events)
