@@ -48,6 +48,17 @@ async function download(db: DeviceDatabase, fetcher: typeof fetch): Promise<Shee
   }
 }
 
+/** The last sheet downloaded, or the defaults before the first. */
+function sheetOf(stored: unknown): PricingSheet {
+  const parsed = StoredSchema.safeParse(stored)
+  return parsed.success ? settingInForce('pricingSheet', parsed.data.sheet) : DEFAULT_PRICING_SHEET
+}
+
+/** The sheet on this device now, outside React (the chat assistant's offline price ranges). */
+export async function readPricingSheet(db: DeviceDatabase = deviceDb()): Promise<PricingSheet> {
+  return sheetOf((await db.meta.get(SHEET_KEY))?.value)
+}
+
 /**
  * The sheet the estimator prices with: the last one downloaded (the defaults before the first), and
  * a refresh whenever a page using it opens or the network comes back.
@@ -60,8 +71,5 @@ export function usePricingSheet(db: DeviceDatabase = deviceDb()): PricingSheet {
     return () => window.removeEventListener('online', online)
   }, [db])
   const stored = useLiveQuery(async () => (await db.meta.get(SHEET_KEY))?.value, [db])
-  return useMemo(() => {
-    const parsed = StoredSchema.safeParse(stored)
-    return parsed.success ? settingInForce('pricingSheet', parsed.data.sheet) : DEFAULT_PRICING_SHEET
-  }, [stored])
+  return useMemo(() => sheetOf(stored), [stored])
 }

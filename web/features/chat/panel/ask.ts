@@ -1,6 +1,7 @@
 import type { Locale } from '../../../../domain/i18n/locales.ts'
 import { ChatReplySchema, type ChatReply, type ChatRequest } from '../../../../domain/chat/schema.ts'
 import { apiRequest, NetworkError } from '../../../app/api-client.ts'
+import { readPricingSheet } from '../../estimator/pricing-sheet-store.ts'
 import type { NewChatMessage } from '../../../app/device-db.ts'
 
 /*
@@ -23,8 +24,12 @@ const browser: AskDependencies = {
   isOnline: () => navigator.onLine,
   post: (body) => apiRequest<unknown>('POST', '/api/chat', body),
   answerOffline: async (message, locale) => {
-    const engine = await import('../../../../domain/chat/index.ts')
-    return engine.answerOffline(message, locale)
+    // With the prices an admin set, as the estimator on this device has them.
+    const [engine, pricingSheet] = await Promise.all([
+      import('../../../../domain/chat/index.ts'),
+      readPricingSheet().catch(() => undefined),
+    ])
+    return engine.answerOffline(message, locale, { pricingSheet })
   },
 }
 
