@@ -15,7 +15,7 @@ const tokens = (text: string) =>
     .join(' ')
 
 let problems = 0
-for (const name of ['messages', 'content', 'app', 'shop']) {
+for (const name of ['messages', 'content', 'app', 'shop', 'team', 'chat']) {
   const file = `locales/${locale}/${name}.po`
   for (const entry of readFileSync(file, 'utf8').split(/\n\s*\n/)) {
     const match = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(entry)
