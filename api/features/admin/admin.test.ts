@@ -223,6 +223,17 @@ describe('audit log', () => {
     const nobody = (await (await admin.get('/api/admin/audit?actor=teamlead')).json()) as AuditPage
     expect(nobody.total).toBe(0)
   })
+
+  it('names an account by its username where the change recorded its id', async () => {
+    const t = adminApp()
+    const admin = await signIn(t.app, 'admin')
+    const id = idOf(t, 'installer')
+    const res = await admin.put(`/api/admin/installers/${id}/certification`, { certified: false })
+    expect(res.status).toBe(200)
+    const page = (await (await admin.get('/api/admin/audit?action=installer.certify')).json()) as AuditPage
+    expect(page.entries.map((entry) => entry.subject)).toEqual(['installer'])
+    expect(auditRows(t)).toMatchObject([{ action: 'installer.certify', subject: id }])
+  })
 })
 
 describe('overview', () => {

@@ -51,15 +51,18 @@ export function findAudit(db: Db, query: AuditQuery): { entries: AuditRow[]; tot
     params.push(query.actor.toLowerCase())
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  const from = `FROM admin_audit a LEFT JOIN users u ON u.id = a.actor_id ${filter}`
+  const from = 'FROM admin_audit a LEFT JOIN users u ON u.id = a.actor_id'
   const total = db
-    .prepare(`SELECT count(*) ${from}`)
+    .prepare(`SELECT count(*) ${from} ${filter}`)
     .pluck()
     .get(...params) as number
+  // Some features name an account by its id (installer.certify): the log shows its username.
   const rows = db
     .prepare(
-      `SELECT a.id, a.at, u.username AS actor, a.action, a.subject, a.before_json AS beforeJson,
-         a.after_json AS afterJson ${from} ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
+      `SELECT a.id, a.at, u.username AS actor, a.action, coalesce(s.username, a.subject) AS subject,
+         a.before_json AS beforeJson, a.after_json AS afterJson
+       ${from} LEFT JOIN users s ON s.id = a.subject ${filter}
+       ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE) as StoredAuditRow[]
   return {
