@@ -194,7 +194,8 @@ function UserCard({ user }: { user: AdminUserRow }) {
   return (
     <article aria-label={user.username} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-        <div className="min-w-0 flex-1">
+        {/* A phone gives the name its own line, so badges and the button never squeeze it away. */}
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
           <h2 className="truncate font-semibold text-slate-900">{user.username}</h2>
           <p className="truncate text-sm text-slate-600">{user.email}</p>
         </div>
@@ -219,6 +220,7 @@ function UserCard({ user }: { user: AdminUserRow }) {
         <Button
           variant="outline"
           size="sm"
+          className="ml-auto"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((shown) => !shown)}
