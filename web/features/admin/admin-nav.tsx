@@ -97,14 +97,14 @@ export function AdminNav() {
   const { t, i18n } = useLingui()
   return (
     <nav aria-label={t`Admin sections`} className="border-b border-slate-200 bg-white print:hidden">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 sm:px-4">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 sm:px-4 xl:flex-wrap">
         {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
           <li key={to} className="shrink-0">
             <Link
               // Some sections' routes are built beside this one; the path is checked by the route tree once they land.
               to={to as '/admin'}
               activeOptions={{ exact: to === '/admin', includeSearch: false }}
-              className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="flex min-h-11 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               activeProps={{ className: 'bg-brand-50 text-brand-800 font-semibold', 'aria-current': 'page' }}
             >
               <Icon aria-hidden className="size-4" />
