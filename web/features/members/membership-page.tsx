@@ -58,19 +58,7 @@ export function MembershipPage() {
         >
           <LanguageSwitcher className="border border-slate-300" />
         </Panel>
-        {user.isAdmin ? (
-          <Panel
-            title={t`Administration`}
-            description={t`Users, roles, pricing sheet, catalog and system settings.`}
-          >
-            <Button asChild>
-              <Link to="/admin">
-                <LayoutDashboard aria-hidden />
-                <Trans>Admin Dashboard</Trans>
-              </Link>
-            </Button>
-          </Panel>
-        ) : (
+        {!user.isAdmin && (
           <Panel
             title={t`Your plan`}
             description={t`Free Forever: unlimited estimates, saved projects and offline measuring.`}
@@ -89,9 +77,17 @@ export function MembershipPage() {
           aria-labelledby="system-sections"
           className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pb-10 sm:px-6"
         >
-          <h2 id="system-sections" className="text-xl font-semibold text-slate-900">
-            <Trans>Admin sections</Trans>
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="system-sections" className="text-xl font-semibold text-slate-900">
+              <Trans>Admin sections</Trans>
+            </h2>
+            <Button asChild>
+              <Link to="/admin">
+                <LayoutDashboard aria-hidden />
+                <Trans>Admin Dashboard</Trans>
+              </Link>
+            </Button>
+          </div>
           <AdminSectionGrid />
         </section>
       )}
