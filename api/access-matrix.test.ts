@@ -619,5 +619,6 @@ describe('access matrix: every role × every protected endpoint', () => {
       }
     }
     expect(outcomes).toEqual(expected)
-  })
+    // About a thousand requests (every endpoint × nine callers), each with argon2 sign-ins before: seconds, more on a busy machine.
+  }, 120_000)
 })

@@ -77,6 +77,7 @@ async function setup() {
       name: `ss-${userId}-${++dbCounter}`,
       idb,
       multiInstance: false,
+      onlyReadableBy: makeUser('ann', { id: userId }),
     })
     opened.push(db)
     const estimates = db.rx.collections['estimates'] as unknown as RxCollection<Estimate>
