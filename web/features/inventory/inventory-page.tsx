@@ -195,20 +195,27 @@ function RollCard({
 }) {
   const { i18n } = useLingui()
   const share = roll.lengthFt > 0 ? Math.min(1, roll.remainingFt / roll.lengthFt) : 0
+  // The whole card opens the roll (the button's box stretches over it); a refused entry's Dismiss
+  // sits above that box, so no button is ever inside another.
   return (
-    <button
-      type="button"
-      onClick={onOpen}
+    <div
       data-testid="roll-card"
       className={cn(
-        'flex w-full flex-col gap-2 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none',
+        'relative flex w-full flex-col gap-2 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500 hover:border-brand-600',
         low ? 'border-amber-400' : 'border-slate-200',
       )}
     >
       <span className="flex items-start justify-between gap-3">
-        <span className="flex flex-col">
-          <span className="font-semibold text-slate-900">{roll.productName}</span>
-          <span className="text-sm text-slate-600">
+        <span className="flex min-w-0 flex-col">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-describedby={`roll-${roll.id}-lot`}
+            className="text-left font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+          >
+            {roll.productName}
+          </button>
+          <span id={`roll-${roll.id}-lot`} className="text-sm text-slate-600">
             <Trans>
               {roll.sku} · lot {roll.lot} · {i18n._(HUB_LABELS[roll.hubId])}
             </Trans>
@@ -243,6 +250,6 @@ function RollCard({
       {pending.map((request) => (
         <PendingLine key={request.row.id} request={request} />
       ))}
-    </button>
+    </div>
   )
 }

@@ -17,7 +17,11 @@ export function PendingLine({ request }: { request: PendingRequest }) {
     return (
       <span className="flex flex-wrap items-center gap-2 font-medium text-red-700" role="alert">
         {what}: {translateInventoryCode(i18n, row.refusal?.code)}
-        <button type="button" className="min-h-11 underline" onClick={() => void dismissEntry(row.id)}>
+        <button
+          type="button"
+          className="relative z-10 min-h-11 underline"
+          onClick={() => void dismissEntry(row.id)}
+        >
           <Trans>Dismiss</Trans>
         </button>
       </span>
