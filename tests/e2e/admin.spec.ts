@@ -77,7 +77,7 @@ test('a disabled account is signed out at once and told why it cannot sign in', 
   await expect(installer.page).toHaveURL(/\/team-login/)
   await signInThroughForm(installer.page, 'installer')
   await expect(
-    installer.page.getByText('This account has been disabled. Please contact support.'),
+    toasts(installer.page).getByText('This account has been disabled. Please contact support.'),
   ).toBeVisible()
 
   // Enabled again, the same password works.
