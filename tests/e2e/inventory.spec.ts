@@ -18,6 +18,9 @@ interface Ledger {
 }
 
 test('a roll counted offline in the warehouse syncs its count on reconnect', async ({ browser }) => {
+  // Two offline boots of the whole app from the service worker's cache, an axe pass and a reconnect:
+  // on the shared two-core machine (load 20+) that alone has taken over two minutes.
+  test.setTimeout(240_000)
   const { page } = await signedInPage(browser, 'teammember', '/inventory')
   await waitForServiceWorkerControl(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible()
@@ -33,7 +36,8 @@ test('a roll counted offline in the warehouse syncs its count on reconnect', asy
 
   await goOffline(page)
   await page.reload()
-  await expect(card).toBeVisible({ timeout: 30_000 })
+  // Offline, the page boots from the cache: the session falls back to the cached user, then RxDB opens.
+  await expect(card).toBeVisible({ timeout: 60_000 })
   await card.click()
   const sheet = page.getByRole('dialog')
   await expect(sheet.getByRole('heading', { name: 'History' })).toBeVisible()
@@ -45,7 +49,7 @@ test('a roll counted offline in the warehouse syncs its count on reconnect', asy
 
   // Still there, still waiting, after a reload without signal.
   await page.reload()
-  await expect(card.getByTestId('pending-entry')).toContainText(`Counted ${shown}`, { timeout: 30_000 })
+  await expect(card.getByTestId('pending-entry')).toContainText(`Counted ${shown}`, { timeout: 60_000 })
 
   await goOnline(page)
   await expect(card.getByTestId('pending-entry')).toHaveCount(0, { timeout: 30_000 })
