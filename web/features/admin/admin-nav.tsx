@@ -81,7 +81,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     to: '/admin/system',
     label: msg`System settings`,
-    description: msg`Support contacts, site notice, stock threshold`,
+    description: msg`Support contacts and the site notice`,
     icon: Settings,
   },
   {
