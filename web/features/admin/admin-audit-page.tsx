@@ -10,6 +10,7 @@ import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { useAuditLog, type AuditFilters } from './admin-api.ts'
+import { Pager } from './pager.tsx'
 import { describeAdminError } from './admin-messages.ts'
 
 const FilterSchema = AuditQuerySchema.partial()
@@ -32,7 +33,6 @@ export function AdminAuditPage({ filters }: { filters: AuditFilters }) {
   const setFilters = (next: AuditFilters) => void navigate({ to: '/admin/audit', search: next as never })
   const data = log.data
   const page = filters.page ?? 1
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
   return (
     <>
       <PageHeader
@@ -61,25 +61,14 @@ export function AdminAuditPage({ filters }: { filters: AuditFilters }) {
                 </li>
               ))}
             </ol>
-            {pages > 1 && (
-              <nav aria-label={t`Pages`} className="flex items-center justify-between gap-3">
-                <Button
-                  variant="outline"
-                  disabled={page <= 1}
-                  onClick={() => setFilters({ ...filters, page: page - 1 })}
-                >
-                  <Trans>Newer</Trans>
-                </Button>
-                <span className="text-sm text-slate-600">{t`Page ${page} of ${pages}`}</span>
-                <Button
-                  variant="outline"
-                  disabled={page >= pages}
-                  onClick={() => setFilters({ ...filters, page: page + 1 })}
-                >
-                  <Trans>Older</Trans>
-                </Button>
-              </nav>
-            )}
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPage={(page) => setFilters({ ...filters, page })}
+              previous={<Trans>Newer</Trans>}
+              next={<Trans>Older</Trans>}
+            />
           </>
         )}
       </div>

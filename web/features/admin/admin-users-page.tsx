@@ -26,6 +26,7 @@ import {
   useUserChange,
   type UserFilters,
 } from './admin-api.ts'
+import { Pager } from './pager.tsx'
 import { describeAdminError, USER_TYPE_LABELS } from './admin-messages.ts'
 
 const FilterSchema = UserListQuerySchema.partial()
@@ -48,7 +49,6 @@ export function AdminUsersPage({ filters }: { filters: UserFilters }) {
   const navigate = useNavigate()
   const setFilters = (next: UserFilters) => void navigate({ to: '/admin/users', search: next as never })
   const data = users.data
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
   const page = filters.page ?? 1
   return (
     <>
@@ -83,25 +83,14 @@ export function AdminUsersPage({ filters }: { filters: UserFilters }) {
                 ))}
               </ul>
             )}
-            {pages > 1 && (
-              <nav aria-label={t`Pages`} className="flex items-center justify-between gap-3">
-                <Button
-                  variant="outline"
-                  disabled={page <= 1}
-                  onClick={() => setFilters({ ...filters, page: page - 1 })}
-                >
-                  <Trans>Previous</Trans>
-                </Button>
-                <span className="text-sm text-slate-600">{t`Page ${page} of ${pages}`}</span>
-                <Button
-                  variant="outline"
-                  disabled={page >= pages}
-                  onClick={() => setFilters({ ...filters, page: page + 1 })}
-                >
-                  <Trans>Next</Trans>
-                </Button>
-              </nav>
-            )}
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPage={(page) => setFilters({ ...filters, page })}
+              previous={<Trans>Previous</Trans>}
+              next={<Trans>Next</Trans>}
+            />
           </>
         )}
       </div>
