@@ -57,6 +57,38 @@ export async function enqueue(
   return row
 }
 
+/**
+ * Queues a POST a feature makes for a signed-in user in the field (post, bid, count…) and tries to
+ * send it at once. `owner` is that user: it is sent with their session only, and dropped when they
+ * sign out. Its id is the server's idempotency key.
+ */
+export async function queuePost({
+  kind,
+  id,
+  url,
+  body,
+  summary,
+  owner,
+}: {
+  kind: string
+  id: string
+  url: string
+  body: object
+  summary: object
+  owner: string | undefined
+}): Promise<void> {
+  await enqueue({
+    id,
+    kind,
+    method: 'POST',
+    url,
+    body: body as unknown as JsonValue,
+    summary: summary as unknown as JsonValue,
+    ...(owner ? { owner } : {}),
+  })
+  void startOutboxSender().flush(true)
+}
+
 export function getOutboxRow(id: string, db: DeviceDatabase = deviceDb()): Promise<OutboxRow | undefined> {
   return db.outbox.get(id)
 }

@@ -7,8 +7,8 @@ import type {
   TransferInputBody,
 } from '../../../domain/inventory/roll.ts'
 import { apiRequest } from '../../app/api-client.ts'
-import { deviceDb, type JsonValue, type OutboxRow } from '../../app/device-db.ts'
-import { enqueue, removeOutboxRow, startOutboxSender } from '../../app/outbox.ts'
+import { deviceDb, type OutboxRow } from '../../app/device-db.ts'
+import { queuePost, removeOutboxRow } from '../../app/outbox.ts'
 import { readCachedUser } from '../auth/api/get-current-user.ts'
 
 /*
@@ -28,20 +28,9 @@ export interface PendingEntry {
   lengthFt?: number
 }
 
-async function queue(kind: InventoryKind, id: string, url: string, body: object, summary: PendingEntry) {
-  // The user it acts for: sent with their session only, dropped when they sign out.
-  const owner = readCachedUser()?.id
-  await enqueue({
-    id,
-    kind,
-    method: 'POST',
-    url,
-    body: body as unknown as JsonValue,
-    summary: summary as unknown as JsonValue,
-    ...(owner ? { owner } : {}),
-  })
-  void startOutboxSender().flush(true)
-}
+// The user it acts for: sent with their session only, dropped when they sign out.
+const queue = (kind: InventoryKind, id: string, url: string, body: object, summary: PendingEntry) =>
+  queuePost({ kind, id, url, body, summary, owner: readCachedUser()?.id })
 
 export const queueCount = (rollId: string, body: CountInputBody) =>
   queue('inventory-count', body.id, `/api/inventory/rolls/${rollId}/counts`, body, {

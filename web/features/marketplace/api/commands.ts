@@ -4,8 +4,8 @@ import type { JobDocument, JobInputBody, ProgressInputBody } from '../../../../d
 import type { MessageInputBody } from '../../../../domain/marketplace/message.ts'
 import type { ReviewInputBody } from '../../../../domain/marketplace/review.ts'
 import { apiRequest } from '../../../app/api-client.ts'
-import { deviceDb, type JsonValue, type OutboxRow } from '../../../app/device-db.ts'
-import { enqueue, removeOutboxRow, startOutboxSender } from '../../../app/outbox.ts'
+import { deviceDb, type OutboxRow } from '../../../app/device-db.ts'
+import { queuePost, removeOutboxRow } from '../../../app/outbox.ts'
 import { readCachedUser } from '../../auth/api/get-current-user.ts'
 
 /*
@@ -30,20 +30,9 @@ export interface PendingSummary {
   status?: string
 }
 
-async function queue(kind: MarketplaceKind, id: string, url: string, body: object, summary: PendingSummary) {
-  // The user it acts for: it is sent with their session only, and dropped when they sign out.
-  const owner = readCachedUser()?.id
-  await enqueue({
-    id,
-    kind,
-    method: 'POST',
-    url,
-    body: body as unknown as JsonValue,
-    summary: summary as unknown as JsonValue,
-    ...(owner ? { owner } : {}),
-  })
-  void startOutboxSender().flush(true)
-}
+// The user it acts for: sent with their session only, dropped when they sign out.
+const queue = (kind: MarketplaceKind, id: string, url: string, body: object, summary: PendingSummary) =>
+  queuePost({ kind, id, url, body, summary, owner: readCachedUser()?.id })
 
 export const queueJob = (body: JobInputBody) =>
   queue('job', body.id, '/api/jobs', body, { jobId: body.id, text: body.title })
