@@ -41,6 +41,7 @@ async function fillRequest(page: Page, name: string) {
 }
 
 test('homeowner request submitted offline arrives after reconnect', async ({ page, browser }) => {
+  test.slow() // offline, reconnect, then a second user's dashboard with its first sync: minutes on a busy machine
   const name = `Pat Offline ${Date.now().toString(36)}`
   await page.goto('/homeowner-estimate')
   await waitForServiceWorkerControl(page)
@@ -73,7 +74,7 @@ test('homeowner request submitted offline arrives after reconnect', async ({ pag
   await expect(sent).toContainText('12 Peachtree St, Savannah, Georgia 31401')
 
   // Nothing has reached the server yet.
-  const team = await signedInPage(browser, 'teamlead', '/reports')
+  const team = await signedInPage(browser, 'teamlead', '/team-dashboard')
   expect((await teamRequests(team.page)).some((request) => request.id === id)).toBe(false)
 
   await goOnline(page)
@@ -100,7 +101,7 @@ test('homeowner request submitted offline arrives after reconnect', async ({ pag
   const image = await team.page.request.get(stored!.photoUrls[0]!)
   expect(image.headers()['content-type']).toBe('image/jpeg')
 
-  // The team lead sees it on /reports and moves it along.
+  // The team lead sees it on the team dashboard and moves it along.
   await team.page.reload()
   const card = team.page.getByRole('article', { name })
   await expect(card).toContainText('14 windows')
@@ -149,8 +150,11 @@ test('the form shows every mistake beside its field, keeps a draft, and sends on
   expect(errors).toEqual([])
 })
 
-test('/reports shows no estimate requests to a visitor', async ({ page }) => {
-  await page.goto('/reports')
-  await expect(page.getByRole('heading', { level: 1, name: 'Performance Reports' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Estimate requests' })).toHaveCount(0)
+test('a visitor sees no estimate requests: the team pages send them to sign in', async ({ page }) => {
+  for (const path of ['/team-dashboard', '/reports']) {
+    await page.goto(path)
+    await expect(page).toHaveURL('/team-login')
+    await expect(page.getByRole('heading', { name: 'Estimate requests' })).toHaveCount(0)
+  }
+  expect((await page.request.get('/api/estimate-requests')).status()).toBe(401)
 })
