@@ -1,11 +1,10 @@
 import { signedInPage, signInThroughForm } from './auth-fixtures.ts'
-import { BASE_URL } from './base-url.ts'
 import { expect, expectNoSeriousAxeViolations, test, toasts } from './fixtures.ts'
 
 /*
  * Issue 8, the admin area: the dashboard and its section bar, users, system settings, the audit log,
- * and /membership as "System" for admins. Each test changes a different account, so their order
- * does not matter.
+ * and /membership as "System" for admins. The tests that change an account or the site notice run
+ * on a server of their own, so the specs beside them see the demo data as seeded.
  */
 
 /** A fresh context's first page (no HTTP cache, no service worker) on a busy shared machine. */
@@ -13,8 +12,11 @@ const COLD_LOAD_MS = 30_000
 // Two browsers at once and several cold loads per test: the default 2 minutes is too tight on a shared machine.
 test.describe.configure({ timeout: 180_000 })
 
-test('an admin finds a user, changes their type, and the audit log shows the change', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'admin', '/admin')
+test('an admin finds a user, changes their type, and the audit log shows the change', async ({
+  browser,
+  demoServer,
+}) => {
+  const { context, page } = await signedInPage(browser, 'admin', '/admin', { baseURL: demoServer.url })
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
     timeout: COLD_LOAD_MS,
   })
@@ -61,11 +63,15 @@ test('an admin finds a user, changes their type, and the audit log shows the cha
   await context.close()
 })
 
-test('a disabled account is signed out at once and told why it cannot sign in', async ({ browser }) => {
-  const installer = await signedInPage(browser, 'installer', '/job-board')
+test('a disabled account is signed out at once and told why it cannot sign in', async ({
+  browser,
+  demoServer,
+}) => {
+  const options = { baseURL: demoServer.url }
+  const installer = await signedInPage(browser, 'installer', '/job-board', options)
   await expect(installer.page).toHaveURL(/\/job-board/)
 
-  const { context, page } = await signedInPage(browser, 'admin', '/admin/users?q=installer')
+  const { context, page } = await signedInPage(browser, 'admin', '/admin/users?q=installer', options)
   const card = page.getByRole('article', { name: 'installer', exact: true })
   await card.getByRole('button', { name: 'Manage' }).click()
   await card.getByRole('button', { name: 'Disable account' }).click()
@@ -96,8 +102,11 @@ test('a disabled account is signed out at once and told why it cannot sign in', 
   await context.close()
 })
 
-test('system settings: the notice and support line show to every visitor', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'admin', '/admin/system')
+test('system settings: the notice and support line show to every visitor', async ({
+  browser,
+  demoServer,
+}) => {
+  const { context, page } = await signedInPage(browser, 'admin', '/admin/system', { baseURL: demoServer.url })
   await page.getByLabel('Support phone').fill('12')
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Enter a phone number of 10 digits (US)').first()).toBeVisible()
@@ -118,7 +127,7 @@ test('system settings: the notice and support line show to every visitor', async
   await expect(notice).toHaveText('Hurricane season: installations may move')
   await context.close()
 
-  const visitor = await browser.newContext({ baseURL: BASE_URL })
+  const visitor = await browser.newContext({ baseURL: demoServer.url })
   const publicPage = await visitor.newPage()
   await publicPage.goto('/contact')
   // A cold first load (no cache, no service worker) can take well over 10 s on a busy 2-core machine.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { startServer } from './server.ts'
 
 /** Console errors and uncaught exceptions of a page, collected as they happen. */
 export function watchConsole(page: Page): string[] {
@@ -34,5 +35,22 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-export const test = base
+/**
+ * `demoServer`: a seeded server of the test's own, for a test that changes what every other test
+ * sees (the pricing sheet, the site notice, a demo account). One port per parallel worker.
+ */
+export const test = base.extend<{ demoServer: { url: string } }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  demoServer: async ({}, use, testInfo) => {
+    const server = await startServer(process.env.WEB_DIST_DIR ?? 'dist/web', 4430 + testInfo.parallelIndex, {
+      seedDemo: true,
+    })
+    try {
+      await use({ url: server.url })
+    } finally {
+      server.stop()
+    }
+  },
+})
 export { expect }

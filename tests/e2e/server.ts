@@ -10,13 +10,18 @@ export function copyBuild(from: string, to = mkdtempSync(join(tmpdir(), 'web-'))
   return to
 }
 
-/** Starts the real server on its own port, serving the given build. */
-export async function startServer(webDir: string, port: number) {
+/**
+ * Starts the real server on its own port and database, serving the given build; with `seedDemo`
+ * it holds the demo accounts and shop, like the shared one, for a spec that changes what others see.
+ */
+export async function startServer(webDir: string, port: number, { seedDemo = false } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
       NODE_ENV: 'production',
+      SEED_DEMO: seedDemo ? '1' : '0',
       WEB_DIST_DIR: webDir,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-data-')),
     },
