@@ -64,10 +64,15 @@ export function ReportTable<Row>({
           </h2>
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
         </div>
-        <Button variant="outline" size="sm" onClick={download} disabled={rows.length === 0}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={download}
+          disabled={rows.length === 0}
+          aria-label={t`Download CSV: ${title}`}
+        >
           <Download aria-hidden="true" className="size-4" />
           <Trans>Download CSV</Trans>
-          <span className="sr-only">: {title}</span>
         </Button>
       </div>
       {chart && rows.length > 0 && (

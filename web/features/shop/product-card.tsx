@@ -12,7 +12,7 @@ import { useAddToCart } from './use-add-to-cart.ts'
 
 /** One film line, kit, tool or sample pack in the shop's grid. */
 export function ProductCard({ listing }: { listing: Listing }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const { money, percent } = useFormats()
   const addToCart = useAddToCart()
   const name = listingName(i18n, listing)
@@ -95,10 +95,10 @@ export function ProductCard({ listing }: { listing: Listing }) {
               className="relative z-10"
               disabled={!listing.inStock}
               onClick={() => void addToCart(single)}
+              aria-label={t`Add to cart: ${name}`}
             >
               <ShoppingCart aria-hidden />
               <Trans>Add to cart</Trans>
-              <span className="sr-only">: {name}</span>
             </Button>
           )}
         </div>
