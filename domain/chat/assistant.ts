@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE, type Locale } from '../i18n/locales.ts'
 import type { PricingSheet } from '../estimator/pricing.ts'
 import { UNIT_SYMBOLS } from '../estimator/measure.ts'
+import { prefillSearch } from '../estimates/prefill.ts'
 import { formatMoney } from '../money/money.ts'
 import { normalizeOrderNumber } from '../shop/order-number.ts'
 import type { OrderStatus } from '../shop/status.ts'
@@ -100,7 +101,8 @@ export function answer(message: string, locale: Locale, context: AnswerContext =
       'priceQuote',
       priceAnswer(phrases, job, locale, context.pricingSheet),
       0.95,
-      [{ label: phrases.startEstimate, to: '/enhanced-estimator' }],
+      // The estimator opens with the described windows measured.
+      [{ label: phrases.startEstimate, to: `/enhanced-estimator${prefillSearch(job)}` }],
       [phrases.firstActions[3] ?? phrases.startEstimate],
     )
   }

@@ -68,9 +68,12 @@ describe('priceRange', () => {
     expect(priceRange(query, dearer).lowCents).toBe(priceRange(query).lowCents + 30_000)
   })
 
-  it('is what the offline assistant quotes, with a link to the estimator', () => {
+  it('is what the offline assistant quotes, with a link to the estimator holding those windows', () => {
     const reply = answerOffline('3 windows 36 by 48 security film', 'en')
     expect(reply.message).toContain('$546–$974')
-    expect(reply.links).toContainEqual({ label: 'Start an estimate', to: '/enhanced-estimator' })
+    expect(reply.links).toContainEqual({
+      label: 'Start an estimate',
+      to: '/enhanced-estimator?quantity=3&width=36&height=48&unit=inches&film=security',
+    })
   })
 })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
-import { expect, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
+import { expect, test, toasts, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
 import { goOffline, offlineNoise } from './network.ts'
 
 /*
@@ -71,7 +71,9 @@ test('the assistant is on every page except the team sign-in', async ({ page }) 
   await expect(launcher(page)).toHaveCount(0)
 })
 
-test('the first opening greets, offers four first questions and puts the cursor in the input', async ({ page }) => {
+test('the first opening greets, offers four first questions and puts the cursor in the input', async ({
+  page,
+}) => {
   test.slow() // axe over the page and the panel: minutes on a busy two-core machine
   const errors = watchConsole(page)
   await page.goto('/')
@@ -197,7 +199,9 @@ test('a server error or an unreachable server while online gets the apology', as
   await expect(conversation(page).getByText('Offline answer')).toHaveCount(0)
 })
 
-test('with the network cut the browser prices a described job itself', async ({ page }) => {
+test('with the network cut the browser prices a described job itself; its link opens the estimator with those windows', async ({
+  page,
+}) => {
   const errors = watchConsole(page)
   await page.goto('/')
   await waitForServiceWorkerControl(page)
@@ -211,6 +215,19 @@ test('with the network cut the browser prices a described job itself', async ({ 
   // A price range computed on the device, e.g. "$310 to $420".
   await expect(answer).toContainText(/\$\d/)
   await expect(conversation(page)).not.toContainText(ERROR_TEXT)
+
+  await answer.getByRole('link', { name: 'Start an estimate' }).click()
+  await expect(toasts(page).getByText('Added 3 windows from the assistant')).toBeVisible({ timeout: 30_000 })
+  // Taken out of the address, so a reload does not add them twice.
+  await expect(page).toHaveURL(/\/enhanced-estimator$/)
+  const window = page.getByRole('group', { name: 'Window 1' })
+  await expect(window.getByLabel('Width', { exact: true })).toHaveValue('36')
+  await expect(window.getByLabel('Height', { exact: true })).toHaveValue('48')
+  await expect(window.getByLabel('Quantity', { exact: true })).toHaveValue('3')
+  await expect(window.getByLabel('Film type')).toHaveValue('security')
+  await page.reload()
+  await expect(page.getByRole('group', { name: 'Window 1' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('group', { name: 'Window 2' })).toHaveCount(0)
   expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
 })
 
@@ -235,7 +252,9 @@ test('the conversation survives a reload', async ({ page }) => {
   await expect(panel(page).getByRole('button', { name: 'Tell me about window film types' })).toBeVisible()
 })
 
-test('focus stays in the open panel; Escape closes it and focus returns to the launcher', async ({ page }) => {
+test('focus stays in the open panel; Escape closes it and focus returns to the launcher', async ({
+  page,
+}) => {
   await page.goto('/')
   await launcher(page).focus()
   await page.keyboard.press('Enter')

@@ -1,10 +1,13 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { emptyEstimate, EstimateSchema, type Estimate } from '../../../domain/estimates/estimate.ts'
+import { windowFromSearch } from '../../../domain/estimates/prefill.ts'
 import { useDraft, type JsonValue } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
+import { toast } from '../../ui/toast-store.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
@@ -21,7 +24,8 @@ import { EstimateWorkspace } from './estimate-workspace.tsx'
 
 const DRAFT_KEY = 'estimator/local'
 
-export function LocalEstimatePage() {
+/** `prefill`: the page's search, which may describe windows to add (the assistant's link). */
+export function LocalEstimatePage({ prefill }: { prefill: Record<string, unknown> }) {
   const { t } = useLingui()
   const { user } = useAuth()
   const draft = useDraft(DRAFT_KEY, user?.id ?? null, EstimateSchema)
@@ -39,6 +43,9 @@ export function LocalEstimatePage() {
     latest.current = next
     void draft.save(next as Estimate & JsonValue)
   }
+  usePrefill(prefill, draft.loaded, (window) =>
+    apply((current) => ({ ...current, windows: [...current.windows, window] })),
+  )
   return (
     <>
       <PageHeader
@@ -68,4 +75,34 @@ export function LocalEstimatePage() {
       </section>
     </>
   )
+}
+
+/**
+ * Adds the windows the search describes to the estimate on the device, once it is read (so they
+ * join what is already there rather than replacing it), then drops them from the address: a reload
+ * must not add them again.
+ */
+function usePrefill(
+  search: Record<string, unknown>,
+  loaded: boolean,
+  add: (window: NonNullable<ReturnType<typeof windowFromSearch>>) => void,
+) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const done = useRef(false)
+  useEffect(() => {
+    if (!loaded || done.current) return
+    const window = windowFromSearch(search, newId())
+    if (!window) return
+    done.current = true
+    add(window)
+    toast({
+      variant: 'success',
+      title: t`${plural(window.quantity, {
+        one: 'Added # window from the assistant',
+        other: 'Added # windows from the assistant',
+      })}`,
+    })
+    void navigate({ to: '/enhanced-estimator', search: {}, replace: true })
+  }, [loaded, search, add, navigate, t])
 }
