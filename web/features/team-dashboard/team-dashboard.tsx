@@ -10,7 +10,7 @@ import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useEvents } from '../calendar/use-events.ts'
 import { RequestsList } from '../estimate-requests/requests-list.tsx'
-import { useLowStock, type LowStockItem } from '../inventory/use-low-stock.ts'
+import { useLowStock } from '../inventory/use-low-stock.ts'
 import { TeamTasks } from '../orders/team-tasks.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { daysOf, todayOf, weekOf, type Range } from './week.ts'
@@ -102,7 +102,7 @@ export function TeamDashboard({ scope }: { scope: DashboardScope }) {
                 ? t`Products under their threshold at ${hubName}.`
                 : t`Products under their threshold at every hub.`
             }
-            count={lowStock?.length}
+            count={Array.isArray(lowStock) ? lowStock.length : undefined}
           >
             <LowStockList items={lowStock} />
           </Card>
@@ -272,9 +272,15 @@ function WeekStrip({ events, week, now }: { events: CalendarEvent[] | null; week
   )
 }
 
-function LowStockList({ items }: { items: LowStockItem[] | null }) {
+function LowStockList({ items }: { items: ReturnType<typeof useLowStock> }) {
   const { i18n } = useLingui()
   if (!items) return <Waiting />
+  if (items === 'noRolls')
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No stock levels on this device yet: they arrive with its first sync.</Trans>
+      </p>
+    )
   if (items.length === 0)
     return (
       <p className="text-sm text-slate-600">
