@@ -43,9 +43,12 @@ export interface CollectionAttachments<T> {
   canUpload(user: SessionUser): boolean
 }
 
-/** What the server prices with when it derives a document: the pricing sheet in force (api/features/settings). */
+/** What the server derives documents with, from its own tables. */
 export interface DeriveContext {
+  /** The pricing sheet in force (api/features/settings). */
   pricingSheet: PricingSheet
+  /** The team of a user an event may be assigned to (an open team account); null for anyone else. */
+  teamOf(userId: string): string | null
 }
 
 /*

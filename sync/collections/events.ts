@@ -110,10 +110,12 @@ export const eventsCollection = defineCollection({
     readScope: (user) => (canAccess(user, 'team') ? { kind: 'all' } : { kind: 'none' }),
     canWrite: canWriteEvent,
   },
-  // The hub follows the team; the first write's creation time stays; the server has now seen it.
-  derive: (doc, master) => ({
+  // The hub follows the team, and only the team's own people stay assigned (a device's list of the
+  // team may be old); the first write's creation time stays; the server has now seen it.
+  derive: (doc, master, { teamOf }) => ({
     ...doc,
     hubId: hubOfTeam(doc.teamId)!.id,
+    assigneeIds: doc.assigneeIds.filter((userId) => teamOf(userId) === doc.teamId),
     createdAt: master?.createdAt ?? doc.createdAt,
     confirmed: true,
   }),

@@ -42,7 +42,7 @@ export async function push<T extends SyncDocument>(
   body: unknown,
   now: Date,
   /** What derived values are computed with; the server passes its settings, tests may leave the defaults. */
-  context: DeriveContext = { pricingSheet: DEFAULT_PRICING_SHEET },
+  context: DeriveContext = { pricingSheet: DEFAULT_PRICING_SHEET, teamOf: () => null },
 ): Promise<PushResult<T>> {
   // Before the body is even parsed: no document of a pull-only collection comes from a device.
   if (collection.pullOnly) throw new SyncError('forbidden', 'collectionPullOnly')

@@ -39,6 +39,15 @@ export function findEvents(db: Db, query: EventQuery): CalendarEvent[] {
   return docs.map((doc) => JSON.parse(doc) as CalendarEvent)
 }
 
+/** The users an event may be assigned to: team leads and members whose account is open. */
+const BOOKABLE = `user_type IN ('teamLead', 'teamMember') AND disabled_at IS NULL`
+
+/** The team of a user an event may be assigned to; null for anyone else (sync derives assignees with it). */
+export function teamOfPerson(db: Db, userId: string): string | null {
+  const teamId = db.prepare(`SELECT team_id FROM users WHERE id = ? AND ${BOOKABLE}`).pluck().get(userId)
+  return typeof teamId === 'string' ? teamId : null
+}
+
 /** Jobs and requests a team may still book, newest first: at most this many of each. */
 const LINKS_MAX = 200
 
@@ -71,8 +80,7 @@ export function findCalendarLinks(db: Db): CalendarLinks {
   }[]
   const people = db
     .prepare(
-      `SELECT id, username, team_id AS teamId, hub_id AS hubId FROM users
-       WHERE user_type IN ('teamLead', 'teamMember') AND disabled_at IS NULL ORDER BY username`,
+      `SELECT id, username, team_id AS teamId, hub_id AS hubId FROM users WHERE ${BOOKABLE} ORDER BY username`,
     )
     .all() as TeamPerson[]
   return {

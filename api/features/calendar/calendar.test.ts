@@ -137,6 +137,24 @@ describe('events through the sync', () => {
     }).filter((e) => e.id === 'calendar-test-3')
     expect(after?.status).toBe('completed')
   })
+
+  it("keeps only the event team's own people assigned, whatever the device sent", async () => {
+    const t = calendarApp()
+    const lead = await signIn(t.app, 'teamlead')
+    const member = userId(t, 'teammember') // on atlanta-1, like the lead
+    const assignees = [member, userId(t, 'homeowner'), 'no-such-user']
+    const assigned = (id: string) =>
+      findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }).find(
+        (event) => event.id === id,
+      )?.assigneeIds
+    const event = (id: string, teamId: 'atlanta-1' | 'atlanta-2') =>
+      makeEvent({ id, teamId, createdBy: userId(t, 'teamlead'), assigneeIds: assignees })
+
+    expect((await push(lead, event('calendar-test-4', 'atlanta-1'))).status).toBe(200)
+    expect(assigned('calendar-test-4')).toEqual([member])
+    expect((await push(lead, event('calendar-test-5', 'atlanta-2'))).status).toBe(200)
+    expect(assigned('calendar-test-5')).toEqual([])
+  })
 })
 
 describe('GET /api/calendar/links', () => {

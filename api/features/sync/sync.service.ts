@@ -8,6 +8,7 @@ import { push } from '../../../sync/server/push.ts'
 import type { AppDeps } from '../../app.ts'
 import type { Db } from '../../db/client.ts'
 import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
+import { teamOfPerson } from '../calendar/calendar.repo.ts'
 import { pricingSheetInForce } from '../settings/settings.service.ts'
 import { changesOf } from './sync.changes.ts'
 import { createSqliteSyncStorage } from './sync.repo.ts'
@@ -52,6 +53,7 @@ export function createSyncService(deps: Pick<AppDeps, 'db' | 'clock'>) {
     async push(collection: SyncCollection<SyncDocument>, user: SessionUser, rows: unknown) {
       const { conflicts, written } = await push(store, collection, user, rows, deps.clock(), {
         pricingSheet: pricingSheetInForce(deps.db),
+        teamOf: (userId) => teamOfPerson(deps.db, userId),
       })
       if (written.length > 0) notifier.publish(collection, written)
       return conflicts
