@@ -81,14 +81,20 @@ export function seedDemoInventory(db: Db, now: Date): number {
   }
   db.transaction(() => {
     ROLLS.forEach((roll, i) => {
-      receiveRoll(depsAt(), lead, {
-        id: demoId(i, 0),
-        hubId: roll.hubId,
-        productId: productId(roll.sku),
-        lot: roll.lot,
-        lengthFt: 100,
-        reason: 'Delivery from the film maker',
-      })
+      // Rolls the opening stock (seed.ts) already counts: the shop's figures stay as seeded.
+      receiveRoll(
+        depsAt(),
+        lead,
+        {
+          id: demoId(i, 0),
+          hubId: roll.hubId,
+          productId: productId(roll.sku),
+          lot: roll.lot,
+          lengthFt: 100,
+          reason: 'Delivery from the film maker',
+        },
+        { sellable: false },
+      )
     })
     ROLLS.forEach((roll, i) => {
       const rollId = demoId(i, 0)

@@ -47,6 +47,18 @@ export function listRollProducts(db: Db): RollProductRow[] {
     .all() as RollProductRow[]
 }
 
+/**
+ * Adds whole rolls to what the shop may sell at the hub (`stock`, in rolls: decision 012): the
+ * warehouse received them.
+ */
+export function addToShopStock(db: Db, hubId: string, productId: string, rolls: number): void {
+  if (rolls <= 0) return
+  db.prepare(
+    `INSERT INTO stock (hub_id, product_id, quantity) VALUES (?, ?, ?)
+     ON CONFLICT (hub_id, product_id) DO UPDATE SET quantity = quantity + excluded.quantity`,
+  ).run(hubId, productId, rolls)
+}
+
 /** The hub's low-stock threshold for the product, feet. */
 export function thresholdOf(db: Db, hubId: string, productId: string): number {
   const value = db

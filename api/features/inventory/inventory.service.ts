@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { readServerDocument, writeServerDocuments } from '../sync/sync.repo.ts'
 import {
+  addToShopStock,
   documentEntries,
   findLedgerEntry,
   findRollProduct,
@@ -168,6 +169,8 @@ export function receiveRoll(
   deps: Deps,
   actor: Actor,
   body: unknown,
+  /** False for rolls the shop's stock already counts (the demo's opening stock). */
+  { sellable = true } = {},
 ): { roll: RollDocument; created: boolean } {
   const input = parseInput(ReceiveInputSchema, body)
   const product = findRollProduct(deps.db, input.productId)
@@ -191,6 +194,9 @@ export function receiveRoll(
       _deleted: false,
     }
     writeRoll(deps, base)
+    // The shop sells film by the roll: each full roll's length received is one more it may promise.
+    if (sellable)
+      addToShopStock(deps.db, input.hubId, product.id, Math.floor(input.lengthFt / product.lengthFt))
     const roll = recordEntry(deps, input.id, {
       id: input.id,
       proposal: { kind: 'receive', lengthFt: input.lengthFt },

@@ -5,6 +5,7 @@ import type { RollDocument } from '../../../domain/inventory/roll.ts'
 import { seed } from '../../db/seed.ts'
 import { signIn } from '../../test/client.ts'
 import { createTestApp } from '../../test/test-app.ts'
+import { availableUnits } from '../orders/orders.repo.ts'
 import { consumptionByMonth, findLowStock, ledgerOf, stockOnHand } from './inventory.repo.ts'
 import { deductShippedOrder } from './inventory.service.ts'
 
@@ -164,6 +165,31 @@ describe('the ledger', () => {
       toHubId: 'florida',
     })
     expect(same.status).toBe(409)
+  })
+})
+
+describe('the shop', () => {
+  it('may sell each full roll the warehouse receives: a sold-out film is back in stock', async () => {
+    const t = await setup()
+    const productId = 'prod_DEC-RL-72' // sold out at every hub in the seed
+    const lengthFt = t.db
+      .prepare('SELECT length_ft FROM products WHERE id = ?')
+      .pluck()
+      .get(productId) as number
+    const stockStatus = async () => {
+      const catalog = (await (await t.lead.get('/api/catalog')).json()) as {
+        products: { id: string; stockStatus: string }[]
+      }
+      return catalog.products.find((product) => product.id === productId)?.stockStatus
+    }
+    expect(await stockStatus()).toBe('outOfStock')
+
+    // Half a roll is not one the shop can promise.
+    await receive(t, { hubId: 'florida', productId, lengthFt: lengthFt / 2 })
+    expect(availableUnits(t.db, 'florida', productId)).toBe(0)
+    await receive(t, { hubId: 'florida', productId, lengthFt })
+    expect(availableUnits(t.db, 'florida', productId)).toBe(lengthFt)
+    expect(await stockStatus()).toBe('inStock')
   })
 })
 
