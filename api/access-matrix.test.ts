@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SYSTEM_SETTINGS } from '../domain/admin/system-settings.ts'
+import { DEFAULT_SYSTEM_SETTINGS } from '../domain/admin/public-settings.ts'
 import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
 import { isInstaller } from '../domain/marketplace/roles.ts'

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_SYSTEM_SETTINGS,
-  SystemSettingsSchema,
-  systemSettingsInForce,
-  telOf,
-} from './system-settings.ts'
+import { DEFAULT_SYSTEM_SETTINGS, telOf } from './public-settings.ts'
+import { SystemSettingsSchema, systemSettingsInForce } from './system-settings.ts'
 
 const codeOf = (value: unknown) => SystemSettingsSchema.safeParse(value).error?.issues[0]?.message
 

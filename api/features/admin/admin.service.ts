@@ -1,12 +1,8 @@
 import type { z } from 'zod'
 import { AUDIT_PAGE_SIZE, AuditQuerySchema, type AuditPage } from '../../../domain/admin/audit.ts'
 import { ADMIN_ERRORS, isAdminErrorCode, type AdminErrorCode } from '../../../domain/admin/errors.ts'
-import {
-  DEFAULT_SYSTEM_SETTINGS,
-  SystemSettingsSchema,
-  systemSettingsInForce,
-  type SystemSettings,
-} from '../../../domain/admin/system-settings.ts'
+import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../../domain/admin/public-settings.ts'
+import { SystemSettingsSchema, systemSettingsInForce } from '../../../domain/admin/system-settings.ts'
 import {
   USERS_PAGE_SIZE,
   UserChangeSchema,

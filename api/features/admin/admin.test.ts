@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditPage } from '../../../domain/admin/audit.ts'
-import { DEFAULT_SYSTEM_SETTINGS } from '../../../domain/admin/system-settings.ts'
+import { DEFAULT_SYSTEM_SETTINGS } from '../../../domain/admin/public-settings.ts'
 import type { AdminUserPage, AdminUserRow } from '../../../domain/admin/users.ts'
 import { seed } from '../../db/seed.ts'
 import { createClient, signIn, tokenFromMail } from '../../test/client.ts'

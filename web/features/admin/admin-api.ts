@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query'
 import type { AuditPage } from '../../../domain/admin/audit.ts'
-import type { SystemSettings } from '../../../domain/admin/system-settings.ts'
+import type { SystemSettings } from '../../../domain/admin/public-settings.ts'
 import type { AdminUserPage, AdminUserRow, UserChange } from '../../../domain/admin/users.ts'
 import type { UserType } from '../../../domain/auth/roles.ts'
 import { apiRequest } from '../../app/api-client.ts'

@@ -7,7 +7,7 @@ import {
   NOTICE_TONES,
   type NoticeTone,
   type SystemSettings,
-} from '../../../domain/admin/system-settings.ts'
+} from '../../../domain/admin/public-settings.ts'
 import { Button } from '../../ui/button.tsx'
 import { SelectField } from '../../ui/choice-fields.tsx'
 import { FormField } from '../../ui/form-field.tsx'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../../domain/admin/system-settings.ts'
+import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../../domain/admin/public-settings.ts'
 import { apiRequest } from '../../app/api-client.ts'
 import { CACHE_PRESETS } from '../../app/query-client.ts'
 

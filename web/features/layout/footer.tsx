@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Mail, Phone } from 'lucide-react'
-import { telOf } from '../../../domain/admin/system-settings.ts'
+import { telOf } from '../../../domain/admin/public-settings.ts'
 import { Logo } from '../../ui/logo.tsx'
 import { useSystemSettings } from '../admin/use-system-settings.ts'
 
