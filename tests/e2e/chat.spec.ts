@@ -221,8 +221,8 @@ test('with the network cut the browser prices a described job itself; its link o
   // Taken out of the address, so a reload does not add them twice.
   await expect(page).toHaveURL(/\/enhanced-estimator$/)
   const window = page.getByRole('group', { name: 'Window 1' })
-  await expect(window.getByLabel('Width', { exact: true })).toHaveValue('36')
-  await expect(window.getByLabel('Height', { exact: true })).toHaveValue('48')
+  await expect(window.getByLabel('Width', { exact: true })).toHaveValue('36″')
+  await expect(window.getByLabel('Height', { exact: true })).toHaveValue('48″')
   await expect(window.getByLabel('Quantity', { exact: true })).toHaveValue('3')
   await expect(window.getByLabel('Film type')).toHaveValue('security')
   await page.reload()
