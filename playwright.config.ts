@@ -14,7 +14,9 @@ export default defineConfig({
   // The offline specs reload, restart browsers and wait for the network twice: on a busy 2-core CI machine
   // they take well over a minute (alone, about 30 s).
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // A cold page on a busy 2-core machine (two workers, each with its browser and the server) can take
+  // over 10 s to show its first heading.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
