@@ -113,6 +113,18 @@ describe('database', () => {
     ])
   })
 
+  it('seeds homeowner requests for the team to call, once; a status the team set stays', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    seed(db, { demoShop: true })
+    const statuses = () =>
+      db.prepare('SELECT status FROM estimate_requests ORDER BY created_at DESC').pluck().all()
+    expect(statuses()).toEqual(['new', 'new', 'contacted', 'quoted'])
+    db.prepare(`UPDATE estimate_requests SET status = 'closed' WHERE status = 'quoted'`).run()
+    seed(db, { demoShop: true })
+    expect(statuses()).toEqual(['new', 'new', 'contacted', 'closed'])
+  })
+
   it('prices rolls by width from the 60-inch list price', () => {
     const rolls = seedProducts().filter((product) => product.filmSku === 'SEC-8C')
     expect(rolls.map((roll) => [roll.widthIn, roll.priceCents])).toEqual([

@@ -9,6 +9,7 @@ import { hashPasswordSync } from '../features/auth/password.ts'
 import type { Db } from './client.ts'
 import { seedDemoCalendar } from './demo-calendar.ts'
 import { seedDemoInventory } from './demo-inventory.ts'
+import { seedDemoRequests } from './demo-requests.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoShop } from './demo-shop.ts'
 
@@ -223,7 +224,8 @@ export function seed(
   // After the users: the orders, reviews and projects are theirs.
   const orders = demoShop ? seedDemoShop(db, now) : 0
   const jobs = demoShop ? seedDemoMarketplace(db, now) : 0
-  // After the projects: some installations are linked to them.
+  if (demoShop) seedDemoRequests(db, now)
+  // After the projects and requests: some installations are linked to them.
   if (demoShop) seedDemoCalendar(db, now)
   if (demoShop) seedDemoInventory(db, now)
   return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length, orders, jobs }
