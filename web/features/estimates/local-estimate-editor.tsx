@@ -3,7 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { emptyEstimate, EstimateSchema, type Estimate } from '../../../domain/estimates/estimate.ts'
+import {
+  emptyEstimate,
+  EstimateSchema,
+  type Estimate,
+  type EstimateWindow,
+} from '../../../domain/estimates/estimate.ts'
 import { windowFromSearch } from '../../../domain/estimates/prefill.ts'
 import { useDraft, type JsonValue } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
@@ -82,11 +87,7 @@ export function LocalEstimatePage({ prefill }: { prefill: Record<string, unknown
  * join what is already there rather than replacing it), then drops them from the address: a reload
  * must not add them again.
  */
-function usePrefill(
-  search: Record<string, unknown>,
-  loaded: boolean,
-  add: (window: NonNullable<ReturnType<typeof windowFromSearch>>) => void,
-) {
+function usePrefill(search: Record<string, unknown>, loaded: boolean, add: (window: EstimateWindow) => void) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const done = useRef(false)
