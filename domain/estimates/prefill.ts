@@ -1,10 +1,4 @@
-import {
-  EstimateWindowSchema,
-  NEW_WINDOW_DEFAULTS,
-  type EstimateWindow,
-  type FilmType,
-  type WindowUnit,
-} from './estimate.ts'
+import { EstimateWindowSchema, NEW_WINDOW_DEFAULTS, type EstimateWindow } from './estimate.ts'
 
 /*
  * A job handed to the estimator in its address: the assistant's "Start an estimate" link after a
@@ -12,13 +6,8 @@ import {
  * measured. One codec for both ends, so the link and the page cannot disagree.
  */
 
-export interface WindowPrefill {
-  quantity: number
-  width: number
-  height: number
-  unit: WindowUnit
-  filmType: FilmType
-}
+/** What the address carries of a window; the rest takes the estimator's defaults. */
+export type WindowPrefill = Pick<EstimateWindow, 'quantity' | 'width' | 'height' | 'unit' | 'filmType'>
 
 /** The query string (with its "?") that carries `job`. */
 export function prefillSearch(job: WindowPrefill): string {
