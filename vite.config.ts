@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './web/app/manifest.ts'
+import { precompress } from './scripts/precompress.ts'
 
 const root = fileURLToPath(new URL('./web', import.meta.url))
 
@@ -34,6 +35,7 @@ export default defineConfig({
         // The libraries every page runs travel in one file: fewer requests on a weak signal and better
         // compression than many small shared chunks. Libraries only some pages use stay split.
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 4096 },
           groups: [
             {
               name: 'framework',
@@ -88,5 +90,6 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
 })

@@ -27,7 +27,8 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
     if (c.res.ok && !c.res.headers.has('Cache-Control'))
       c.res.headers.set('Cache-Control', cacheControlFor(c.req.path))
   })
-  app.use('*', serveStatic({ root: distDir }))
+  // The build wrote a .br and a .gz beside each text file (scripts/precompress.ts): sent as they are.
+  app.use('*', serveStatic({ root: distDir, precompressed: true }))
 
   app.get('*', (c: Context<E>) => {
     // A missing asset is a real 404; only extension-less page paths fall back to the app.
