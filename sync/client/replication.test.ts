@@ -1,6 +1,7 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { randomBytes } from 'node:crypto'
 import type { RxCollection } from 'rxdb'
+import { Subject } from 'rxjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD, seed } from '../../api/db/seed.ts'
 import { insertUser } from '../../api/features/auth/auth.repo.ts'
@@ -14,9 +15,14 @@ import { makeOrderBody } from '../../domain/shop/order-factory.ts'
 import type { PlacedOrder } from '../../domain/shop/order.ts'
 import { syncPaths, type Checkpoint, type PullResponse } from '../protocol.ts'
 import { createSyncDatabase, wipeUserData, type SyncDatabase } from './database.ts'
-import { startReplication, type ReplicationHandle, type SyncFetch } from './replication.ts'
+import {
+  startReplication,
+  type ReplicationHandle,
+  type ReplicationOptions,
+  type SyncFetch,
+} from './replication.ts'
 import { makeUser } from '../server/test-users.ts'
-import { fetchStreamTransport } from './stream.ts'
+import { fetchStreamTransport, type StreamTransport } from './stream.ts'
 
 /*
  * The client against the real API, in-process on a fresh SQLite database: fetch is the app's own
@@ -81,7 +87,7 @@ async function setup() {
     })
     opened.push(db)
     const estimates = db.rx.collections['estimates'] as unknown as RxCollection<Estimate>
-    const start = (options: { pullBatchSize?: number } = {}) => {
+    const start = (options: Partial<ReplicationOptions> = {}) => {
       const handle = startReplication(db, {
         baseUrl: BASE_URL,
         fetch,
@@ -110,7 +116,7 @@ async function setup() {
     }
   }
 
-  return { t, api, userId, server, device, pullAll }
+  return { t, api, userId, server, fetch, device, pullAll }
 }
 
 /** A local edit: the device stamps its own edit time, which conflict resolution compares. */
@@ -315,6 +321,30 @@ describe('replication with the API', () => {
     await vi.waitFor(async () => expect((await orders.findOne(orderNumber).exec())?.status).toBe('paid'))
     expect(handle.status).toMatchObject({ pendingChanges: 0, error: null })
     expect(s.server.requests.filter((r) => r.includes('/orders/push'))).toEqual([])
+  })
+
+  it('when the network is back, reconnects a stream that died without a word and pulls what the server wrote', async () => {
+    const s = await setup()
+    const a = await s.device()
+    const networkBack = new Subject<void>()
+    // The first connection goes silent, as one does when a phone changes networks: no error, no events.
+    let connections = 0
+    const base = fetchStreamTransport(s.fetch, 50)
+    const stream: StreamTransport = (url, handlers) => {
+      const alive = ++connections > 1
+      return base(url, { onMessage: (data) => alive && handlers.onMessage(data), onError: handlers.onError })
+    }
+    const handle = a.start({ stream, networkBack })
+    await handle.awaitInSync()
+
+    const doc = makeEstimate({ id: 'est-written-meanwhile', ownerId: s.userId })
+    await s.api.post(paths.push, [{ assumedMasterState: null, newDocumentState: doc }])
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(await a.local('est-written-meanwhile')).toBeUndefined()
+
+    networkBack.next()
+    await vi.waitFor(async () => expect(await a.local('est-written-meanwhile')).toMatchObject({ id: doc.id }))
+    expect(connections).toBe(2)
   })
 
   it('stops replicating on stop(), and wipeUserData() removes the local data', async () => {

@@ -1,4 +1,13 @@
-import { BehaviorSubject, filter, map, Observable, share, type Subscription } from 'rxjs'
+import {
+  BehaviorSubject,
+  filter,
+  map,
+  Observable,
+  share,
+  startWith,
+  switchMap,
+  type Subscription,
+} from 'rxjs'
 import type { RxCollection } from 'rxdb'
 import type { SessionUser } from '../../domain/auth/roles.ts'
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
@@ -64,6 +73,14 @@ export interface ReplicationOptions {
   pushBatchSize?: number
   /** Wait before retrying a failed request: doubles from `initialMs` on each failure, up to `maxMs`. */
   retry?: { initialMs?: number; maxMs?: number }
+  /**
+   * Emits when the network may be back (the window's 'online' event). The change stream is opened
+   * anew at once, so the server's RESYNC makes every collection pull, and failed requests retry
+   * without waiting out their backoff: a connection that died with the old network may never report
+   * an error, and what the server wrote meanwhile (an order the outbox just placed) must not wait
+   * for it.
+   */
+  networkBack?: Observable<unknown>
   /** Only the elected tab replicates (RxDB leader election). Default true; irrelevant without multiInstance. */
   waitForLeadership?: boolean
   now?: () => Date
@@ -236,14 +253,18 @@ function changeStream(
   collections: readonly string[],
   transport: StreamTransport,
 ): Observable<string> {
-  return new Observable<string>((subscriber) => {
-    const connection = transport(`${ctx.options.baseUrl}${syncStreamPath(collections)}`, {
-      onMessage: (data) => subscriber.next(data),
-      // The transport reconnects; the server says RESYNC again then.
-      onError: () => ctx.setStatus({ online: false }),
+  const connect = () =>
+    new Observable<string>((subscriber) => {
+      const connection = transport(`${ctx.options.baseUrl}${syncStreamPath(collections)}`, {
+        onMessage: (data) => subscriber.next(data),
+        // The transport reconnects; the server says RESYNC again then.
+        onError: () => ctx.setStatus({ online: false }),
+      })
+      return () => connection.close()
     })
-    return () => connection.close()
-  }).pipe(share())
+  const networkBack = ctx.options.networkBack
+  // Each time the network is back, a new connection replaces the old one (which may be dead without knowing).
+  return (networkBack ? networkBack.pipe(startWith(null), switchMap(connect)) : connect()).pipe(share())
 }
 
 /** Which collection an event is for; null for all of them (RESYNC, or anything this version cannot read). */
@@ -373,6 +394,16 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
       ),
     )
   }
+
+  if (options.networkBack)
+    subscriptions.push(
+      options.networkBack.subscribe(() => {
+        for (const [name, state] of states) {
+          failures.delete(name)
+          state.retryTime = retryInitialMs
+        }
+      }),
+    )
 
   function stop(): Promise<void> {
     stopping ??= (async () => {

@@ -7,6 +7,7 @@ import {
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { startReplication, type SyncStatus } from '../../../sync/client/replication.ts'
 import { eventSourceTransport } from '../../../sync/client/stream.ts'
+import { fromEvent } from 'rxjs'
 
 /*
  * The heavy half of the sync provider (RxDB, Dexie, the replication): loaded with import() only
@@ -30,6 +31,7 @@ export async function startSync(
     replication = startReplication(db, {
       baseUrl: location.origin,
       stream: eventSourceTransport,
+      networkBack: fromEvent(window, 'online'),
       user,
       onStatus,
     })
