@@ -8,12 +8,12 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM_LAUNCH } from '../tests/chromium.ts'
-import { startServer } from '../tests/e2e/server.ts'
+import { startServer } from '../api/test/spawn-server.ts'
 
 const BUDGET_KB = 120
 
 if (!existsSync('dist/web/index.html')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
-const server = await startServer('dist/web', 4399)
+const server = await startServer({ webDistDir: 'dist/web', seedDemo: false })
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
 try {
   const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -28,7 +28,7 @@ try {
       }),
     )
   })
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+  await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { level: 1 }).waitFor()
   await Promise.all(pending)
 
@@ -43,5 +43,5 @@ try {
   process.exitCode = total / 1024 <= BUDGET_KB ? 0 : 1
 } finally {
   await browser.close()
-  server.stop()
+  await server.stop()
 }

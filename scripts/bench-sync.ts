@@ -8,19 +8,18 @@
  */
 import { chromium } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { execSync, fork, spawn } from 'node:child_process'
+import { execSync, fork } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DEMO_PASSWORD } from '../api/db/seed.ts'
+import { startServer, type SpawnedServer } from '../api/test/spawn-server.ts'
 import { CHROMIUM_LAUNCH } from '../tests/chromium.ts'
 import type { LoadResult } from './bench-sync/load-clients.ts'
 import { exposeEstimates, type BenchWindow } from './bench-sync/page.ts'
 import { prepareDatabase } from './bench-sync/seed.ts'
 
-const PORT = 4399
-const BASE_URL = `http://localhost:${PORT}`
 const OWNER = 'installer'
 const PULL_COUNT = 10_000
 const PUSH_COUNT = 1_000
@@ -38,36 +37,8 @@ async function secondsUntil(check: () => Promise<boolean> | boolean, since = per
   return (performance.now() - since) / 1000
 }
 
-async function startServer(dataDir: string) {
-  if (await fetch(`${BASE_URL}/api/health`).catch(() => null)) throw new Error(`port ${PORT} is in use`)
-  const env = {
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SEED_DEMO: '1',
-    APP_URL: BASE_URL,
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
-  }
-  await secondsUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    return (await fetch(`${BASE_URL}/api/health`).catch(() => null))?.ok === true
-  }).catch(async (error: unknown) => {
-    await stop()
-    throw error
-  })
-  return { stop }
-}
-
 /** Phases 1 and 2 in Chromium; `serverFile` is the server's database, read to see the push arrive. */
-async function measureBrowser(serverFile: string) {
+async function measureBrowser(baseURL: string, serverFile: string) {
   const db = new Database(serverFile, { readonly: true, fileMustExist: true })
   const countWithNotes = db
     .prepare("SELECT count(*) FROM estimates WHERE json_extract(doc, '$.notes') = ?")
@@ -75,11 +46,11 @@ async function measureBrowser(serverFile: string) {
   const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     // No service worker: it would precache the app during the pull and blur what is measured.
-    const context = await browser.newContext({ baseURL: BASE_URL, serviceWorkers: 'block' })
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
     await context.addInitScript(exposeEstimates)
     const login = await context.request.post('/api/login', {
       data: { usernameOrEmail: OWNER, password: DEMO_PASSWORD },
-      headers: { Origin: BASE_URL },
+      headers: { Origin: baseURL },
     })
     if (!login.ok()) throw new Error(`sign-in as ${OWNER} failed: ${login.status()}`)
     const page = await context.newPage()
@@ -115,8 +86,8 @@ async function measureBrowser(serverFile: string) {
 }
 
 /** Phase 3 in a child process of its own; resolves with what it measured. */
-function measureLoad(): Promise<LoadResult> {
-  const args = [BASE_URL, String(CLIENTS), String(LOAD_SECONDS)]
+function measureLoad(baseURL: string): Promise<LoadResult> {
+  const args = [baseURL, String(CLIENTS), String(LOAD_SECONDS)]
   const child = fork('scripts/bench-sync/load-clients.ts', args, { execArgv: ['--import', 'tsx'] })
   return new Promise((resolve, reject) => {
     child.once('message', (result) => resolve(result as LoadResult))
@@ -125,7 +96,7 @@ function measureLoad(): Promise<LoadResult> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-sync-'))
-let server: Awaited<ReturnType<typeof startServer>> | null = null
+let server: SpawnedServer | null = null
 const cleanUp = async () => {
   await server?.stop()
   rmSync(dataDir, { recursive: true, force: true })
@@ -136,11 +107,11 @@ try {
   if (!existsSync('dist/web/index.html')) execSync('npm run build', { stdio: 'inherit' })
   console.log(`Seeding ${PULL_COUNT} estimates and ${CLIENTS} accounts…`)
   await prepareDatabase(dataDir, OWNER, PULL_COUNT, CLIENTS)
-  server = await startServer(dataDir)
+  server = await startServer({ dataDir, webDistDir: 'dist/web' })
   console.log('Phases 1 and 2 in Chromium…')
-  const browser = await measureBrowser(join(dataDir, 'app.db'))
+  const browser = await measureBrowser(server.baseUrl, join(dataDir, 'app.db'))
   console.log(`Phase 3: ${CLIENTS} clients for ${LOAD_SECONDS} s…`)
-  const load = await measureLoad()
+  const load = await measureLoad(server.baseUrl)
 
   const rows: [what: string, result: string, goal?: string, met?: boolean][] = [
     [`First pull, ${PULL_COUNT} estimates`, `${browser.pull.toFixed(2)} s`, '< 5 s', browser.pull < 5],

@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /*
- * The real server as its own process (`node --import tsx api/main.ts`), for the few tests that must
- * do to it what app.request() cannot: kill it, restart it on the same data, talk to it over TCP.
+ * The real server as its own process (`node --import tsx api/main.ts`), for the tests that must do to
+ * it what app.request() cannot: kill it, restart it on the same data, talk to it over TCP, or give a
+ * browser a server of its own (the end-to-end `demoServer`, a build swapped under a running server).
+ * The one way tests and benchmarks start a server.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -26,9 +31,12 @@ export async function freePort(): Promise<number> {
 }
 
 export interface ServerOptions {
-  dataDir: string
-  /** A built web app (api/test/test-app.ts makeWebDist), so a stale or half-built dist/web never matters. */
+  /** A fresh temporary folder when absent; pass one to restart a server on the same data. */
+  dataDir?: string
+  /** A built web app (dist/web, or api/test/test-app.ts makeWebDist where the pages do not matter). */
   webDistDir: string
+  /** The demo accounts, catalog and marketplace of `npm start` (default true). */
+  seedDemo?: boolean
 }
 
 export interface SpawnedServer {
@@ -40,6 +48,8 @@ export interface SpawnedServer {
   exited: Promise<void>
   /** SIGKILL: no shutdown handler, no database close, no checkpoint. Resolves once the process is gone. */
   crash(): Promise<void>
+  /** SIGTERM: the server's own shutdown. Resolves once the process is gone. */
+  stop(): Promise<void>
 }
 
 /** Every server started and not yet seen to exit: killServers() ends them whatever a test did. */
@@ -49,9 +59,14 @@ process.once('exit', () => {
   for (const server of running) server.child.kill('SIGKILL')
 })
 
-/** Starts the production server with demo accounts on `dataDir` and waits until /api/health answers. */
-export async function startServer({ dataDir, webDistDir }: ServerOptions): Promise<SpawnedServer> {
+/** Starts the production server (with the demo data unless told otherwise) and waits until /api/health answers. */
+export async function startServer({
+  dataDir = mkdtempSync(join(tmpdir(), 'server-data-')),
+  webDistDir,
+  seedDemo = true,
+}: ServerOptions): Promise<SpawnedServer> {
   const port = await freePort()
+  const baseUrl = `http://${HOST}:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: REPO_ROOT,
     // The shell's own values for the app's variables must not leak in: every one is set here.
@@ -62,9 +77,10 @@ export async function startServer({ dataDir, webDistDir }: ServerOptions): Promi
       HOST,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
-      SEED_DEMO: '1',
+      SEED_DEMO: seedDemo ? '1' : '0',
       SMTP_URL: '',
-      APP_URL: '',
+      // Links in mail (reset, verification) lead back to this server.
+      APP_URL: baseUrl,
       TRUST_PROXY: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,12 +96,16 @@ export async function startServer({ dataDir, webDistDir }: ServerOptions): Promi
     () => undefined,
   )
   const server: SpawnedServer = {
-    baseUrl: `http://${HOST}:${port}`,
+    baseUrl,
     child,
     output: () => output,
     exited,
     async crash() {
       if (!gone()) child.kill('SIGKILL')
+      await exited
+    },
+    async stop() {
+      if (!gone()) child.kill('SIGTERM')
       await exited
     },
   }
