@@ -10,13 +10,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  // The offline specs reload, restart browsers and wait for the network twice: on a busy 2-core CI machine
-  // they take well over a minute (alone, about 30 s).
-  timeout: 120_000,
-  // A cold page on a busy 2-core machine (two workers, each with its browser and the server) can take
-  // over 10 s to show its first heading.
-  expect: { timeout: 15_000 },
+  // A test that passes only on its second try is a failure to find, not to hide.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
@@ -28,9 +23,6 @@ export default defineConfig({
     command: 'node --import tsx api/main.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    // The offline specs reload, restart browsers and wait for the network twice: on a busy 2-core CI machine
-  // they take well over a minute (alone, about 30 s).
-  timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
       NODE_ENV: 'production',

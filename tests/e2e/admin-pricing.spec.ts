@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import { NEW_WINDOW_DEFAULTS } from '../../domain/estimates/estimate.ts'
 import { computeEstimate } from '../../domain/estimator/compute.ts'
 import { DEFAULT_PRICING_SHEET } from '../../domain/estimator/pricing.ts'
-import { signedInPage } from './auth-fixtures.ts'
-import { expect, expectNoSeriousAxeViolations, test, toasts } from './fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, test, toasts, SYNC_WAIT } from './fixtures.ts'
 import { serverEstimates } from './network.ts'
 
 /*
@@ -58,29 +57,26 @@ async function estimateJob(page: Page, name: string): Promise<string> {
 }
 
 // Two browsers, two estimates and the admin's page: slow on a busy machine.
-test.setTimeout(420_000)
 
 test('an admin raises residential labor and the next estimate is priced with it, on the device and the server', async ({
-  browser,
   demoServer,
+  signedInPage,
 }) => {
   const oldTotal = expectedTotal(450)
   const newTotal = expectedTotal(600)
   expect(newTotal).toBeGreaterThan(oldTotal)
 
   const options = { baseURL: demoServer.url }
-  const installer = await signedInPage(browser, 'installer', '/estimator', options)
+  const installer = await signedInPage('installer', '/estimator', options)
   const before = await estimateJob(installer.page, 'Before the price change')
   await expect.poll(() => shownTotalCents(installer.page)).toBe(oldTotal)
 
-  const admin = await signedInPage(browser, 'admin', '/admin/pricing', options)
+  const admin = await signedInPage('admin', '/admin/pricing', options)
   const { page } = admin
-  await expect(page.getByRole('heading', { level: 1, name: 'Pricing sheet' })).toBeVisible({
-    timeout: 30_000,
-  })
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing sheet' })).toBeVisible()
   const labor = page.getByLabel('Residential labor ($ per sq ft)')
   // The form waits for the sheet, and the preview for the sample jobs' roll plans: slow on a busy machine.
-  await expect(labor).toHaveValue('4.50', { timeout: 60_000 })
+  await expect(labor).toHaveValue('4.50', SYNC_WAIT)
   await expectNoSeriousAxeViolations(page)
 
   // A typo is caught before anything is sent, in words.

@@ -1,4 +1,4 @@
-import { signedInPage, signInThroughForm } from './auth-fixtures.ts'
+import { signInThroughForm } from './auth-fixtures.ts'
 import { expect, expectNoSeriousAxeViolations, test, toasts } from './fixtures.ts'
 
 /*
@@ -7,19 +7,12 @@ import { expect, expectNoSeriousAxeViolations, test, toasts } from './fixtures.t
  * on a server of their own, so the specs beside them see the demo data as seeded.
  */
 
-/** A fresh context's first page (no HTTP cache, no service worker) on a busy shared machine. */
-const COLD_LOAD_MS = 30_000
-// Two browsers at once and several cold loads per test: the default 2 minutes is too tight on a shared machine.
-test.describe.configure({ timeout: 180_000 })
-
 test('an admin finds a user, changes their type, and the audit log shows the change', async ({
-  browser,
   demoServer,
+  signedInPage,
 }) => {
-  const { context, page } = await signedInPage(browser, 'admin', '/admin', { baseURL: demoServer.url })
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
-    timeout: COLD_LOAD_MS,
-  })
+  const { context, page } = await signedInPage('admin', '/admin', { baseURL: demoServer.url })
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   const sections = page.getByRole('navigation', { name: 'Admin sections' })
   for (const name of [
     'Users',
@@ -64,14 +57,14 @@ test('an admin finds a user, changes their type, and the audit log shows the cha
 })
 
 test('a disabled account is signed out at once and told why it cannot sign in', async ({
-  browser,
   demoServer,
+  signedInPage,
 }) => {
   const options = { baseURL: demoServer.url }
-  const installer = await signedInPage(browser, 'installer', '/job-board', options)
+  const installer = await signedInPage('installer', '/job-board', options)
   await expect(installer.page).toHaveURL(/\/job-board/)
 
-  const { context, page } = await signedInPage(browser, 'admin', '/admin/users?q=installer', options)
+  const { context, page } = await signedInPage('admin', '/admin/users?q=installer', options)
   const card = page.getByRole('article', { name: 'installer', exact: true })
   await card.getByRole('button', { name: 'Manage' }).click()
   await card.getByRole('button', { name: 'Disable account' }).click()
@@ -103,10 +96,11 @@ test('a disabled account is signed out at once and told why it cannot sign in', 
 })
 
 test('system settings: the notice and support line show to every visitor', async ({
-  browser,
   demoServer,
+  signedInPage,
+  newContext,
 }) => {
-  const { context, page } = await signedInPage(browser, 'admin', '/admin/system', { baseURL: demoServer.url })
+  const { context, page } = await signedInPage('admin', '/admin/system', { baseURL: demoServer.url })
   await page.getByLabel('Support phone').fill('12')
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Enter a phone number of 10 digits (US)').first()).toBeVisible()
@@ -127,11 +121,11 @@ test('system settings: the notice and support line show to every visitor', async
   await expect(notice).toHaveText('Hurricane season: installations may move')
   await context.close()
 
-  const visitor = await browser.newContext({ baseURL: demoServer.url })
+  const visitor = await newContext({ baseURL: demoServer.url })
   const publicPage = await visitor.newPage()
   await publicPage.goto('/contact')
   // A cold first load (no cache, no service worker) can take well over 10 s on a busy 2-core machine.
-  await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible({ timeout: COLD_LOAD_MS })
+  await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(publicPage.getByRole('complementary', { name: 'Notice' })).toHaveText(
     'Hurricane season: installations may move',
   )
@@ -143,19 +137,15 @@ test('system settings: the notice and support line show to every visitor', async
 })
 
 test('/membership is "System" for an admin, member settings for others; /admin is for admins only', async ({
-  browser,
+  signedInPage,
 }) => {
-  const admin = await signedInPage(browser, 'admin', '/membership')
-  await expect(admin.page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible({
-    timeout: COLD_LOAD_MS,
-  })
+  const admin = await signedInPage('admin', '/membership')
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible()
   await expect(admin.page.getByRole('link', { name: /Audit log/ })).toBeVisible()
   await admin.context.close()
 
-  const lead = await signedInPage(browser, 'teamlead', '/membership')
-  await expect(lead.page.getByRole('heading', { level: 1, name: 'Member Settings' })).toBeVisible({
-    timeout: COLD_LOAD_MS,
-  })
+  const lead = await signedInPage('teamlead', '/membership')
+  await expect(lead.page.getByRole('heading', { level: 1, name: 'Member Settings' })).toBeVisible()
   await expect(lead.page.getByRole('link', { name: /Audit log/ })).toHaveCount(0)
   for (const path of ['/admin', '/admin/users', '/admin/audit']) {
     await lead.page.goto(path)

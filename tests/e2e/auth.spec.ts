@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousAxeViolations, test, toasts } from './fixtures.ts'
-import { signInThroughForm, signedInPage, type DemoRole } from './auth-fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, offlineTest, test, toasts } from './fixtures.ts'
+import { signInThroughForm, type DemoRole } from './auth-fixtures.ts'
 
 test.describe('sign-in redirects (SPEC §4, rules in order)', () => {
   const cases: [DemoRole, string][] = [
@@ -16,6 +16,8 @@ test.describe('sign-in redirects (SPEC §4, rules in order)', () => {
     test(`${role} lands on ${path} with a welcome`, async ({ page }) => {
       await signInThroughForm(page, role)
       await expect(page).toHaveURL(path)
+      // The welcome shows with the page (its 5 s start then), which can take a while after the URL changed.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // One toast says both; checked at once, as the two lines show together.
       await expect(toasts(page)).toContainText(new RegExp(`Login successful\\s*Welcome back, ${role}!`))
     })
@@ -62,12 +64,16 @@ test.describe('guards', () => {
     '/team-member-dashboard',
   ]
 
-  for (const path of [...memberPages, ...rolePages]) {
-    test(`a visitor to ${path} is sent to /team-login`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page).toHaveURL('/team-login')
-    })
-  }
+  test(`a visitor to any of ${[...memberPages, ...rolePages].join(', ')} is sent to /team-login`, async ({
+    page,
+  }) => {
+    for (const path of [...memberPages, ...rolePages]) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await expect(page).toHaveURL('/team-login')
+      })
+    }
+  })
 
   test('a visitor to /admin is sent to /admin-login', async ({ page }) => {
     await page.goto('/admin')
@@ -122,8 +128,8 @@ test.describe('guards', () => {
     ],
   ]
   for (const [role, path, title, text, button] of restrictions) {
-    test(`${role} on ${path} sees the restriction screen`, async ({ browser }) => {
-      const { context, page } = await signedInPage(browser, role, path)
+    test(`${role} on ${path} sees the restriction screen`, async ({ signedInPage }) => {
+      const { context, page } = await signedInPage(role, path)
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(page.getByText(text)).toBeVisible()
       await expect(page).toHaveURL(path)
@@ -133,8 +139,8 @@ test.describe('guards', () => {
     })
   }
 
-  test('an admin passes every guard', async ({ browser }) => {
-    const { context, page } = await signedInPage(browser, 'admin', '/job-board')
+  test('an admin passes every guard', async ({ signedInPage }) => {
+    const { context, page } = await signedInPage('admin', '/job-board')
     for (const path of [
       '/job-board',
       '/my-projects',
@@ -199,10 +205,10 @@ test.describe('navigation by role', () => {
     ['supplier', ['My Projects', 'Estimator', 'Post Project'], 'Supplier'],
   ]
   for (const [role, items, label] of rows) {
-    test(`${role}: header and user menu on desktop`, async ({ browser }) => {
-      const { context, page } = await signedInPage(browser, role, '/membership', {
-        viewport: { width: 1440, height: 900 },
-      })
+    test(`${role}: header and user menu on desktop, and the side menu mirrors it on a phone`, async ({
+      signedInPage,
+    }) => {
+      const { page } = await signedInPage(role, '/membership', { viewport: { width: 1440, height: 900 } })
       const banner = page.getByRole('banner')
       await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(items)
       await expect(banner.getByRole('link', { name: 'Southern Shield home' })).toHaveAttribute(
@@ -216,26 +222,21 @@ test.describe('navigation by role', () => {
       await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible()
       await expect(menu.getByRole('menuitem', { name: 'Member Settings' })).toBeVisible()
       await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
-      await context.close()
-    })
 
-    test(`${role}: the side menu mirrors it on a phone`, async ({ browser }) => {
-      const { context, page } = await signedInPage(browser, role, '/membership', {
-        viewport: { width: 390, height: 844 },
-      })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.reload()
       await page.getByRole('button', { name: 'Open menu' }).click()
       const sheet = page.getByRole('dialog')
       await expect(sheet.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(items)
       await expect(sheet.getByRole('navigation', { name: 'Account' })).toContainText(label)
       await expect(sheet.getByRole('link', { name: 'Sign Out' })).toBeVisible()
-      await context.close()
     })
   }
 })
 
 test.describe('sign out', () => {
-  test('from the user menu: a message, then home, signed out', async ({ browser }) => {
-    const { context, page } = await signedInPage(browser, 'installer', '/membership', {
+  test('from the user menu: a message, then home, signed out', async ({ signedInPage }) => {
+    const { context, page } = await signedInPage('installer', '/membership', {
       viewport: { width: 1440, height: 900 },
     })
     await page.getByRole('button', { name: 'Account menu for installer' }).click()
@@ -248,8 +249,8 @@ test.describe('sign out', () => {
     await context.close()
   })
 
-  test('from the phone menu: it closes and signs out', async ({ browser }) => {
-    const { context, page } = await signedInPage(browser, 'homeowner', '/membership', {
+  test('from the phone menu: it closes and signs out', async ({ signedInPage }) => {
+    const { context, page } = await signedInPage('homeowner', '/membership', {
       viewport: { width: 390, height: 844 },
     })
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -282,8 +283,8 @@ test('registration creates the account, says so, and lands on the estimator', as
   ).toHaveText(['Job Board', 'My Projects', 'Estimator'])
 })
 
-test('the profile saves company details and says so', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'supplier', '/profile')
+test('the profile saves company details and says so', async ({ signedInPage }) => {
+  const { context, page } = await signedInPage('supplier', '/profile')
   await expect(page.getByRole('heading', { level: 1, name: 'Members Dashboard' })).toBeVisible()
   await page.getByLabel('Company name').fill('Peachtree Glass Supply')
   await page.getByLabel('Website').fill('not a url')
@@ -297,31 +298,34 @@ test('the profile saves company details and says so', async ({ browser }) => {
   await context.close()
 })
 
-test('/membership reads "System" for admins and "Member Settings" for others', async ({ browser }) => {
-  const admin = await signedInPage(browser, 'admin', '/membership')
+test('/membership reads "System" for admins and "Member Settings" for others', async ({ signedInPage }) => {
+  const admin = await signedInPage('admin', '/membership')
   await expect(admin.page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible()
   await admin.context.close()
-  const member = await signedInPage(browser, 'member', '/membership')
+  const member = await signedInPage('member', '/membership')
   await expect(member.page.getByRole('heading', { level: 1, name: 'Member Settings' })).toBeVisible()
   await member.context.close()
 })
 
-test('a signed-in installer reloading with no signal keeps the signed-in view', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'installer', '/membership')
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
-  await context.setOffline(true)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Member Settings' })).toBeVisible()
-  await expect(
-    page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link'),
-  ).toHaveText(['Job Board', 'My Projects', 'Estimator'])
-  await page.goto('/job-board')
-  await expect(page.getByRole('heading', { level: 1, name: 'Job Board' })).toBeVisible()
-  await context.setOffline(false)
-  await context.close()
-})
+offlineTest(
+  'a signed-in installer reloading with no signal keeps the signed-in view',
+  async ({ signedInPage }) => {
+    const { context, page } = await signedInPage('installer', '/membership')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Settings' })).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link'),
+    ).toHaveText(['Job Board', 'My Projects', 'Estimator'])
+    await page.goto('/job-board')
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Board' })).toBeVisible()
+    await context.setOffline(false)
+    await context.close()
+  },
+)
 
 test.describe('accessibility of signed-in pages', () => {
   const pages: [DemoRole, string][] = [
@@ -331,8 +335,8 @@ test.describe('accessibility of signed-in pages', () => {
     ['homeowner', '/job-board'],
   ]
   for (const [role, path] of pages) {
-    test(`${path} as ${role} has no serious axe violations`, async ({ browser }) => {
-      const { context, page } = await signedInPage(browser, role, path)
+    test(`${path} as ${role} has no serious axe violations`, async ({ signedInPage }) => {
+      const { context, page } = await signedInPage(role, path)
       await expectNoSeriousAxeViolations(page)
       await context.close()
     })

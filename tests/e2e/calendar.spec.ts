@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
-import { signedInPage } from './auth-fixtures.ts'
-import { expect, expectNoSeriousAxeViolations, test, waitForServiceWorkerControl } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  offlineTest,
+  test,
+  waitForServiceWorkerControl,
+  type OpenSignedIn,
+  SYNC_WAIT,
+} from './fixtures.ts'
 import { goOffline, goOnline, syncStatus } from './network.ts'
 
 /*
@@ -12,8 +19,6 @@ import { goOffline, goOnline, syncStatus } from './network.ts'
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
 
 // A first sync on a two-core machine shared by several builds can take a minute.
-test.describe.configure({ timeout: 240_000 })
-
 interface ServerEvent {
   id: string
   title: string
@@ -37,10 +42,10 @@ function todayAt(hour: number): string {
 }
 
 /** The calendar as a team lead, once the device has the events (a first sync is slow on a busy machine). */
-async function openCalendar(browser: Browser, viewport = DESKTOP.viewport) {
-  const signedIn = await signedInPage(browser, 'teamlead', '/calendar', { viewport })
+async function openCalendar(signedInPage: OpenSignedIn, viewport = DESKTOP.viewport) {
+  const signedIn = await signedInPage('teamlead', '/calendar', { viewport })
   await waitForServiceWorkerControl(signedIn.page)
-  await expect(syncStatus(signedIn.page)).toHaveAccessibleName(/^Synced/, { timeout: 90_000 })
+  await expect(syncStatus(signedIn.page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
   await expect(signedIn.page.getByText('Opening the calendar on this device…')).toHaveCount(0)
   return signedIn
 }
@@ -54,111 +59,112 @@ async function bookInstallation(page: Page, title: string, team: string, start: 
   return dialog
 }
 
-test('a team lead books an installation offline; it survives a reload offline and reaches the server on reconnect', async ({
-  browser,
-}) => {
-  const { context, page } = await openCalendar(browser)
-  await expect(page.getByRole('heading', { level: 1, name: 'Team Calendar' })).toBeVisible()
-  // The demo calendar replicated: this week's demo installations show, double-booked ones marked.
-  await expect(
-    page.getByRole('button', { name: /^Office lobby security film, Atlanta team 2/ }),
-  ).toBeVisible()
+offlineTest(
+  'a team lead books an installation offline; it survives a reload offline and reaches the server on reconnect',
+  async ({ signedInPage }) => {
+    const { context, page } = await openCalendar(signedInPage)
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Calendar' })).toBeVisible()
+    // The demo calendar replicated: this week's demo installations show, double-booked ones marked.
+    await expect(
+      page.getByRole('button', { name: /^Office lobby security film, Atlanta team 2/ }),
+    ).toBeVisible(SYNC_WAIT)
 
-  await goOffline(page)
-  const title = `Offline booking ${Date.now().toString(36)}`
-  const dialog = await bookInstallation(page, title, 'Carolinas team 2', todayAt(7))
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(dialog).toBeHidden()
-  const card = page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 2`) })
-  await expect(card).toContainText('Not synced yet')
+    await goOffline(page)
+    const title = `Offline booking ${Date.now().toString(36)}`
+    const dialog = await bookInstallation(page, title, 'Carolinas team 2', todayAt(7))
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    const card = page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 2`) })
+    await expect(card).toContainText('Not synced yet')
 
-  await page.reload()
-  // Offline, the team guard first tries the network for the session, then falls back to the cached user.
-  await expect(card).toBeVisible({ timeout: 60_000 })
-  await expect(card).toContainText('Not synced yet')
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/)
+    await page.reload()
+    // Offline, the team guard first tries the network for the session, then falls back to the cached user.
+    await expect(card).toBeVisible(SYNC_WAIT)
+    await expect(card).toContainText('Not synced yet')
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/)
 
-  await goOnline(page)
-  await expect
-    .poll(async () => (await serverEvents(page)).find((event) => event.title === title), { timeout: 30_000 })
-    .toMatchObject({ teamId: 'carolinas-2', hubId: 'carolinas', confirmed: true })
-  await expect(card).not.toContainText('Not synced yet', { timeout: 20_000 })
+    await goOnline(page)
+    await expect
+      .poll(async () => (await serverEvents(page)).find((event) => event.title === title), SYNC_WAIT)
+      .toMatchObject({ teamId: 'carolinas-2', hubId: 'carolinas', confirmed: true })
+    await expect(card).not.toContainText('Not synced yet', SYNC_WAIT)
 
-  // A second device (another context of another team user) reads it from the server.
-  const other = await signedInPage(browser, 'teammember', '/calendar', DESKTOP)
-  await expect(
-    other.page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 2`) }),
-  ).toBeVisible({
-    timeout: 60_000,
-  })
-  await other.context.close()
-  await context.close()
-})
+    // A second device (another context of another team user) reads it from the server.
+    const other = await signedInPage('teammember', '/calendar', DESKTOP)
+    await expect(
+      other.page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 2`) }),
+    ).toBeVisible(SYNC_WAIT)
+    await other.context.close()
+    await context.close()
+  },
+)
 
-test('booking a team that is already busy shows the double-booking warning before saving and on both events', async ({
-  browser,
-}) => {
-  const { context, page } = await openCalendar(browser)
-  const first = `Lobby film ${Date.now().toString(36)}`
-  const second = `Skylight ${Date.now().toString(36)}`
-  const dialog = await bookInstallation(page, first, 'Carolinas team 4', todayAt(8))
-  await expect(dialog.getByRole('alert')).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(dialog).toBeHidden()
+offlineTest(
+  'booking a team that is already busy shows the double-booking warning before saving and on both events',
+  async ({ signedInPage }) => {
+    const { context, page } = await openCalendar(signedInPage)
+    const first = `Lobby film ${Date.now().toString(36)}`
+    const second = `Skylight ${Date.now().toString(36)}`
+    const dialog = await bookInstallation(page, first, 'Carolinas team 4', todayAt(8))
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(dialog).toBeHidden()
 
-  // Touching the first booking (it ends at 11:00) is no conflict; overlapping it is.
-  const next = await bookInstallation(page, second, 'Carolinas team 4', todayAt(11))
-  await expect(next.getByRole('alert')).toHaveCount(0)
-  await next.getByLabel('Starts').fill(todayAt(10))
-  const warning = next.getByRole('alert')
-  await expect(warning).toContainText('Double-booking: Carolinas team 4 is already booked at this time.')
-  await expect(warning).toContainText(first)
-  // Another team at the same time is free.
-  await next.getByLabel('Team', { exact: true }).selectOption({ label: 'Carolinas team 3' })
-  await expect(next.getByRole('alert')).toHaveCount(0)
-  await next.getByLabel('Team', { exact: true }).selectOption({ label: 'Carolinas team 4' })
-  await next.getByRole('button', { name: 'Save anyway' }).click()
-  await expect(next).toBeHidden()
+    // Touching the first booking (it ends at 11:00) is no conflict; overlapping it is.
+    const next = await bookInstallation(page, second, 'Carolinas team 4', todayAt(11))
+    await expect(next.getByRole('alert')).toHaveCount(0)
+    await next.getByLabel('Starts').fill(todayAt(10))
+    const warning = next.getByRole('alert')
+    await expect(warning).toContainText('Double-booking: Carolinas team 4 is already booked at this time.')
+    await expect(warning).toContainText(first)
+    // Another team at the same time is free.
+    await next.getByLabel('Team', { exact: true }).selectOption({ label: 'Carolinas team 3' })
+    await expect(next.getByRole('alert')).toHaveCount(0)
+    await next.getByLabel('Team', { exact: true }).selectOption({ label: 'Carolinas team 4' })
+    await next.getByRole('button', { name: 'Save anyway' }).click()
+    await expect(next).toBeHidden()
 
-  for (const title of [first, second])
-    await expect(page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 4`) })).toContainText(
-      'Double-booked',
-    )
+    for (const title of [first, second])
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 4`) }),
+      ).toContainText('Double-booked')
 
-  // Moving the second one to the afternoon resolves it.
-  await page.getByRole('button', { name: new RegExp(`^${second}, Carolinas team 4`) }).click()
-  const edit = page.getByRole('dialog', { name: 'Edit installation' })
-  await expect(edit.getByRole('alert')).toContainText(first)
-  await edit.getByLabel('Starts').fill(todayAt(14))
-  await expect(edit.getByRole('alert')).toHaveCount(0)
-  await edit.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^${second}, Carolinas team 4`) }),
-  ).not.toContainText('Double-booked')
-  await context.close()
-})
+    // Moving the second one to the afternoon resolves it.
+    await page.getByRole('button', { name: new RegExp(`^${second}, Carolinas team 4`) }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit installation' })
+    await expect(edit.getByRole('alert')).toContainText(first)
+    await edit.getByLabel('Starts').fill(todayAt(14))
+    await expect(edit.getByRole('alert')).toHaveCount(0)
+    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${second}, Carolinas team 4`) }),
+    ).not.toContainText('Double-booked')
+    await context.close()
+  },
+)
 
-test('the calendar has a day agenda on phones and passes axe, with the event form open too', async ({
-  browser,
-}) => {
-  const { context, page } = await openCalendar(browser, { width: 390, height: 844 })
-  await expect(page.getByRole('button', { name: 'Day', pressed: true })).toBeVisible()
-  await expectNoSeriousAxeViolations(page)
-  await page.getByRole('button', { name: 'Week' }).click()
-  await expect(page.getByRole('button', { name: 'Week', pressed: true })).toBeVisible()
-  await page.getByRole('button', { name: 'New installation', exact: true }).click()
-  await expect(page.getByRole('dialog', { name: 'New installation' })).toBeVisible()
-  // The dialog hides the page's heading from assistive technology: axe runs on it directly.
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
-  await context.close()
-})
+offlineTest(
+  'the calendar has a day agenda on phones and passes axe, with the event form open too',
+  async ({ signedInPage }) => {
+    const { context, page } = await openCalendar(signedInPage, { width: 390, height: 844 })
+    await expect(page.getByRole('button', { name: 'Day', pressed: true })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+    await page.getByRole('button', { name: 'Week' }).click()
+    await expect(page.getByRole('button', { name: 'Week', pressed: true })).toBeVisible()
+    await page.getByRole('button', { name: 'New installation', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'New installation' })).toBeVisible()
+    // The dialog hides the page's heading from assistive technology: axe runs on it directly.
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    await context.close()
+  },
+)
 
-test('a homeowner is refused the calendar and its data', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/calendar')
+test('a homeowner is refused the calendar and its data', async ({ signedInPage }) => {
+  const { context, page } = await signedInPage('homeowner', '/calendar')
   await expect(
     page.getByText('This area is only accessible to team members and administrators.'),
-  ).toBeVisible({ timeout: 60_000 })
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'New installation', exact: true })).toHaveCount(0)
   expect((await page.request.get('/api/calendar/links')).status()).toBe(403)
   const pulled = await page.request.get('/api/sync/v1/events/pull?updatedAt=&id=&limit=1000')

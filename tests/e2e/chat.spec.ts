@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Route } from '@playwright/test'
-import { expect, test, toasts, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
+import { expect, offlineTest, test, toasts, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
 import { goOffline, offlineNoise } from './network.ts'
 
 /*
@@ -25,7 +25,7 @@ const conversation = (page: Page) => panel(page).getByRole('list', { name: 'Conv
 async function openChat(page: Page) {
   await launcher(page).click()
   // The first opening downloads the panel: slow on a busy two-core machine.
-  await expect(panel(page)).toBeVisible({ timeout: 30_000 })
+  await expect(panel(page)).toBeVisible()
 }
 
 interface Reply {
@@ -74,7 +74,6 @@ test('the assistant is on every page except the team sign-in', async ({ page }) 
 test('the first opening greets, offers four first questions and puts the cursor in the input', async ({
   page,
 }) => {
-  test.slow() // axe over the page and the panel: minutes on a busy two-core machine
   const errors = watchConsole(page)
   await page.goto('/')
   await openChat(page)
@@ -199,40 +198,40 @@ test('a server error or an unreachable server while online gets the apology', as
   await expect(conversation(page).getByText('Offline answer')).toHaveCount(0)
 })
 
-test('with the network cut the browser prices a described job itself; its link opens the estimator with those windows', async ({
-  page,
-}) => {
-  const errors = watchConsole(page)
-  await page.goto('/')
-  await waitForServiceWorkerControl(page)
-  await goOffline(page)
-  await openChat(page)
-  await input(page).fill('How much for 3 windows 36 by 48 with security film?')
-  await input(page).press('Enter')
-  const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Offline answer' })
-  // The answers download and index their knowledge base first: slow on a busy two-core machine.
-  await expect(answer).toHaveCount(1, { timeout: 30_000 })
-  // A price range computed on the device, e.g. "$310 to $420".
-  await expect(answer).toContainText(/\$\d/)
-  await expect(conversation(page)).not.toContainText(ERROR_TEXT)
+offlineTest(
+  'with the network cut the browser prices a described job itself; its link opens the estimator with those windows',
+  async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    await goOffline(page)
+    await openChat(page)
+    await input(page).fill('How much for 3 windows 36 by 48 with security film?')
+    await input(page).press('Enter')
+    const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Offline answer' })
+    // The answers download and index their knowledge base first: slow on a busy two-core machine.
+    await expect(answer).toHaveCount(1)
+    // A price range computed on the device, e.g. "$310 to $420".
+    await expect(answer).toContainText(/\$\d/)
+    await expect(conversation(page)).not.toContainText(ERROR_TEXT)
 
-  await answer.getByRole('link', { name: 'Start an estimate' }).click()
-  await expect(toasts(page).getByText('Added 3 windows from the assistant')).toBeVisible({ timeout: 30_000 })
-  // Taken out of the address, so a reload does not add them twice.
-  await expect(page).toHaveURL(/\/enhanced-estimator$/)
-  const window = page.getByRole('group', { name: 'Window 1' })
-  await expect(window.getByLabel('Width', { exact: true })).toHaveValue('36″')
-  await expect(window.getByLabel('Height', { exact: true })).toHaveValue('48″')
-  await expect(window.getByLabel('Quantity', { exact: true })).toHaveValue('3')
-  await expect(window.getByLabel('Film type')).toHaveValue('security')
-  await page.reload()
-  await expect(page.getByRole('group', { name: 'Window 1' })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByRole('group', { name: 'Window 2' })).toHaveCount(0)
-  expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
-})
+    await answer.getByRole('link', { name: 'Start an estimate' }).click()
+    await expect(toasts(page).getByText('Added 3 windows from the assistant')).toBeVisible()
+    // Taken out of the address, so a reload does not add them twice.
+    await expect(page).toHaveURL(/\/enhanced-estimator$/)
+    const window = page.getByRole('group', { name: 'Window 1' })
+    await expect(window.getByLabel('Width', { exact: true })).toHaveValue('36″')
+    await expect(window.getByLabel('Height', { exact: true })).toHaveValue('48″')
+    await expect(window.getByLabel('Quantity', { exact: true })).toHaveValue('3')
+    await expect(window.getByLabel('Film type')).toHaveValue('security')
+    await page.reload()
+    await expect(page.getByRole('group', { name: 'Window 1' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Window 2' })).toHaveCount(0)
+    expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
+  },
+)
 
 test('the conversation survives a reload', async ({ page }) => {
-  test.slow() // two openings of the panel and a reload: over two minutes on a busy two-core machine
   await fakeAssistant(page, fulfil(reply({ message: 'Ceramic film rejects heat without darkening.' })))
   await page.goto('/')
   await openChat(page)

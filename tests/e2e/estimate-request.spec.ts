@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
-import { signedInPage } from './auth-fixtures.ts'
 import { cameraPhoto, goOffline, goOnline, offlineNoise } from './network.ts'
 import {
   expect,
   expectNoSeriousAxeViolations,
+  offlineTest,
   test,
   waitForServiceWorkerControl,
   watchConsole,
+  SYNC_WAIT,
 } from './fixtures.ts'
 
 /** An estimate request as the team reads it from GET /api/estimate-requests. */
@@ -40,8 +41,7 @@ async function fillRequest(page: Page, name: string) {
   await page.getByLabel('Message').fill('The west side gets very hot after 3 pm.')
 }
 
-test('homeowner request submitted offline arrives after reconnect', async ({ page, browser }) => {
-  test.slow() // offline, reconnect, then a second user's dashboard with its first sync: minutes on a busy machine
+offlineTest('homeowner request submitted offline arrives after reconnect', async ({ page, signedInPage }) => {
   const name = `Pat Offline ${Date.now().toString(36)}`
   await page.goto('/homeowner-estimate')
   await waitForServiceWorkerControl(page)
@@ -74,13 +74,13 @@ test('homeowner request submitted offline arrives after reconnect', async ({ pag
   await expect(sent).toContainText('12 Peachtree St, Savannah, Georgia 31401')
 
   // Nothing has reached the server yet.
-  const team = await signedInPage(browser, 'teamlead', '/team-dashboard')
+  const team = await signedInPage('teamlead', '/team-dashboard')
   expect((await teamRequests(team.page)).some((request) => request.id === id)).toBe(false)
 
   await goOnline(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Estimate Request Received' })).toBeVisible({
-    timeout: 45_000,
-  })
+  await expect(page.getByRole('heading', { level: 1, name: 'Estimate Request Received' })).toBeVisible(
+    SYNC_WAIT,
+  )
   await expect(page.getByRole('status').filter({ hasText: 'We received your request' })).toContainText(
     'A confirmation is on its way to pat@example.com.',
   )

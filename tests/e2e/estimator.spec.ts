@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
-import { signedInPage } from './auth-fixtures.ts'
-import { expect, expectNoSeriousAxeViolations, test, waitForServiceWorkerControl } from './fixtures.ts'
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  offlineTest,
+  test,
+  waitForServiceWorkerControl,
+  SYNC_WAIT,
+} from './fixtures.ts'
 import { cameraPhoto, goOffline, goOnline, serverEstimates, syncStatus } from './network.ts'
 
 /** Types a measurement the way an installer reads the tape, and leaves the field (which saves it). */
@@ -20,104 +26,108 @@ async function shownTotalCents(page: Page): Promise<number> {
   return Math.round(Number((await total.innerText()).replace(/[^\d.]/g, '')) * 100)
 }
 
-test('three windows measured offline with fractions, three-point readings and a photo are priced, survive a reload and reach the server', async ({
-  browser,
-}) => {
-  const { context, page } = await signedInPage(browser, 'installer', '/estimator')
-  await waitForServiceWorkerControl(page)
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
-  await goOffline(page)
+offlineTest(
+  'three windows measured offline with fractions, three-point readings and a photo are priced, survive a reload and reach the server',
+  async ({ signedInPage }) => {
+    const { context, page } = await signedInPage('installer', '/estimator')
+    await waitForServiceWorkerControl(page)
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
+    await goOffline(page)
 
-  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
-  await expect(page).toHaveURL(/estimate=/)
-  const id = new URL(page.url()).searchParams.get('estimate')!
-  await page.getByLabel('Estimate name').fill(`Ranch ${id.slice(0, 6)}`)
-  await page.getByLabel('Customer').fill('Grace Hopper')
-  await page.getByLabel('Address').fill('12 Magnolia Ave, Savannah, GA 31401')
-  await page.getByLabel('Address').press('Tab')
+    await page.getByRole('button', { name: 'New estimate', exact: true }).click()
+    await expect(page).toHaveURL(/estimate=/)
+    const id = new URL(page.url()).searchParams.get('estimate')!
+    await page.getByLabel('Estimate name').fill(`Ranch ${id.slice(0, 6)}`)
+    await page.getByLabel('Customer').fill('Grace Hopper')
+    await page.getByLabel('Address').fill('12 Magnolia Ave, Savannah, GA 31401')
+    await page.getByLabel('Address').press('Tab')
 
-  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add window' }).click()
-  const first = windowGroup(page, 'Window 1')
-  await first.getByLabel('Label').fill('Kitchen')
-  await first.getByLabel('Label').press('Tab')
-  const kitchen = windowGroup(page, 'Kitchen')
-  await measure(kitchen.getByLabel('Width', { exact: true }), '34 5/8')
-  await measure(kitchen.getByLabel('Height', { exact: true }), '59-1/4')
-  await expect(kitchen.getByLabel('Width', { exact: true })).toHaveValue('34 5/8″')
-  await expect(kitchen.getByLabel('Height', { exact: true })).toHaveValue('59 1/4″')
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add window' }).click()
+    const first = windowGroup(page, 'Window 1')
+    await first.getByLabel('Label').fill('Kitchen')
+    await first.getByLabel('Label').press('Tab')
+    const kitchen = windowGroup(page, 'Kitchen')
+    await measure(kitchen.getByLabel('Width', { exact: true }), '34 5/8')
+    await measure(kitchen.getByLabel('Height', { exact: true }), '59-1/4')
+    await expect(kitchen.getByLabel('Width', { exact: true })).toHaveValue('34 5/8″')
+    await expect(kitchen.getByLabel('Height', { exact: true })).toHaveValue('59 1/4″')
 
-  const second = windowGroup(page, 'Window 2')
-  await measure(second.getByLabel('Width', { exact: true }), '34.625')
-  await expect(second.getByLabel('Width', { exact: true })).toHaveValue('34 5/8″')
-  await measure(second.getByLabel('Height', { exact: true }), '34 5/0')
-  await expect(second.getByText('That fraction is not valid: try 5/8')).toBeVisible()
-  await measure(second.getByLabel('Height', { exact: true }), '48')
-  await expect(second.getByText('That fraction is not valid: try 5/8')).toBeHidden()
+    const second = windowGroup(page, 'Window 2')
+    await measure(second.getByLabel('Width', { exact: true }), '34.625')
+    await expect(second.getByLabel('Width', { exact: true })).toHaveValue('34 5/8″')
+    await measure(second.getByLabel('Height', { exact: true }), '34 5/0')
+    await expect(second.getByText('That fraction is not valid: try 5/8')).toBeVisible()
+    await measure(second.getByLabel('Height', { exact: true }), '48')
+    await expect(second.getByText('That fraction is not valid: try 5/8')).toBeHidden()
 
-  const third = windowGroup(page, 'Window 3')
-  // Saved to the device, then shown: the box follows the stored estimate a moment later.
-  await third.getByLabel('Measure at three points').click()
-  await expect(third.getByLabel('Measure at three points')).toBeChecked()
-  await measure(third.getByLabel('Width at the top'), '36')
-  await measure(third.getByLabel('Width in the middle'), '35 7/8')
-  await measure(third.getByLabel('Width at the bottom'), '36 1/16')
-  await measure(third.getByLabel('Height on the left'), '47 15/16')
-  await expect(third.getByText('The smallest readings count: 35 7/8″ × 47 15/16″.')).toBeVisible()
+    const third = windowGroup(page, 'Window 3')
+    // Saved to the device, then shown: the box follows the stored estimate a moment later.
+    await third.getByLabel('Measure at three points').click()
+    await expect(third.getByLabel('Measure at three points')).toBeChecked()
+    await measure(third.getByLabel('Width at the top'), '36')
+    await measure(third.getByLabel('Width in the middle'), '35 7/8')
+    await measure(third.getByLabel('Width at the bottom'), '36 1/16')
+    await measure(third.getByLabel('Height on the left'), '47 15/16')
+    await expect(third.getByText('The smallest readings count: 35 7/8″ × 47 15/16″.')).toBeVisible()
 
-  await kitchen.getByLabel('Add a photo of Kitchen').setInputFiles({
-    name: 'kitchen.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await cameraPhoto(page, 800, 600),
-  })
-  await expect(kitchen.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
-
-  const results = page.getByRole('complementary', { name: 'Estimate results' })
-  await expect(results.getByText('Total windows')).toBeVisible()
-  await expect(results).toContainText('$')
-  const total = await shownTotalCents(page)
-  // Three panes of about 14, 11.5 and 12 sq ft: a small job, brought up to the $350 minimum.
-  expect(total).toBe(350_00)
-  await expect(results.getByText('Minimum job charge')).toBeVisible()
-  await expect(results.getByText('Film to cut')).toBeVisible()
-  await expect(results.getByText('Yearly savings')).toBeVisible()
-
-  await page.reload()
-  await expect(windowGroup(page, 'Kitchen').getByLabel('Width', { exact: true })).toHaveValue('34 5/8″')
-  await expect(
-    windowGroup(page, 'Window 3').getByText('The smallest readings count: 35 7/8″ × 47 15/16″.'),
-  ).toBeVisible()
-  await expect(windowGroup(page, 'Kitchen').getByRole('img', { name: /^Photo 1/ })).toBeVisible()
-  expect(await shownTotalCents(page)).toBe(total)
-
-  await page.getByRole('tab', { name: 'Quote' }).click()
-  await expect(page.getByRole('heading', { name: /^Quote [0-9A-F]{8}$/i })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Windows in this quote' }).getByRole('row')).toHaveCount(4)
-  await expect(page.getByRole('img', { name: /^Cut plan for / }).first()).toBeVisible()
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('banner')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
-  await expect(page.getByRole('heading', { name: /^Quote / })).toBeVisible()
-  await page.emulateMedia({ media: 'screen' })
-
-  await goOnline(page)
-  // The server prices the estimate itself and arrives at the same total.
-  await expect
-    .poll(async () => (await serverEstimates(page)).find((estimate) => estimate.id === id)?.totalPriceCents, {
-      timeout: 30_000,
+    await kitchen.getByLabel('Add a photo of Kitchen').setInputFiles({
+      name: 'kitchen.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto(page, 800, 600),
     })
-    .toBe(total)
-  const stored = (await serverEstimates(page)).find((estimate) => estimate.id === id)!
-  expect(stored.windows.map((window) => [window.label, window.width, window.height])).toEqual([
-    ['Kitchen', 34.625, 59.25],
-    ['', 34.625, 48],
-    ['', 35.875, 47.9375],
-  ])
-  expect(stored.windows[0]!.photos).toHaveLength(1)
-  await context.close()
-})
+    await expect(kitchen.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
 
-test('the sample estimate (?demo=true) computes like a real one and is never saved', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/estimator?demo=true')
+    const results = page.getByRole('complementary', { name: 'Estimate results' })
+    await expect(results.getByText('Total windows')).toBeVisible()
+    await expect(results).toContainText('$')
+    const total = await shownTotalCents(page)
+    // Three panes of about 14, 11.5 and 12 sq ft: a small job, brought up to the $350 minimum.
+    expect(total).toBe(350_00)
+    await expect(results.getByText('Minimum job charge')).toBeVisible()
+    await expect(results.getByText('Film to cut')).toBeVisible()
+    await expect(results.getByText('Yearly savings')).toBeVisible()
+
+    await page.reload()
+    await expect(windowGroup(page, 'Kitchen').getByLabel('Width', { exact: true })).toHaveValue('34 5/8″')
+    await expect(
+      windowGroup(page, 'Window 3').getByText('The smallest readings count: 35 7/8″ × 47 15/16″.'),
+    ).toBeVisible()
+    await expect(windowGroup(page, 'Kitchen').getByRole('img', { name: /^Photo 1/ })).toBeVisible()
+    expect(await shownTotalCents(page)).toBe(total)
+
+    await page.getByRole('tab', { name: 'Quote' }).click()
+    await expect(page.getByRole('heading', { name: /^Quote [0-9A-F]{8}$/i })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Windows in this quote' }).getByRole('row')).toHaveCount(4)
+    await expect(page.getByRole('img', { name: /^Cut plan for / }).first()).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
+    await expect(page.getByRole('heading', { name: /^Quote / })).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+
+    await goOnline(page)
+    // The server prices the estimate itself and arrives at the same total.
+    await expect
+      .poll(
+        async () => (await serverEstimates(page)).find((estimate) => estimate.id === id)?.totalPriceCents,
+        SYNC_WAIT,
+      )
+      .toBe(total)
+    const stored = (await serverEstimates(page)).find((estimate) => estimate.id === id)!
+    expect(stored.windows.map((window) => [window.label, window.width, window.height])).toEqual([
+      ['Kitchen', 34.625, 59.25],
+      ['', 34.625, 48],
+      ['', 35.875, 47.9375],
+    ])
+    expect(stored.windows[0]!.photos).toHaveLength(1)
+    await context.close()
+  },
+)
+
+test('the sample estimate (?demo=true) computes like a real one and is never saved', async ({
+  signedInPage,
+}) => {
+  const { context, page } = await signedInPage('homeowner', '/estimator?demo=true')
   await expect(page.getByText('This is a sample estimate to try the estimator.')).toBeVisible()
   await expect(page.getByLabel('Estimate name')).toHaveValue('Sample: Peachtree ranch house')
   const before = (await serverEstimates(page)).length

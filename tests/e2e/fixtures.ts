@@ -1,14 +1,24 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
-import { startServer } from './server.ts'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
+import { startServer } from '../../api/test/spawn-server.ts'
+import { DEMO_PASSWORD, type DemoRole } from './auth-fixtures.ts'
 
 /** Console errors and uncaught exceptions of a page, collected as they happen. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    // A visitor's GET /api/user answers 401 by design (SPEC §7); Chromium logs every 4xx resource.
+    // A visitor's GET /api/user answers 401 by design; Chromium logs every 4xx resource.
     const expectedSignedOut = message.location().url.endsWith('/api/user') && message.text().includes('401')
-    if (message.type() === 'error' && !expectedSignedOut) errors.push(message.text())
+    // Contexts that block service workers (all but the offline tests) refuse the registration by design;
+    // the offline tests prove that it works (waitForServiceWorkerControl).
+    const blockedWorker = message.text().startsWith('Service worker registration failed')
+    if (message.type() === 'error' && !expectedSignedOut && !blockedWorker) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
@@ -36,21 +46,158 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * `demoServer`: a seeded server of the test's own, for a test that changes what every other test
- * sees (the pricing sheet, the site notice, a demo account). One port per parallel worker.
+ * For a wait on replication between a device and the server: a new device's first pull of every
+ * collection its user may read, or the outbox and the replication catching up once the network is
+ * back. It takes seconds, not milliseconds, on a two-core machine running two browsers and the server.
  */
-export const test = base.extend<{ demoServer: { url: string } }>({
+export const SYNC_WAIT = { timeout: 20_000 }
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+export interface SignedIn {
+  context: BrowserContext
+  page: Page
+}
+
+interface TestFixtures {
+  /**
+   * A seeded server of the test's own, for a test that changes what every other test sees (the
+   * pricing sheet, the site notice, a demo account, a completed job).
+   */
+  demoServer: { url: string }
+  /**
+   * A browser context with this project's options (base URL, service workers blocked unless the test
+   * opted in), closed when the test ends.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
+  /**
+   * A context of its own signed in as a demo user, with a page open on `path`; closed when the test
+   * ends. The session is made once per role and worker and reused (tests about signing in use the form).
+   */
+  signedInPage: (role: DemoRole, path?: string, options?: BrowserContextOptions) => Promise<SignedIn>
+}
+
+interface Sessions {
+  /** The cookie of a demo user's session on a server, signed in through the API once per worker. */
+  of(role: DemoRole, baseURL: string): Promise<StorageState>
+  /** Whether that session still lets its user in (a test may have signed it out). */
+  isValid(role: DemoRole, baseURL: string): Promise<boolean>
+  forget(role: DemoRole, baseURL: string): void
+}
+
+interface WorkerFixtures {
+  sessions: Sessions
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Most tests never go offline: precaching the whole app in every context would cost each of them
+  // hundreds of requests. The offline tests opt in (`offlineTest`).
+  serviceWorkers: 'block',
+
+  sessions: [
+    async ({ playwright }, use) => {
+      const cache = new Map<string, Promise<StorageState>>()
+      const key = (role: DemoRole, baseURL: string) => `${baseURL} ${role}`
+      async function signIn(role: DemoRole, baseURL: string): Promise<StorageState> {
+        const api = await playwright.request.newContext({ baseURL })
+        try {
+          const response = await api.post('/api/login', {
+            data: { usernameOrEmail: role, password: DEMO_PASSWORD },
+            headers: { Origin: new URL(baseURL).origin },
+          })
+          if (!response.ok())
+            throw new Error(`demo sign-in as ${role} failed: ${response.status()} ${await response.text()}`)
+          return await api.storageState()
+        } finally {
+          await api.dispose()
+        }
+      }
+      const sessions: Sessions = {
+        of(role, baseURL) {
+          let session = cache.get(key(role, baseURL))
+          if (!session) {
+            session = signIn(role, baseURL)
+            cache.set(key(role, baseURL), session)
+            session.catch(() => sessions.forget(role, baseURL))
+          }
+          return session
+        },
+        async isValid(role, baseURL) {
+          const storageState = await cache.get(key(role, baseURL))
+          if (!storageState) return false
+          const api = await playwright.request.newContext({ baseURL, storageState })
+          try {
+            return (await api.get('/api/user')).ok()
+          } catch {
+            return false // that server is gone
+          } finally {
+            await api.dispose()
+          }
+        },
+        forget(role, baseURL) {
+          cache.delete(key(role, baseURL))
+        },
+      }
+      await use(sessions)
+    },
+    { scope: 'worker' },
+  ],
+
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
-  demoServer: async ({}, use, testInfo) => {
-    const server = await startServer(process.env.WEB_DIST_DIR ?? 'dist/web', 4430 + testInfo.parallelIndex, {
-      seedDemo: true,
-    })
+  demoServer: async ({}, use) => {
+    const server = await startServer({ webDistDir: process.env.WEB_DIST_DIR ?? 'dist/web' })
     try {
-      await use({ url: server.url })
+      await use({ url: server.baseUrl })
     } finally {
-      server.stop()
+      await server.stop()
     }
   },
+
+  newContext: async ({ browser, baseURL, serviceWorkers }, use) => {
+    const contexts: BrowserContext[] = []
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, serviceWorkers, ...options })
+      contexts.push(context)
+      return context
+    })
+    await Promise.all(contexts.map((context) => context.close()))
+  },
+
+  signedInPage: async ({ newContext, baseURL, sessions }, use) => {
+    const used = new Map<string, { role: DemoRole; url: string }>()
+    await use(async (role, path = '/', options = {}) => {
+      const url = options.baseURL ?? baseURL!
+      const context = await newContext({ storageState: await sessions.of(role, url), ...options })
+      used.set(`${url} ${role}`, { role, url })
+      const page = await context.newPage()
+      await page.goto(path)
+      return { context, page }
+    })
+    // A test that signed out (or had the account disabled) ended that session: the next one signs in anew.
+    for (const { role, url } of used.values())
+      if (!(await sessions.isValid(role, url))) sessions.forget(role, url)
+  },
 })
+
+export type OpenSignedIn = TestFixtures['signedInPage']
+export type NewContext = TestFixtures['newContext']
+
+/**
+ * The same tests with the service worker registered: offline reloads, precache, updates. They get
+ * three times the time: before going offline each installs the worker, which precaches the app's
+ * files one request after another (Workbox), then waits for the network to come back.
+ */
+export const offlineTest = test.extend<{ installsWorker: void }>({
+  serviceWorkers: 'allow',
+  installsWorker: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      testInfo.slow()
+      await use()
+    },
+    { auto: true },
+  ],
+})
+
 export { expect }

@@ -1,11 +1,18 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
 import type { InstallerSummary } from '../../domain/marketplace/installer.ts'
 import { makeBidBody, makeJobBody } from '../../domain/marketplace/marketplace-factory.ts'
-import { DEMO_PASSWORD, signedInPage } from './auth-fixtures.ts'
+import { DEMO_PASSWORD } from './auth-fixtures.ts'
 import { BASE_URL } from './base-url.ts'
-import { expect, expectNoSeriousAxeViolations, test, toasts, watchConsole } from './fixtures.ts'
-import { startServer } from './server.ts'
+import { startServer } from '../../api/test/spawn-server.ts'
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  test,
+  toasts,
+  watchConsole,
+  type NewContext,
+} from './fixtures.ts'
 
 /*
  * The installers' public pages: the showcase, a profile with its portfolio and reviews, one portfolio
@@ -52,9 +59,9 @@ test('the showcase lists the demo installer; its card opens the public profile',
 })
 
 test('an admin grants and takes back the supplier-certified badge on the profile; the showcase follows', async ({
-  browser,
+  signedInPage,
 }) => {
-  const { context, page } = await signedInPage(browser, 'admin', '/installer-showcase')
+  const { context, page } = await signedInPage('admin', '/installer-showcase')
   const installer = await demoInstaller(context.request)
   const name = nameOf(installer)
   // Tests share the server: whatever happens, the demo installer keeps the badge it had (the demo seed grants it).
@@ -148,9 +155,9 @@ test('the showcase has no serious accessibility violations', async ({ page }) =>
 })
 
 test('on a phone the showcase and a profile fit the screen: nothing scrolls sideways', async ({
-  browser,
+  newContext,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+  const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
   const page = await context.newPage()
   const installer = await demoInstaller(page.request)
   for (const path of ['/installer-showcase', `/installers/${installer.id}`]) {
@@ -201,10 +208,11 @@ async function send(api: APIRequestContext, method: 'post' | 'put', path: string
  * shared one): an installer finishes a job with photos, the homeowner reviews it, and the showcase,
  * the profile and the portfolio page show it all.
  */
-async function completedJobServer(browser: Browser) {
-  const server = await startServer(process.env.WEB_DIST_DIR ?? 'dist/web', 4417)
-  const homeowner = await registered(server.url, 'harbor-homeowner', 'homeowner')
-  const installer = await registered(server.url, 'coastal-tint', 'installer')
+async function completedJobServer(newContext: NewContext) {
+  const server = await startServer({ webDistDir: process.env.WEB_DIST_DIR ?? 'dist/web', seedDemo: false })
+  const url = server.baseUrl
+  const homeowner = await registered(url, 'harbor-homeowner', 'homeowner')
+  const installer = await registered(url, 'coastal-tint', 'installer')
   await send(installer, 'put', '/api/profile', {
     companyName: 'Coastal Tint Co',
     website: 'https://coastal-tint.example',
@@ -216,7 +224,7 @@ async function completedJobServer(browser: Browser) {
     films: ['solar', 'security'],
   })
 
-  const context = await browser.newContext({ baseURL: server.url })
+  const context = await newContext({ baseURL: url })
   const page = await context.newPage()
   await page.goto('/installer-showcase')
   const [before, after] = [await jpeg(page, '#1d3f74'), await jpeg(page, '#3fc2d0')]
@@ -250,13 +258,13 @@ async function completedJobServer(browser: Browser) {
     jobId: job.id,
     stop: async () => {
       await context.close()
-      server.stop()
+      await server.stop()
     },
   }
 }
 
-test('a completed job shows on the showcase, the profile and its portfolio page', async ({ browser }) => {
-  const { page, jobId, stop } = await completedJobServer(browser)
+test('a completed job shows on the showcase, the profile and its portfolio page', async ({ newContext }) => {
+  const { page, jobId, stop } = await completedJobServer(newContext)
   try {
     const errors = watchConsole(page)
     await page.reload()

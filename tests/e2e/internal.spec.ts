@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test'
-import { signedInPage } from './auth-fixtures.ts'
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures.ts'
 
 /*
@@ -10,9 +9,7 @@ import { expect, expectNoSeriousAxeViolations, test } from './fixtures.ts'
 /** The portal, once its title shows (the first page of a cold server on a busy machine can take a while). */
 async function openPortal(page: Page, path = '/internal') {
   if (path) await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: 'Internal Team Portal' })).toBeVisible({
-    timeout: 60_000,
-  })
+  await expect(page.getByRole('heading', { level: 1, name: 'Internal Team Portal' })).toBeVisible()
 }
 
 const systemStatus = (page: Page) => page.getByRole('region', { name: 'System Status' })
@@ -44,8 +41,6 @@ async function openList(page: Page) {
 }
 
 // Eight engineers share two cores: page loads and axe runs can take minutes.
-test.beforeEach(() => test.slow())
-
 test('the heatmap shows "Loading test results..." for a second, then the run', async ({ page }) => {
   // Timed inside the page, so a slow test runner cannot miss the one-second window or stretch it.
   await page.addInitScript(() => {
@@ -215,9 +210,9 @@ test('a visitor sees the portal sections but not "Manage Your Projects"', async 
 })
 
 test('a homeowner manages projects from the portal; a team lead does not see that section', async ({
-  browser,
+  signedInPage,
 }) => {
-  const homeowner = await signedInPage(browser, 'homeowner', '/internal')
+  const homeowner = await signedInPage('homeowner', '/internal')
   await openPortal(homeowner.page, '')
   const projects = homeowner.page.getByRole('region', { name: 'Manage Your Projects' })
   await expect(projects.getByRole('link', { name: /My Projects/ })).toHaveAttribute('href', '/my-projects')
@@ -225,15 +220,15 @@ test('a homeowner manages projects from the portal; a team lead does not see tha
   await expectNoSeriousAxeViolations(homeowner.page)
   await homeowner.context.close()
 
-  const lead = await signedInPage(browser, 'teamlead', '/internal')
+  const lead = await signedInPage('teamlead', '/internal')
   await openPortal(lead.page, '')
   await expect(lead.page.getByRole('heading', { name: 'Team Tools' })).toBeVisible()
   await expect(lead.page.getByRole('heading', { name: 'Manage Your Projects' })).toHaveCount(0)
   await lead.context.close()
 })
 
-test('Open Estimator opens the sample estimate', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'teamlead', '/internal')
+test('Open Estimator opens the sample estimate', async ({ signedInPage }) => {
+  const { context, page } = await signedInPage('teamlead', '/internal')
   await openPortal(page, '')
   await page.getByRole('link', { name: 'Open Estimator' }).click()
   await expect(page).toHaveURL('/estimator?demo=true')

@@ -1,5 +1,11 @@
-import { expect, expectNoSeriousAxeViolations, test, waitForServiceWorkerControl } from './fixtures.ts'
-import { signedInPage } from './auth-fixtures.ts'
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  offlineTest,
+  test,
+  waitForServiceWorkerControl,
+  SYNC_WAIT,
+} from './fixtures.ts'
 import { goOffline, goOnline } from './network.ts'
 
 /*
@@ -17,59 +23,61 @@ interface Ledger {
   entries: { kind: string; countedFt: number | null; actorName: string; doneAt: string | null }[]
 }
 
-test('a roll counted offline in the warehouse syncs its count on reconnect', async ({ browser }) => {
-  // Two offline boots of the whole app from the service worker's cache, an axe pass and a reconnect:
-  // on the shared two-core machine (load 20+) that alone has taken over two minutes.
-  test.setTimeout(240_000)
-  const { page } = await signedInPage(browser, 'teammember', '/inventory')
-  await waitForServiceWorkerControl(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible()
-  const card = page.getByTestId('roll-card').filter({ hasText: LOT })
-  await expect(card).toBeVisible({ timeout: 30_000 })
-  // The demo hub keeps less Shield Clear 8 than its lead wants: the alert is there.
-  await expect(page.getByRole('region', { name: /Low stock/ })).toContainText('Shield Clear 8')
-  await expectNoSeriousAxeViolations(page)
+offlineTest(
+  'a roll counted offline in the warehouse syncs its count on reconnect',
+  async ({ signedInPage }) => {
+    // Two offline boots of the whole app from the service worker's cache, an axe pass and a reconnect:
+    // on the shared two-core machine (load 20+) that alone has taken over two minutes.
+    const { page } = await signedInPage('teammember', '/inventory')
+    await waitForServiceWorkerControl(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible()
+    const card = page.getByTestId('roll-card').filter({ hasText: LOT })
+    await expect(card).toBeVisible(SYNC_WAIT)
+    // The demo hub keeps less Shield Clear 8 than its lead wants: the alert is there.
+    await expect(page.getByRole('region', { name: /Low stock/ })).toContainText('Shield Clear 8')
+    await expectNoSeriousAxeViolations(page)
 
-  // A length no other run has counted: the ledger is append-only and the demo data dir is per run anyway.
-  const counted = 50 + Math.round(Math.random() * 300) / 10
-  const shown = `${counted.toLocaleString('en-US', { maximumFractionDigits: 1 })} ft`
+    // A length no other run has counted: the ledger is append-only and the demo data dir is per run anyway.
+    const counted = 50 + Math.round(Math.random() * 300) / 10
+    const shown = `${counted.toLocaleString('en-US', { maximumFractionDigits: 1 })} ft`
 
-  await goOffline(page)
-  await page.reload()
-  // Offline, the page boots from the cache: the session falls back to the cached user, then RxDB opens.
-  await expect(card).toBeVisible({ timeout: 60_000 })
-  await card.click()
-  const sheet = page.getByRole('dialog')
-  await expect(sheet.getByRole('heading', { name: 'History' })).toBeVisible()
-  await sheet.getByLabel('Length on the roll (ft)').fill(String(counted))
-  await sheet.getByRole('button', { name: 'Save count' }).click()
-  await expect(sheet.getByTestId('pending-entry')).toContainText(`Counted ${shown}`)
-  await expect(sheet.getByTestId('pending-entry')).toContainText('Waiting to sync')
-  await page.keyboard.press('Escape')
+    await goOffline(page)
+    await page.reload()
+    // Offline, the page boots from the cache: the session falls back to the cached user, then RxDB opens.
+    await expect(card).toBeVisible(SYNC_WAIT)
+    await card.click()
+    const sheet = page.getByRole('dialog')
+    await expect(sheet.getByRole('heading', { name: 'History' })).toBeVisible()
+    await sheet.getByLabel('Length on the roll (ft)').fill(String(counted))
+    await sheet.getByRole('button', { name: 'Save count' }).click()
+    await expect(sheet.getByTestId('pending-entry')).toContainText(`Counted ${shown}`)
+    await expect(sheet.getByTestId('pending-entry')).toContainText('Waiting to sync')
+    await page.keyboard.press('Escape')
 
-  // Still there, still waiting, after a reload without signal.
-  await page.reload()
-  await expect(card.getByTestId('pending-entry')).toContainText(`Counted ${shown}`, { timeout: 60_000 })
+    // Still there, still waiting, after a reload without signal.
+    await page.reload()
+    await expect(card.getByTestId('pending-entry')).toContainText(`Counted ${shown}`, SYNC_WAIT)
 
-  await goOnline(page)
-  await expect(card.getByTestId('pending-entry')).toHaveCount(0, { timeout: 30_000 })
-  await expect(card.getByTestId('roll-remaining')).toHaveText(shown)
+    await goOnline(page)
+    await expect(card.getByTestId('pending-entry')).toHaveCount(0, SYNC_WAIT)
+    await expect(card.getByTestId('roll-remaining')).toHaveText(shown)
 
-  const response = await page.request.get(`/api/inventory/rolls/${ROLL_ID}/ledger`)
-  expect(response.ok()).toBe(true)
-  const ledger = (await response.json()) as Ledger
-  expect(ledger.roll.remainingFt).toBe(counted)
-  expect(ledger.entries[0]).toMatchObject({ kind: 'count', countedFt: counted, actorName: 'teammember' })
-  expect(ledger.entries[0]?.doneAt).not.toBeNull()
+    const response = await page.request.get(`/api/inventory/rolls/${ROLL_ID}/ledger`)
+    expect(response.ok()).toBe(true)
+    const ledger = (await response.json()) as Ledger
+    expect(ledger.roll.remainingFt).toBe(counted)
+    expect(ledger.entries[0]).toMatchObject({ kind: 'count', countedFt: counted, actorName: 'teammember' })
+    expect(ledger.entries[0]?.doneAt).not.toBeNull()
 
-  // The history shows the count as the ledger has it.
-  await card.click()
-  await expect(page.getByRole('dialog').getByRole('listitem').first()).toContainText(`Counted · ${shown}`)
-})
+    // The history shows the count as the ledger has it.
+    await card.click()
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toContainText(`Counted · ${shown}`)
+  },
+)
 
-test('count mode walks the rolls one by one', async ({ browser }) => {
-  const { page } = await signedInPage(browser, 'teamlead', '/inventory')
-  await expect(page.getByTestId('roll-card').first()).toBeVisible({ timeout: 30_000 })
+test('count mode walks the rolls one by one', async ({ signedInPage }) => {
+  const { page } = await signedInPage('teamlead', '/inventory')
+  await expect(page.getByTestId('roll-card').first()).toBeVisible(SYNC_WAIT)
   await page.getByLabel('Hub').selectOption('florida')
   const rolls = await page.getByTestId('roll-card').count()
   await page.getByRole('button', { name: 'Count mode' }).click()
@@ -80,8 +88,8 @@ test('count mode walks the rolls one by one', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: /^Rolls/ })).toBeVisible()
 })
 
-test('a homeowner is refused', async ({ browser }) => {
-  const { page } = await signedInPage(browser, 'homeowner', '/inventory')
+test('a homeowner is refused', async ({ signedInPage }) => {
+  const { page } = await signedInPage('homeowner', '/inventory')
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toHaveCount(0)
   expect((await page.request.get('/api/inventory/low-stock')).status()).toBe(403)
   expect((await page.request.get(`/api/inventory/rolls/${ROLL_ID}/ledger`)).status()).toBe(403)

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
-import { signedInPage } from './auth-fixtures.ts'
 import { BASE_URL } from './base-url.ts'
 import {
   expect,
   expectNoSeriousAxeViolations,
+  offlineTest,
   test,
   toasts,
   waitForServiceWorkerControl,
+  SYNC_WAIT,
 } from './fixtures.ts'
 import { cameraPhoto, goOffline, goOnline } from './network.ts'
 
@@ -43,113 +44,111 @@ async function saveEstimate(page: Page, name: string) {
   return estimate
 }
 
-test('a project goes from posting to a review on the installer’s profile, with an offline bid', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000)
-  const title = `Sunroom film ${Date.now().toString(36)}`
-  const estimateName = `Sunroom measured ${Date.now().toString(36)}`
+offlineTest(
+  'a project goes from posting to a review on the installer’s profile, with an offline bid',
+  async ({ signedInPage }) => {
+    const title = `Sunroom film ${Date.now().toString(36)}`
+    const estimateName = `Sunroom measured ${Date.now().toString(36)}`
 
-  // The homeowner posts the project with the saved estimate and a photo.
-  const owner = await signedInPage(browser, 'homeowner', '/estimator')
-  await saveEstimate(owner.page, estimateName)
-  await owner.page.goto('/post-job')
-  await expect(owner.page.getByRole('heading', { level: 1, name: 'Post Project' })).toBeVisible()
-  await owner.page.getByLabel('Title').fill(title)
-  await owner.page
-    .getByLabel('Description')
-    .fill('Six tall sunroom windows facing south; the afternoon heat is unbearable.')
-  await owner.page.getByLabel('Film wanted').selectOption({ label: 'Solar & energy' })
-  await owner.page.getByLabel('When').selectOption({ label: 'Within 2 weeks' })
-  await owner.page.getByLabel('Budget').selectOption({ label: '$1,000 – $2,500' })
-  await owner.page.getByLabel('Street address').fill('12 Peachtree St NE')
-  await owner.page.getByLabel('City').fill('Atlanta')
-  await owner.page.getByLabel('State').selectOption('GA')
-  await owner.page.getByLabel('ZIP code').fill('30303')
-  await owner.page.getByLabel('Attach a saved estimate').selectOption({ label: estimateName })
-  await owner.page.getByLabel('Add photos of the project').setInputFiles({
-    name: 'sunroom.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await cameraPhoto(owner.page),
-  })
-  await expect(owner.page.getByRole('img', { name: 'Photo 1' })).toBeVisible()
-  await owner.page.getByRole('button', { name: 'Post project' }).click()
-  await expect(owner.page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 })
-  await expect(owner.page.getByText('Measurements: ' + estimateName)).toBeVisible()
-  await expect(owner.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
-  await expect(owner.page.getByText('No bids yet.')).toBeVisible()
+    // The homeowner posts the project with the saved estimate and a photo.
+    const owner = await signedInPage('homeowner', '/estimator')
+    await saveEstimate(owner.page, estimateName)
+    await owner.page.goto('/post-job')
+    await expect(owner.page.getByRole('heading', { level: 1, name: 'Post Project' })).toBeVisible()
+    await owner.page.getByLabel('Title').fill(title)
+    await owner.page
+      .getByLabel('Description')
+      .fill('Six tall sunroom windows facing south; the afternoon heat is unbearable.')
+    await owner.page.getByLabel('Film wanted').selectOption({ label: 'Solar & energy' })
+    await owner.page.getByLabel('When').selectOption({ label: 'Within 2 weeks' })
+    await owner.page.getByLabel('Budget').selectOption({ label: '$1,000 – $2,500' })
+    await owner.page.getByLabel('Street address').fill('12 Peachtree St NE')
+    await owner.page.getByLabel('City').fill('Atlanta')
+    await owner.page.getByLabel('State').selectOption('GA')
+    await owner.page.getByLabel('ZIP code').fill('30303')
+    await owner.page.getByLabel('Attach a saved estimate').selectOption({ label: estimateName })
+    await owner.page.getByLabel('Add photos of the project').setInputFiles({
+      name: 'sunroom.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto(owner.page),
+    })
+    await expect(owner.page.getByRole('img', { name: 'Photo 1' })).toBeVisible()
+    await owner.page.getByRole('button', { name: 'Post project' }).click()
+    await expect(owner.page.getByRole('heading', { level: 1, name: title })).toBeVisible(SYNC_WAIT)
+    await expect(owner.page.getByText('Measurements: ' + estimateName)).toBeVisible()
+    await expect(owner.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
+    await expect(owner.page.getByText('No bids yet.')).toBeVisible()
 
-  // The installer finds it on the board, opens it, and bids with no signal.
-  const installer = await signedInPage(browser, 'installer', '/job-board')
-  await waitForServiceWorkerControl(installer.page)
-  await installer.page
-    .getByRole('link', { name: new RegExp(title) })
-    .first()
-    .click()
-  await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
-  await expect(installer.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
-  await expect(installer.page.getByText('12 Peachtree')).toHaveCount(0)
-  await goOffline(installer.page)
-  await installer.page.reload()
-  await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
-  await installer.page.getByLabel(/Price/).fill('1450')
-  await installer.page
-    .getByLabel(/Message/)
-    .first()
-    .fill('Ceramic film on all six panes, one day. Call 404-555-0199.')
-  await installer.page.getByRole('button', { name: /Send bid|Place bid/ }).click()
-  await expect(installer.page.getByText(/Waiting to send/).first()).toBeVisible()
-  await goOnline(installer.page)
+    // The installer finds it on the board, opens it, and bids with no signal.
+    const installer = await signedInPage('installer', '/job-board')
+    await waitForServiceWorkerControl(installer.page)
+    await installer.page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .click()
+    await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
+    await expect(installer.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
+    await expect(installer.page.getByText('12 Peachtree')).toHaveCount(0)
+    await goOffline(installer.page)
+    await installer.page.reload()
+    await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
+    await installer.page.getByLabel(/Price/).fill('1450')
+    await installer.page
+      .getByLabel(/Message/)
+      .first()
+      .fill('Ceramic film on all six panes, one day. Call 404-555-0199.')
+    await installer.page.getByRole('button', { name: /Send bid|Place bid/ }).click()
+    await expect(installer.page.getByText(/Waiting to send/).first()).toBeVisible()
+    await goOnline(installer.page)
 
-  // The bid reaches the homeowner, with the phone number hidden; the homeowner hires.
-  const bidCard = owner.page.getByRole('listitem').filter({ hasText: '$1,450.00' })
-  await expect(bidCard).toBeVisible({ timeout: 30_000 })
-  await expect(bidCard).toContainText('Call •••')
-  await expect(bidCard).toContainText('Supplier certified')
-  await bidCard.getByRole('button', { name: /^Hire / }).click()
-  await owner.page.getByRole('dialog').getByRole('button', { name: 'Hire' }).click()
-  await expect(toasts(owner.page)).toContainText('You hired')
-  await expect(owner.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(owner.page.getByText('Hired').first()).toBeVisible()
+    // The bid reaches the homeowner, with the phone number hidden; the homeowner hires.
+    const bidCard = owner.page.getByRole('listitem').filter({ hasText: '$1,450.00' })
+    await expect(bidCard).toBeVisible(SYNC_WAIT)
+    await expect(bidCard).toContainText('Call •••')
+    await expect(bidCard).toContainText('Supplier certified')
+    await bidCard.getByRole('button', { name: /^Hire / }).click()
+    await owner.page.getByRole('dialog').getByRole('button', { name: 'Hire' }).click()
+    await expect(toasts(owner.page)).toContainText('You hired')
+    await expect(owner.page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(owner.page.getByText('Hired').first()).toBeVisible()
 
-  // They write to each other; now the installer sees the address.
-  await owner.page.getByLabel(/^Message to /).fill('Can you start Monday at 8?')
-  await owner.page.getByRole('button', { name: 'Send', exact: true }).click()
-  await installer.page.goto('/my-projects')
-  await installer.page.getByRole('link', { name: new RegExp(title) }).click()
-  await expect(installer.page.getByText('12 Peachtree St NE')).toBeVisible({ timeout: 20_000 })
-  await expect(installer.page.getByText('Can you start Monday at 8?')).toBeVisible({ timeout: 20_000 })
-  await installer.page.getByLabel(/^Message to /).fill('Monday at 8 works. My cell is 404-555-0199.')
-  await installer.page.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(owner.page.getByText('Monday at 8 works. My cell is 404-555-0199.')).toBeVisible({
-    timeout: 20_000,
-  })
+    // They write to each other; now the installer sees the address.
+    await owner.page.getByLabel(/^Message to /).fill('Can you start Monday at 8?')
+    await owner.page.getByRole('button', { name: 'Send', exact: true }).click()
+    await installer.page.goto('/my-projects')
+    await installer.page.getByRole('link', { name: new RegExp(title) }).click()
+    await expect(installer.page.getByText('12 Peachtree St NE')).toBeVisible(SYNC_WAIT)
+    await expect(installer.page.getByText('Can you start Monday at 8?')).toBeVisible(SYNC_WAIT)
+    await installer.page.getByLabel(/^Message to /).fill('Monday at 8 works. My cell is 404-555-0199.')
+    await installer.page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(owner.page.getByText('Monday at 8 works. My cell is 404-555-0199.')).toBeVisible(SYNC_WAIT)
 
-  // The installer reports the work: started, then finished with an after photo.
-  await installer.page.getByRole('radio', { name: 'In progress' }).check()
-  await installer.page.getByRole('button', { name: 'Report progress' }).click()
-  await expect(installer.page.getByRole('radio', { name: 'Completed' })).toBeVisible({ timeout: 20_000 })
-  await installer.page.getByRole('radio', { name: 'Completed' }).check()
-  await installer.page.getByLabel('Note').fill('All six panes done, glass cleaned.')
-  await installer.page.getByRole('button', { name: 'Report progress' }).click()
-  await expect(owner.page.getByText('All six panes done, glass cleaned.')).toBeVisible({ timeout: 20_000 })
+    // The installer reports the work: started, then finished with an after photo.
+    await installer.page.getByRole('radio', { name: 'In progress' }).check()
+    await installer.page.getByRole('button', { name: 'Report progress' }).click()
+    await expect(installer.page.getByRole('radio', { name: 'Completed' })).toBeVisible(SYNC_WAIT)
+    await installer.page.getByRole('radio', { name: 'Completed' }).check()
+    await installer.page.getByLabel('Note').fill('All six panes done, glass cleaned.')
+    await installer.page.getByRole('button', { name: 'Report progress' }).click()
+    await expect(owner.page.getByText('All six panes done, glass cleaned.')).toBeVisible(SYNC_WAIT)
 
-  // The homeowner reviews; the review is on the installer's public profile.
-  const review = `Spotless work, the sunroom is usable again (${Date.now().toString(36)}).`
-  await owner.page.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true })
-  await owner.page.getByLabel('Your review').fill(review)
-  await owner.page.getByRole('button', { name: 'Publish review' }).click()
-  await expect(toasts(owner.page)).toContainText('your review is published')
-  const { id: installerId } = await userOf(installer.page)
-  await owner.page.goto(`/installers/${installerId}`)
-  await expect(owner.page.getByText(review)).toBeVisible()
+    // The homeowner reviews; the review is on the installer's public profile.
+    const review = `Spotless work, the sunroom is usable again (${Date.now().toString(36)}).`
+    await owner.page.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true })
+    await owner.page.getByLabel('Your review').fill(review)
+    await owner.page.getByRole('button', { name: 'Publish review' }).click()
+    await expect(toasts(owner.page)).toContainText('your review is published')
+    const { id: installerId } = await userOf(installer.page)
+    await owner.page.goto(`/installers/${installerId}`)
+    await expect(owner.page.getByText(review)).toBeVisible()
 
-  await installer.context.close()
-  await owner.context.close()
-})
+    await installer.context.close()
+    await owner.context.close()
+  },
+)
 
-test('the header tells the homeowner of new bids, and the pages pass axe', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/my-projects')
+test('the header tells the homeowner of new bids, and the pages pass axe', async ({ signedInPage }) => {
+  const { context, page } = await signedInPage('homeowner', '/my-projects')
   await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
@@ -158,45 +157,46 @@ test('the header tells the homeowner of new bids, and the pages pass axe', async
   await context.close()
 })
 
-test('each role is led to its projects, and others are told where projects are', async ({ browser }) => {
-  const installer = await signedInPage(browser, 'installer', '/goto-projects')
+test('each role is led to its projects, and others are told where projects are', async ({ signedInPage }) => {
+  const installer = await signedInPage('installer', '/goto-projects')
   await expect(installer.page).toHaveURL('/my-projects')
   await installer.context.close()
-  const member = await signedInPage(browser, 'member', '/goto-projects')
+  const member = await signedInPage('member', '/goto-projects')
   await expect(member.page).toHaveURL('/access-projects')
   await expect(member.page.getByText('Projects are for homeowners, installers and team leads')).toBeVisible()
   await member.context.close()
 })
 
-test('a draft project survives a reload offline, and posting offline waits for the network', async ({
-  browser,
-}) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/post-job')
-  await waitForServiceWorkerControl(page)
-  await goOffline(page)
-  const title = `Offline porch ${Date.now().toString(36)}`
-  await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Description').fill('Glass porch door, privacy film.')
-  await page.reload()
-  await expect(page.getByLabel('Title')).toHaveValue(title)
-  await page.getByLabel('Film wanted').selectOption({ label: 'Privacy & decorative' })
-  await page.getByLabel('When').selectOption({ label: 'I am flexible' })
-  await page.getByLabel('Budget').selectOption({ label: 'Under $500' })
-  await page.getByLabel('Street address').fill('9 Oak Ln')
-  await page.getByLabel('City').fill('Marietta')
-  await page.getByLabel('State').selectOption('GA')
-  await page.getByLabel('ZIP code').fill('30060')
-  await page.getByRole('button', { name: 'Post project' }).click()
-  await expect(page.getByText(/waits on this device/)).toBeVisible()
-  await goOnline(page)
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 })
-  await context.close()
-})
+offlineTest(
+  'a draft project survives a reload offline, and posting offline waits for the network',
+  async ({ signedInPage }) => {
+    const { context, page } = await signedInPage('homeowner', '/post-job')
+    await waitForServiceWorkerControl(page)
+    await goOffline(page)
+    const title = `Offline porch ${Date.now().toString(36)}`
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Description').fill('Glass porch door, privacy film.')
+    await page.reload()
+    await expect(page.getByLabel('Title')).toHaveValue(title)
+    await page.getByLabel('Film wanted').selectOption({ label: 'Privacy & decorative' })
+    await page.getByLabel('When').selectOption({ label: 'I am flexible' })
+    await page.getByLabel('Budget').selectOption({ label: 'Under $500' })
+    await page.getByLabel('Street address').fill('9 Oak Ln')
+    await page.getByLabel('City').fill('Marietta')
+    await page.getByLabel('State').selectOption('GA')
+    await page.getByLabel('ZIP code').fill('30060')
+    await page.getByRole('button', { name: 'Post project' }).click()
+    await expect(page.getByText(/waits on this device/)).toBeVisible()
+    await goOnline(page)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SYNC_WAIT)
+    await context.close()
+  },
+)
 
 test('an installer writes the public profile from the job board, and homeowners read it', async ({
-  browser,
+  signedInPage,
 }) => {
-  const { context, page } = await signedInPage(browser, 'installer', '/job-board')
+  const { context, page } = await signedInPage('installer', '/job-board')
   const bio = `Two crews, twelve years of solar film (${Date.now().toString(36)}).`
   await page.getByRole('button', { name: 'Edit your public profile' }).click()
   await page.getByLabel('About your business').fill(bio)

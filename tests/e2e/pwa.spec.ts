@@ -1,13 +1,13 @@
 import { chromium, type Page } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startServer } from '../../api/test/spawn-server.ts'
 import { CHROMIUM_LAUNCH } from '../chromium.ts'
-import { expect, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
-import { copyBuild, startServer } from './server.ts'
+import { expect, offlineTest, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
 
 test.describe('installable app', () => {
-  test('Chromium finds nothing that prevents installing it', async ({ baseURL }) => {
+  offlineTest('Chromium finds nothing that prevents installing it', async ({ baseURL }) => {
     // Installability is never granted in an incognito context, which is what Playwright makes by default.
     const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'profile-')), {
       ...CHROMIUM_LAUNCH,
@@ -33,36 +33,36 @@ test.describe('installable app', () => {
 })
 
 test.describe('offline', () => {
-  test('once the worker is active, any page reloads and opens with the network cut', async ({
-    page,
-    context,
-  }, testInfo) => {
-    const errors = watchConsole(page)
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
+  offlineTest(
+    'once the worker is active, any page reloads and opens with the network cut',
+    async ({ page, context }, testInfo) => {
+      const errors = watchConsole(page)
+      await page.goto('/')
+      await waitForServiceWorkerControl(page)
 
-    await context.setOffline(true)
-    const started = Date.now()
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const reloadMs = Date.now() - started
-    testInfo.annotations.push({ type: 'offline reload of / (ms)', description: String(reloadMs) })
-    console.log(`Offline reload of / took ${reloadMs} ms`)
-
-    // Pages never visited come from the precache too, lazy chunks and all.
-    for (const path of ['/solar-control-films', '/faq', '/track-order', '/no-such-page']) {
-      await page.goto(path)
+      await context.setOffline(true)
+      const started = Date.now()
+      await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    }
-    // Client-side navigation to a page whose chunk was never loaded.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
-    await expect(page).toHaveURL('/terms')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await context.setOffline(false)
-    expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([])
-  })
+      const reloadMs = Date.now() - started
+      testInfo.annotations.push({ type: 'offline reload of / (ms)', description: String(reloadMs) })
+      console.log(`Offline reload of / took ${reloadMs} ms`)
 
-  test('the chosen language is there offline too', async ({ page, context }) => {
+      // Pages never visited come from the precache too, lazy chunks and all.
+      for (const path of ['/solar-control-films', '/faq', '/track-order', '/no-such-page']) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      }
+      // Client-side navigation to a page whose chunk was never loaded.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+      await expect(page).toHaveURL('/terms')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await context.setOffline(false)
+      expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([])
+    },
+  )
+
+  offlineTest('the chosen language is there offline too', async ({ page, context }) => {
     await page.goto('/')
     await waitForServiceWorkerControl(page)
     await page.evaluate(() => localStorage.setItem('lang', 'zh'))
@@ -74,6 +74,13 @@ test.describe('offline', () => {
   })
 })
 
+/** A copy of a built web app in a folder of its own, so a test can swap builds under a running server. */
+function copyBuild(from: string, to = mkdtempSync(join(tmpdir(), 'web-'))): string {
+  rmSync(to, { recursive: true, force: true })
+  cpSync(from, to, { recursive: true })
+  return to
+}
+
 /** The toast in the notifications region (Radix also renders a text-only copy for screen readers). */
 const updateNotice = (page: Page) =>
   page
@@ -81,80 +88,86 @@ const updateNotice = (page: Page) =>
     .getByRole('listitem')
     .filter({ hasText: 'App Update Available' })
 
+/** The worker checks for the update, then installs the second build (precaching it file by file). */
+const UPDATE_WAIT = { timeout: 20_000 }
+
 test.describe('update flow', () => {
   // Each test runs its own server so it can replace the build under it.
   test.describe.configure({ mode: 'serial' })
 
-  async function openThenShipSecondBuild(page: Page, port: number) {
+  async function openThenShipSecondBuild(page: Page) {
     const webDir = copyBuild('dist/web')
-    const server = await startServer(webDir, port)
-    await page.goto(server.url)
+    const server = await startServer({ webDistDir: webDir, seedDemo: false })
+    await page.goto(server.baseUrl)
     await waitForServiceWorkerControl(page)
     copyBuild('dist/web-next', webDir)
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
     return server
   }
 
-  test('a new version is announced, with a notification when allowed, and Refresh switches to it', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ permissions: ['notifications'] })
-    await context.addInitScript(() => {
-      const shown: { title: string; body?: string }[] = []
-      ;(window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown
-      class RecordingNotification {
-        static permission = 'granted'
-        static requestPermission = async () => 'granted'
-        constructor(title: string, options?: NotificationOptions) {
-          shown.push({ title, body: options?.body })
+  offlineTest(
+    'a new version is announced, with a notification when allowed, and Refresh switches to it',
+    async ({ newContext }) => {
+      const context = await newContext({ permissions: ['notifications'] })
+      await context.addInitScript(() => {
+        const shown: { title: string; body?: string }[] = []
+        ;(window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown
+        class RecordingNotification {
+          static permission = 'granted'
+          static requestPermission = async () => 'granted'
+          constructor(title: string, options?: NotificationOptions) {
+            shown.push({ title, body: options?.body })
+          }
+          close() {}
         }
-        close() {}
-      }
-      Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true })
-    })
-    const page = await context.newPage()
-    const server = await openThenShipSecondBuild(page, 4391)
-    try {
-      const notice = updateNotice(page)
-      await expect(notice).toBeVisible({ timeout: 20_000 })
-      await expect(notice).toContainText('A new version of the app is available. Refresh to update.')
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { shownNotifications: unknown[] }).shownNotifications,
-        ),
-      ).toEqual([
-        { title: 'App Update Available', body: 'A new version of the app is available. Refresh to update.' },
-      ])
-
-      const reloaded = page.waitForEvent('load')
-      await notice.getByRole('button', { name: 'Refresh' }).click()
-      await reloaded
-      await page.goto(`${server.url}/debug-env`)
-      await expect(page.getByText('next-build')).toBeVisible()
-    } finally {
-      server.stop()
-      await context.close()
-    }
-  })
-
-  test('without notification permission the update is only logged besides the notice', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const logged: string[] = []
-    page.on('console', (message) => logged.push(message.text()))
-    const server = await openThenShipSecondBuild(page, 4392)
-    try {
-      await expect(updateNotice(page)).toBeVisible({
-        timeout: 20_000,
+        Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true })
       })
-      expect(logged).toContain(
-        'App Update Available: A new version of the app is available. Refresh to update.',
-      )
-    } finally {
-      server.stop()
-      await context.close()
-    }
-  })
+      const page = await context.newPage()
+      const server = await openThenShipSecondBuild(page)
+      try {
+        const notice = updateNotice(page)
+        await expect(notice).toBeVisible(UPDATE_WAIT)
+        await expect(notice).toContainText('A new version of the app is available. Refresh to update.')
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { shownNotifications: unknown[] }).shownNotifications,
+          ),
+        ).toEqual([
+          {
+            title: 'App Update Available',
+            body: 'A new version of the app is available. Refresh to update.',
+          },
+        ])
+
+        const reloaded = page.waitForEvent('load')
+        await notice.getByRole('button', { name: 'Refresh' }).click()
+        await reloaded
+        await page.goto(`${server.baseUrl}/debug-env`)
+        await expect(page.getByText('next-build')).toBeVisible()
+      } finally {
+        await server.stop()
+        await context.close()
+      }
+    },
+  )
+
+  offlineTest(
+    'without notification permission the update is only logged besides the notice',
+    async ({ newContext }) => {
+      const context = await newContext()
+      const page = await context.newPage()
+      const logged: string[] = []
+      page.on('console', (message) => logged.push(message.text()))
+      const server = await openThenShipSecondBuild(page)
+      try {
+        await expect(updateNotice(page)).toBeVisible(UPDATE_WAIT)
+        expect(logged).toContain(
+          'App Update Available: A new version of the app is available. Refresh to update.',
+        )
+      } finally {
+        await server.stop()
+        await context.close()
+      }
+    },
+  )
 })

@@ -1,8 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { newEvent } from '../../domain/calendar/event.ts'
-import { signedInPage } from './auth-fixtures.ts'
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, test, SYNC_WAIT } from './fixtures.ts'
 import { syncStatus } from './network.ts'
 
 /*
@@ -14,8 +13,6 @@ import { syncStatus } from './network.ts'
 const DESKTOP = { viewport: { width: 1440, height: 900 } }
 
 // A first sync, axe and a download on a busy two-core machine take longer than the default two minutes.
-test.describe.configure({ timeout: 240_000 })
-
 /** A table's cells as text, header row first. */
 async function tableText(table: Locator): Promise<string[][]> {
   return table
@@ -28,15 +25,13 @@ async function tableText(table: Locator): Promise<string[][]> {
 }
 
 test('a team lead reads the report, changes the period and downloads a table that says what the table says', async ({
-  browser,
+  signedInPage,
 }) => {
-  const { context, page } = await signedInPage(browser, 'teamlead', '/reports', DESKTOP)
-  await expect(page.getByRole('heading', { level: 1, name: 'Performance Reports' })).toBeVisible({
-    timeout: 60_000,
-  })
+  const { context, page } = await signedInPage('teamlead', '/reports', DESKTOP)
+  await expect(page.getByRole('heading', { level: 1, name: 'Performance Reports' })).toBeVisible()
   const summary = page.getByRole('region', { name: 'Summary' })
   // The demo shop's delivered orders of the last months.
-  await expect(summary.getByRole('definition').first()).toHaveText(/^\$[\d,]+$/, { timeout: 30_000 })
+  await expect(summary.getByRole('definition').first()).toHaveText(/^\$[\d,]+$/, SYNC_WAIT)
   await expect(summary).toContainText('Estimate → order conversion')
   await expect(summary).toContainText('Inventory turnover')
   // A chart, loaded after the page (recharts is not in the first bundle), with its text alternative.
@@ -84,9 +79,9 @@ test('a team lead reads the report, changes the period and downloads a table tha
 })
 
 test("the team lead's dashboard shows today's installations and the hub's low-stock alerts", async ({
-  browser,
+  signedInPage,
 }) => {
-  const { context, page } = await signedInPage(browser, 'teamlead', '/', DESKTOP)
+  const { context, page } = await signedInPage('teamlead', '/', DESKTOP)
   // An installation happening now for an Atlanta team, booked through the calendar's sync.
   const me = (await (await page.request.get('/api/user')).json()) as { id: string }
   const now = Date.now()
@@ -113,10 +108,8 @@ test("the team lead's dashboard shows today's installations and the hub's low-st
   expect(pushed.ok()).toBe(true)
 
   await page.goto('/team-dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeVisible({
-    timeout: 60_000,
-  })
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 60_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeVisible()
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
   const todays = page.getByRole('region', { name: /^Today's installations/ })
   await expect(todays).toContainText('Dashboard check storefront')
   await expect(todays).toContainText('Atlanta team 3')
@@ -130,8 +123,8 @@ test("the team lead's dashboard shows today's installations and the hub's low-st
   await context.close()
 })
 
-test('a homeowner is refused the report and its data', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/reports', DESKTOP)
+test('a homeowner is refused the report and its data', async ({ signedInPage }) => {
+  const { context, page } = await signedInPage('homeowner', '/reports', DESKTOP)
   await expect(page.getByRole('heading', { level: 1, name: 'Performance Reports' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Sales by hub' })).toHaveCount(0)
   const api = await page.request.get('/api/reports?from=2025-01-01&to=2025-12-31')

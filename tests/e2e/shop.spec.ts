@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
-import { signedInPage } from './auth-fixtures.ts'
 import { goOffline, goOnline, offlineNoise } from './network.ts'
 import {
   expect,
   expectNoSeriousAxeViolations,
+  offlineTest,
   test,
   toasts,
   waitForServiceWorkerControl,
   watchConsole,
+  SYNC_WAIT,
 } from './fixtures.ts'
 
 /*
@@ -58,75 +59,76 @@ const summaryValue = (page: Page, label: string | RegExp) =>
     .last()
     .locator('dd')
 
-test('the catalog browses, searches and filters offline; the cart survives a reload offline', async ({
-  page,
-}) => {
-  await openShop(page)
-  const errors = watchConsole(page)
-  await goOffline(page)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Window film, kits and tools' })).toBeVisible()
-  await expect(productCards(page).first()).toBeVisible()
+offlineTest(
+  'the catalog browses, searches and filters offline; the cart survives a reload offline',
+  async ({ page }) => {
+    await openShop(page)
+    const errors = watchConsole(page)
+    await goOffline(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Window film, kits and tools' })).toBeVisible()
+    await expect(productCards(page).first()).toBeVisible()
 
-  // Category, then a word: three ceramic films among the solar control lines.
-  await page.getByRole('radio', { name: 'Solar control film' }).check({ force: true })
-  await expect(page.getByText('5 products')).toBeVisible()
-  await page.getByLabel('Search the shop').fill('ceramic')
-  await expect(page.getByText('3 products')).toBeVisible()
-  // Popularity decides their order; the three names are what matters.
-  const names = await productCards(page).getByRole('heading').allInnerTexts()
-  expect(names.toSorted()).toEqual(['Ceramic 20', 'Ceramic 40', 'Ceramic 70 Clear View'])
-  // No more than 30 % of the light: only the darkest ceramic is left.
-  await page.getByText('Price, light and stock').click()
-  await page.getByLabel('Highest visible light transmission').fill('30')
-  await expect(page.getByText('1 product', { exact: true })).toBeVisible()
-  await expect(productCards(page).getByRole('heading')).toHaveText(['Ceramic 20'])
-  // The filters are in the URL: a reload (offline) keeps them, and the picture comes from the cache.
-  await page.reload()
-  await expect(page.getByLabel('Search the shop')).toHaveValue('ceramic')
-  await expect(productCards(page).getByRole('heading')).toHaveText(['Ceramic 20'])
-  const picture = productCards(page).first().locator('img')
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true)
+    // Category, then a word: three ceramic films among the solar control lines.
+    await page.getByRole('radio', { name: 'Solar control film' }).check({ force: true })
+    await expect(page.getByText('5 products')).toBeVisible()
+    await page.getByLabel('Search the shop').fill('ceramic')
+    await expect(page.getByText('3 products')).toBeVisible()
+    // Popularity decides their order; the three names are what matters.
+    const names = await productCards(page).getByRole('heading').allInnerTexts()
+    expect(names.toSorted()).toEqual(['Ceramic 20', 'Ceramic 40', 'Ceramic 70 Clear View'])
+    // No more than 30 % of the light: only the darkest ceramic is left.
+    await page.getByText('Price, light and stock').click()
+    await page.getByLabel('Highest visible light transmission').fill('30')
+    await expect(page.getByText('1 product', { exact: true })).toBeVisible()
+    await expect(productCards(page).getByRole('heading')).toHaveText(['Ceramic 20'])
+    // The filters are in the URL: a reload (offline) keeps them, and the picture comes from the cache.
+    await page.reload()
+    await expect(page.getByLabel('Search the shop')).toHaveValue('ceramic')
+    await expect(productCards(page).getByRole('heading')).toHaveText(['Ceramic 20'])
+    const picture = productCards(page).first().locator('img')
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
 
-  // A cut from a film line, and a sample pack from its card.
-  await productCards(page).getByRole('link', { name: 'Ceramic 20' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Ceramic 20' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Specifications' })).toContainText(
-    'Visible light transmitted (VLT)',
-  )
-  await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
-  await page.getByRole('radio', { name: /Cut to length/ }).check({ force: true })
-  await page.getByLabel('Length (ft)').fill('20')
-  await page.getByLabel('Quantity').fill('2')
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
-  await expect(toasts(page)).toContainText('Added to cart')
+    // A cut from a film line, and a sample pack from its card.
+    await productCards(page).getByRole('link', { name: 'Ceramic 20' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Ceramic 20' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Specifications' })).toContainText(
+      'Visible light transmitted (VLT)',
+    )
+    await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
+    await page.getByRole('radio', { name: /Cut to length/ }).check({ force: true })
+    await page.getByLabel('Length (ft)').fill('20')
+    await page.getByLabel('Quantity').fill('2')
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(toasts(page)).toContainText('Added to cart')
 
-  await page.goto('/shop?category=sample')
-  await productCards(page)
-    .filter({ hasText: 'Solar Control Sample Pack' })
-    .getByRole('button', { name: /Add to cart/ })
-    .click()
-  await expect(page.getByRole('link', { name: /^Cart/ })).toContainText('3')
+    await page.goto('/shop?category=sample')
+    await productCards(page)
+      .filter({ hasText: 'Solar Control Sample Pack' })
+      .getByRole('button', { name: /Add to cart/ })
+      .click()
+    await expect(page.getByRole('link', { name: /^Cart/ })).toContainText('3')
 
-  await page.reload()
-  await page.getByRole('link', { name: /^Cart/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
-  const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem')
-  await expect(lines).toHaveCount(2)
-  await expect(lines.first()).toContainText('Ceramic 20')
-  await expect(lines.first()).toContainText('48″ wide, cut to 20 ft')
-  await expect(lines.first().getByLabel('Quantity of Ceramic 20')).toHaveValue('2')
-  await expect(lines.nth(1)).toContainText('Free')
+    await page.reload()
+    await page.getByRole('link', { name: /^Cart/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+    const lines = page.getByRole('region', { name: 'Items' }).getByRole('listitem')
+    await expect(lines).toHaveCount(2)
+    await expect(lines.first()).toContainText('Ceramic 20')
+    await expect(lines.first()).toContainText('48″ wide, cut to 20 ft')
+    await expect(lines.first().getByLabel('Quantity of Ceramic 20')).toHaveValue('2')
+    await expect(lines.nth(1)).toContainText('Free')
 
-  // Shipping and tax for Georgia, computed on the device with the same code as the server.
-  await page.getByLabel('State', { exact: true }).selectOption('GA')
-  await page.getByLabel('ZIP code').fill('30303')
-  await expect(summaryValue(page, /^Tax \(4 %\)$/)).toHaveText(/\$/)
-  await expectNoSeriousAxeViolations(page)
-  expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
-})
+    // Shipping and tax for Georgia, computed on the device with the same code as the server.
+    await page.getByLabel('State', { exact: true }).selectOption('GA')
+    await page.getByLabel('ZIP code').fill('30303')
+    await expect(summaryValue(page, /^Tax \(4 %\)$/)).toHaveText(/\$/)
+    await expectNoSeriousAxeViolations(page)
+    expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
+  },
+)
 
 test('a guest pays by invoice, lands on order-success with the server total, and tracks the order', async ({
   page,
@@ -160,7 +162,7 @@ test('a guest pays by invoice, lands on order-success with the server total, and
 
   await expect(page).toHaveURL(/\/order-success\?attempt=/)
   const placed = page.getByRole('heading', { name: /^Order SS-[0-9A-Z]{4}-[0-9A-Z]{4} is placed$/ })
-  await expect(placed).toBeVisible()
+  await expect(placed).toBeVisible(SYNC_WAIT)
   const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
   await expect(page.getByText('A confirmation is on its way to guest.buyer@example.com')).toBeVisible()
   // The server priced the order again; it agrees with what the checkout showed.
@@ -185,55 +187,56 @@ test('a guest pays by invoice, lands on order-success with the server total, and
   expect(errors.filter((error) => !/404/.test(error))).toEqual([])
 })
 
-test('a signed-in installer orders with no signal; the order is placed when the network is back', async ({
-  browser,
-}) => {
-  const { context, page } = await signedInPage(browser, 'installer', '/shop')
-  await waitForServiceWorkerControl(page)
-  await expect(productCards(page).first()).toBeVisible()
-  await page.goto('/shop/SEC-8C')
-  await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
-  await page.getByRole('radio', { name: /Full roll/ }).check({ force: true })
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
-  await expect(toasts(page)).toContainText('Added to cart')
-  await page.goto('/checkout')
-  await fillShipTo(page, 'Sam Installer')
-  await page.getByLabel('Phone (optional)').fill('(912) 555-0134')
+offlineTest(
+  'a signed-in installer orders with no signal; the order is placed when the network is back',
+  async ({ signedInPage }) => {
+    const { context, page } = await signedInPage('installer', '/shop')
+    await waitForServiceWorkerControl(page)
+    await expect(productCards(page).first()).toBeVisible()
+    await page.goto('/shop/SEC-8C')
+    await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
+    await page.getByRole('radio', { name: /Full roll/ }).check({ force: true })
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(toasts(page)).toContainText('Added to cart')
+    await page.goto('/checkout')
+    await fillShipTo(page, 'Sam Installer')
+    await page.getByLabel('Phone (optional)').fill('(912) 555-0134')
 
-  await goOffline(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page).toHaveURL(/\/order-success\?attempt=/)
-  await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible()
-  // A reload offline keeps it waiting; nothing is lost.
-  await page.reload()
-  await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible()
+    await goOffline(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page).toHaveURL(/\/order-success\?attempt=/)
+    await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible()
+    // A reload offline keeps it waiting; nothing is lost.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible()
 
-  await goOnline(page)
-  const placed = page.getByRole('heading', { name: /^Order SS-[0-9A-Z]{4}-[0-9A-Z]{4} is placed$/ })
-  await expect(placed).toBeVisible({ timeout: 40_000 })
-  const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
+    await goOnline(page)
+    const placed = page.getByRole('heading', { name: /^Order SS-[0-9A-Z]{4}-[0-9A-Z]{4} is placed$/ })
+    await expect(placed).toBeVisible()
+    const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
 
-  // The server has exactly one such order, in the installer's account.
-  const orders = (await (await page.request.get('/api/orders')).json()) as {
-    orders: { orderNumber: string }[]
-  }
-  expect(orders.orders.filter((order) => order.orderNumber === orderNumber)).toHaveLength(1)
-  await page.getByRole('link', { name: 'See it in My orders' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible()
+    // The server has exactly one such order, in the installer's account.
+    const orders = (await (await page.request.get('/api/orders')).json()) as {
+      orders: { orderNumber: string }[]
+    }
+    expect(orders.orders.filter((order) => order.orderNumber === orderNumber)).toHaveLength(1)
+    await page.getByRole('link', { name: 'See it in My orders' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible()
 
-  // The order replicated to the device: with no signal, a reload still shows it and its lines.
-  await goOffline(page)
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible()
-  await expect(page.getByRole('main')).toContainText('Shield Clear 8')
-  await page.goto('/orders')
-  await expect(page.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible()
-  await context.close()
-})
+    // The order replicated to the device: with no signal, a reload still shows it and its lines.
+    await goOffline(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('Shield Clear 8')
+    await page.goto('/orders')
+    await expect(page.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible()
+    await context.close()
+  },
+)
 
 test('the onboarding package is bought from the membership plans and opens a task for the team', async ({
   page,
-  browser,
+  signedInPage,
 }) => {
   await page.goto('/membership-plans')
   await page.getByRole('link', { name: 'Buy the onboarding package' }).click()
@@ -256,7 +259,7 @@ test('the onboarding package is bought from the membership plans and opens a tas
   await expect(placed).toBeVisible()
   const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
 
-  const team = await signedInPage(browser, 'teamlead', '/team-dashboard')
+  const team = await signedInPage('teamlead', '/team-dashboard')
   const task = team.page.getByRole('article').filter({ hasText: orderNumber })
   await expect(task).toContainText('Dana Whitfield')
   await expect(task).toContainText('(912) 555-0177')
@@ -267,9 +270,9 @@ test('the onboarding package is bought from the membership plans and opens a tas
 })
 
 test('a DIY order from a saved estimate: the estimate’s windows become cut film and a kit in the cart', async ({
-  browser,
+  signedInPage,
 }) => {
-  const { context, page } = await signedInPage(browser, 'installer', '/')
+  const { context, page } = await signedInPage('installer', '/')
   const me = (await (await page.request.get('/api/user')).json()) as { id: string }
   const estimate = makeEstimate({
     id: `diy-${Date.now()}`,
@@ -309,8 +312,11 @@ test('a DIY order from a saved estimate: the estimate’s windows become cut fil
   await context.close()
 })
 
-test('on a phone the shop fits the screen: nothing scrolls sideways', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+test('on a phone the shop fits the screen: nothing scrolls sideways', async ({
+  signedInPage,
+  newContext,
+}) => {
+  const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
   const page = await context.newPage()
   await page.goto('/shop/KIT-DIY')
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
@@ -324,7 +330,7 @@ test('on a phone the shop fits the screen: nothing scrolls sideways', async ({ b
   await context.close()
 
   // Signed in, the header holds the sync status, the cart and the menu beside the logo.
-  const member = await signedInPage(browser, 'installer', '/orders', {
+  const member = await signedInPage('installer', '/orders', {
     viewport: { width: 390, height: 844 },
     isMobile: true,
   })

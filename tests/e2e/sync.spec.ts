@@ -3,9 +3,16 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_LAUNCH } from '../chromium.ts'
-import { DEMO_PASSWORD, signedInPage } from './auth-fixtures.ts'
+import { DEMO_PASSWORD } from './auth-fixtures.ts'
 import { BASE_URL } from './base-url.ts'
-import { expect, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
+import {
+  expect,
+  offlineTest,
+  test,
+  waitForServiceWorkerControl,
+  watchConsole,
+  SYNC_WAIT,
+} from './fixtures.ts'
 import { cameraPhoto, goOffline, goOnline, offlineNoise, serverEstimates, syncStatus } from './network.ts'
 
 /** A browser with its profile on disk, so that closing and reopening it keeps IndexedDB, the worker and the cookie. */
@@ -26,144 +33,145 @@ async function serverPhotoSize(
   }, `/api/sync/v1/estimates/attachments/${photo}`)
 }
 
-test('an estimate made offline with a photo survives a reload and a browser restart, then reaches the server', async () => {
-  const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
-  let context = await launchWithProfile(profile)
-  const signedIn = await context.request.post('/api/login', {
-    data: { usernameOrEmail: 'homeowner', password: DEMO_PASSWORD },
-    headers: { Origin: BASE_URL },
-  })
-  expect(signedIn.ok()).toBe(true)
-  let page = context.pages()[0] ?? (await context.newPage())
-  await page.goto('/estimator')
-  const errors = watchConsole(page)
-  await waitForServiceWorkerControl(page)
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
-  const photo = await cameraPhoto(page)
-
-  await goOffline(page)
-  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
-  await expect(page).toHaveURL(/estimate=/)
-  const id = new URL(page.url()).searchParams.get('estimate')!
-  const name = `Porch ${id.slice(0, 6)}`
-  await page.getByLabel('Estimate name').fill(name)
-  await page.getByLabel('Customer').fill('Ada Lovelace')
-  await page.getByRole('button', { name: 'Add window' }).click()
-  const window = page.getByRole('group', { name: 'Window 1' })
-  await window.getByLabel('Width', { exact: true }).fill('40')
-  await window.getByLabel('Width', { exact: true }).press('Tab')
-  await expect(window.getByText('40″ × 48″', { exact: true })).toBeVisible()
-  await window.getByLabel('Add a photo of Window 1').setInputFiles({
-    name: 'IMG_0001.jpg',
-    mimeType: 'image/jpeg',
-    buffer: photo,
-  })
-  await expect(window.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — \d+ changes? waiting/)
-
-  await page.reload()
-  await expect(page.getByLabel('Estimate name')).toHaveValue(name)
-  await expect(
-    page.getByRole('group', { name: 'Window 1' }).getByLabel('Width', { exact: true }),
-  ).toHaveValue('40″')
-  await expect(
-    page.getByRole('group', { name: 'Window 1' }).getByRole('img', { name: /^Photo 1/ }),
-  ).toBeVisible()
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/)
-  await page.getByRole('link', { name: 'All estimates' }).click()
-  await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText('Ada Lovelace')
-  expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
-
-  // Close the browser and open it again on the same profile, still without a network.
-  await context.close()
-  context = await launchWithProfile(profile)
-  await context.setOffline(true)
-  page = context.pages()[0] ?? (await context.newPage())
-  await page.goto(`/estimator?estimate=${id}`)
-  await expect(page.getByLabel('Estimate name')).toHaveValue(name)
-  await expect(
-    page.getByRole('group', { name: 'Window 1' }).getByRole('img', { name: /^Photo 1/ }),
-  ).toBeVisible()
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — \d+ changes? waiting/)
-
-  await goOnline(page)
-  await expect
-    .poll(async () => (await serverEstimates(page)).find((estimate) => estimate.id === id), {
-      timeout: 30_000,
+offlineTest(
+  'an estimate made offline with a photo survives a reload and a browser restart, then reaches the server',
+  async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
+    let context = await launchWithProfile(profile)
+    const signedIn = await context.request.post('/api/login', {
+      data: { usernameOrEmail: 'homeowner', password: DEMO_PASSWORD },
+      headers: { Origin: BASE_URL },
     })
-    .toMatchObject({ name, customer: 'Ada Lovelace', windows: [{ width: 40, photos: [expect.any(String)] }] })
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 20_000 })
-  const stored = (await serverEstimates(page)).find((estimate) => estimate.id === id)!
-  // Downscaled on the phone before it was stored: long side 2048, aspect kept, JPEG.
-  expect(await serverPhotoSize(page, stored.windows[0]!.photos[0]!)).toEqual({
-    mime: 'image/jpeg',
-    width: 2048,
-    height: 1024,
-  })
-  await context.close()
-})
+    expect(signedIn.ok()).toBe(true)
+    let page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/estimator')
+    const errors = watchConsole(page)
+    await waitForServiceWorkerControl(page)
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
+    const photo = await cameraPhoto(page)
 
-test('two devices of one user edit different windows offline; both edits end up on both', async ({
-  browser,
-}) => {
-  const first = await signedInPage(browser, 'homeowner', '/estimator')
-  await waitForServiceWorkerControl(first.page)
-  await first.page.getByRole('button', { name: 'New estimate', exact: true }).click()
-  await expect(first.page).toHaveURL(/estimate=/)
-  const id = new URL(first.page.url()).searchParams.get('estimate')!
-  await first.page.getByRole('button', { name: 'Add window' }).click()
-  await expect(first.page.getByRole('group', { name: 'Window 1' })).toBeVisible()
-  await first.page.getByRole('button', { name: 'Add window' }).click()
-  await expect(first.page.getByRole('group', { name: 'Window 2' })).toBeVisible()
-  await expect
-    .poll(
-      async () => (await serverEstimates(first.page)).find((estimate) => estimate.id === id)?.windows.length,
-    )
-    .toBe(2)
+    await goOffline(page)
+    await page.getByRole('button', { name: 'New estimate', exact: true }).click()
+    await expect(page).toHaveURL(/estimate=/)
+    const id = new URL(page.url()).searchParams.get('estimate')!
+    const name = `Porch ${id.slice(0, 6)}`
+    await page.getByLabel('Estimate name').fill(name)
+    await page.getByLabel('Customer').fill('Ada Lovelace')
+    await page.getByRole('button', { name: 'Add window' }).click()
+    const window = page.getByRole('group', { name: 'Window 1' })
+    await window.getByLabel('Width', { exact: true }).fill('40')
+    await window.getByLabel('Width', { exact: true }).press('Tab')
+    await expect(window.getByText('40″ × 48″', { exact: true })).toBeVisible()
+    await window.getByLabel('Add a photo of Window 1').setInputFiles({
+      name: 'IMG_0001.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    })
+    await expect(window.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — \d+ changes? waiting/)
 
-  const second = await signedInPage(browser, 'homeowner', `/estimator?estimate=${id}`)
-  await waitForServiceWorkerControl(second.page)
-  await expect(second.page.getByRole('group', { name: 'Window 2' })).toBeVisible()
-  await expect(syncStatus(second.page)).toHaveAccessibleName(/^Synced/)
+    await page.reload()
+    await expect(page.getByLabel('Estimate name')).toHaveValue(name)
+    await expect(
+      page.getByRole('group', { name: 'Window 1' }).getByLabel('Width', { exact: true }),
+    ).toHaveValue('40″')
+    await expect(
+      page.getByRole('group', { name: 'Window 1' }).getByRole('img', { name: /^Photo 1/ }),
+    ).toBeVisible()
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/)
+    await page.getByRole('link', { name: 'All estimates' }).click()
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText('Ada Lovelace')
+    expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
 
-  await goOffline(first.page)
-  await goOffline(second.page)
-  const setWidth = async (page: Page, window: string, width: string) => {
-    const field = page.getByRole('group', { name: window }).getByLabel('Width', { exact: true })
-    await field.fill(width)
-    await field.press('Tab')
-    await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — 1 change waiting/)
-  }
-  await setWidth(first.page, 'Window 1', '50')
-  await setWidth(second.page, 'Window 2', '60')
+    // Close the browser and open it again on the same profile, still without a network.
+    await context.close()
+    context = await launchWithProfile(profile)
+    await context.setOffline(true)
+    page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(`/estimator?estimate=${id}`)
+    await expect(page.getByLabel('Estimate name')).toHaveValue(name)
+    await expect(
+      page.getByRole('group', { name: 'Window 1' }).getByRole('img', { name: /^Photo 1/ }),
+    ).toBeVisible()
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — \d+ changes? waiting/)
 
-  await goOnline(first.page)
-  await goOnline(second.page)
-  await expect
-    .poll(
-      async () =>
+    await goOnline(page)
+    await expect
+      .poll(async () => (await serverEstimates(page)).find((estimate) => estimate.id === id), SYNC_WAIT)
+      .toMatchObject({
+        name,
+        customer: 'Ada Lovelace',
+        windows: [{ width: 40, photos: [expect.any(String)] }],
+      })
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
+    const stored = (await serverEstimates(page)).find((estimate) => estimate.id === id)!
+    // Downscaled on the phone before it was stored: long side 2048, aspect kept, JPEG.
+    expect(await serverPhotoSize(page, stored.windows[0]!.photos[0]!)).toEqual({
+      mime: 'image/jpeg',
+      width: 2048,
+      height: 1024,
+    })
+    await context.close()
+  },
+)
+
+offlineTest(
+  'two devices of one user edit different windows offline; both edits end up on both',
+  async ({ signedInPage }) => {
+    const first = await signedInPage('homeowner', '/estimator')
+    await waitForServiceWorkerControl(first.page)
+    await first.page.getByRole('button', { name: 'New estimate', exact: true }).click()
+    await expect(first.page).toHaveURL(/estimate=/)
+    const id = new URL(first.page.url()).searchParams.get('estimate')!
+    await first.page.getByRole('button', { name: 'Add window' }).click()
+    await expect(first.page.getByRole('group', { name: 'Window 1' })).toBeVisible()
+    await first.page.getByRole('button', { name: 'Add window' }).click()
+    await expect(first.page.getByRole('group', { name: 'Window 2' })).toBeVisible()
+    await expect
+      .poll(
+        async () =>
+          (await serverEstimates(first.page)).find((estimate) => estimate.id === id)?.windows.length,
+      )
+      .toBe(2)
+
+    const second = await signedInPage('homeowner', `/estimator?estimate=${id}`)
+    await waitForServiceWorkerControl(second.page)
+    await expect(second.page.getByRole('group', { name: 'Window 2' })).toBeVisible()
+    await expect(syncStatus(second.page)).toHaveAccessibleName(/^Synced/)
+
+    await goOffline(first.page)
+    await goOffline(second.page)
+    const setWidth = async (page: Page, window: string, width: string) => {
+      const field = page.getByRole('group', { name: window }).getByLabel('Width', { exact: true })
+      await field.fill(width)
+      await field.press('Tab')
+      await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — 1 change waiting/)
+    }
+    await setWidth(first.page, 'Window 1', '50')
+    await setWidth(second.page, 'Window 2', '60')
+
+    await goOnline(first.page)
+    await goOnline(second.page)
+    await expect
+      .poll(async () =>
         (await serverEstimates(first.page))
           .find((estimate) => estimate.id === id)
           ?.windows.map((window) => window.width),
-      { timeout: 30_000 },
-    )
-    .toEqual([50, 60])
-  for (const { page } of [first, second]) {
-    await expect(
-      page.getByRole('group', { name: 'Window 1' }).getByLabel('Width', { exact: true }),
-    ).toHaveValue('50″', {
-      timeout: 20_000,
-    })
-    await expect(
-      page.getByRole('group', { name: 'Window 2' }).getByLabel('Width', { exact: true }),
-    ).toHaveValue('60″', {
-      timeout: 20_000,
-    })
-    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 20_000 })
-  }
-  await first.context.close()
-  await second.context.close()
-})
+      )
+      .toEqual([50, 60])
+    for (const { page } of [first, second]) {
+      await expect(
+        page.getByRole('group', { name: 'Window 1' }).getByLabel('Width', { exact: true }),
+      ).toHaveValue('50″', SYNC_WAIT)
+      await expect(
+        page.getByRole('group', { name: 'Window 2' }).getByLabel('Width', { exact: true }),
+      ).toHaveValue('60″', SYNC_WAIT)
+      await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
+    }
+    await first.context.close()
+    await second.context.close()
+  },
+)
 
 /** IndexedDB databases of a user's replicated data (not the device-wide one, which outlives sign-outs). */
 async function userDatabases(page: Page): Promise<string[]> {
@@ -178,8 +186,8 @@ async function openSignOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
 }
 
-test('signing out wipes the offline data of that user from the device', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/estimator')
+test('signing out wipes the offline data of that user from the device', async ({ signedInPage }) => {
+  const { context, page } = await signedInPage('homeowner', '/estimator')
   await page.getByRole('button', { name: 'New estimate', exact: true }).click()
   await expect(page.getByLabel('Estimate name')).toHaveValue('New estimate')
   await expect.poll(async () => (await userDatabases(page)).length).toBeGreaterThan(0)
@@ -191,33 +199,34 @@ test('signing out wipes the offline data of that user from the device', async ({
   await context.close()
 })
 
-test('signing out with changes not yet synced asks first, and staying keeps them', async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, 'homeowner', '/estimator')
-  await waitForServiceWorkerControl(page)
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
-  await goOffline(page)
-  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
-  await expect(page).toHaveURL(/estimate=/)
-  const id = new URL(page.url()).searchParams.get('estimate')!
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — 1 change waiting/)
+offlineTest(
+  'signing out with changes not yet synced asks first, and staying keeps them',
+  async ({ signedInPage }) => {
+    const { context, page } = await signedInPage('homeowner', '/estimator')
+    await waitForServiceWorkerControl(page)
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
+    await goOffline(page)
+    await page.getByRole('button', { name: 'New estimate', exact: true }).click()
+    await expect(page).toHaveURL(/estimate=/)
+    const id = new URL(page.url()).searchParams.get('estimate')!
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — 1 change waiting/)
 
-  await openSignOut(page)
-  const dialog = page.getByRole('alertdialog', { name: '1 change is not synced yet' })
-  await expect(dialog).toContainText('Stay signed in until you are back online')
-  await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused()
-  await dialog.getByRole('button', { name: 'Stay signed in' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByLabel('Estimate name')).toHaveValue('New estimate')
+    await openSignOut(page)
+    const dialog = page.getByRole('alertdialog', { name: '1 change is not synced yet' })
+    await expect(dialog).toContainText('Stay signed in until you are back online')
+    await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused()
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByLabel('Estimate name')).toHaveValue('New estimate')
 
-  await goOnline(page)
-  await expect
-    .poll(async () => (await serverEstimates(page)).some((estimate) => estimate.id === id), {
-      timeout: 30_000,
-    })
-    .toBe(true)
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, { timeout: 20_000 })
-  await openSignOut(page)
-  await expect(page).toHaveURL('/')
-  await expect(page.getByRole('alertdialog')).toHaveCount(0)
-  await context.close()
-})
+    await goOnline(page)
+    await expect
+      .poll(async () => (await serverEstimates(page)).some((estimate) => estimate.id === id), SYNC_WAIT)
+      .toBe(true)
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
+    await openSignOut(page)
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    await context.close()
+  },
+)
