@@ -14,5 +14,8 @@ export default defineConfig({
   test: {
     include: ['{domain,sync,web,api}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Vitest leaves one core free by default; these tests spend much of their time waiting (argon2,
+    // SQLite, child servers), so every core runs a file.
+    maxWorkers: '100%',
   },
 })
