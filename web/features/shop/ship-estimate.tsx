@@ -57,14 +57,20 @@ export function useShipEstimate(cart: ShopCart): ShipEstimate {
   const { user } = useAuth()
   const draft = useDraft(SHIP_TO_DRAFT, user?.id ?? null, ShipToDraftSchema)
   const [method, setMethod] = useState<ShippingMethod>('ground')
-  const state = draft.draft?.value.state ?? ''
-  const zip = draft.draft?.value.zip ?? ''
+  // The last choice, ahead of the stored draft reading it back: a ZIP typed right after picking the
+  // state must not save the state read before the pick.
+  const [chosen, setChosen] = useState<ShipToDraft | null>(null)
+  const { state, zip } = chosen ?? draft.draft?.value ?? { state: '', zip: '' }
   return {
     ...quoteCart(cart, state, zip, method),
     state,
     zip,
     setMethod,
-    setDestination: (next) => void draft.save({ state, zip, ...next }),
+    setDestination: (next) => {
+      const destination = { state, zip, ...next }
+      setChosen(destination)
+      void draft.save(destination)
+    },
   }
 }
 
