@@ -62,7 +62,9 @@ export interface SignedIn {
 interface TestFixtures {
   /**
    * A seeded server of the test's own, for a test that changes what every other test sees (the
-   * pricing sheet, the site notice, a demo account, a completed job).
+   * pricing sheet, the site notice, a demo account, a completed job). Such a test gets three times
+   * the time: it also waits for that server to start and seed, and every page it opens there is a
+   * first visit.
    */
   demoServer: { url: string }
   /**
@@ -145,7 +147,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
-  demoServer: async ({}, use) => {
+  demoServer: async ({}, use, testInfo) => {
+    testInfo.slow()
     const server = await startServer({ webDistDir: process.env.WEB_DIST_DIR ?? 'dist/web' })
     try {
       await use({ url: server.baseUrl })

@@ -264,6 +264,7 @@ async function completedJobServer(newContext: NewContext) {
 }
 
 test('a completed job shows on the showcase, the profile and its portfolio page', async ({ newContext }) => {
+  test.slow() // it starts a server of its own and fills it through the API first
   const { page, jobId, stop } = await completedJobServer(newContext)
   try {
     const errors = watchConsole(page)

@@ -42,11 +42,11 @@ const ROUTES = [
 ]
 
 test.describe('route table', () => {
-  // One page walks a third of the table (a fresh context per path would pay a cold load for each);
+  // One page walks a quarter of the table (a fresh context per path would pay a cold load for each);
   // every path is still a full page load of its own, and a step in the report.
-  const THIRDS = 3
-  for (let third = 0; third < THIRDS; third++) {
-    const paths = ROUTES.filter((_, index) => index % THIRDS === third)
+  const PARTS = 4
+  for (let part = 0; part < PARTS; part++) {
+    const paths = ROUTES.filter((_, index) => index % PARTS === part)
     test(`${paths.join(', ')} render their pages without console errors`, async ({ page }) => {
       const errors = watchConsole(page)
       for (const path of paths) {

@@ -131,10 +131,11 @@ test.describe('accessibility', () => {
     '/team-login',
     '/admin-login',
   ]
-  // Half the pages per test, in one page: each is loaded anew and checked on its own.
-  for (const half of [pages.slice(0, 4), pages.slice(4)]) {
-    test(`${half.join(', ')} have no serious axe violations`, async ({ page }) => {
-      for (const path of half) {
+  // Two pages per test, in one page: each is loaded anew and checked on its own.
+  for (let first = 0; first < pages.length; first += 2) {
+    const pair = pages.slice(first, first + 2)
+    test(`${pair.join(' and ')} have no serious axe violations`, async ({ page }) => {
+      for (const path of pair) {
         await test.step(path, async () => {
           await page.goto(path)
           await expectNoSeriousAxeViolations(page)
