@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  offlineTest,
-  test,
-  waitForServiceWorkerControl,
-  SYNC_WAIT,
-} from './fixtures.ts'
-import { cameraPhoto, goOffline, goOnline, serverEstimates, syncStatus } from './network.ts'
+import { expect, expectNoSeriousAxeViolations, offlineTest, test, SYNC_WAIT } from './fixtures.ts'
+import { cameraPhoto, goOnline, serverEstimates, newEstimateOffline } from './network.ts'
 
 /** Types a measurement the way an installer reads the tape, and leaves the field (which saves it). */
 async function measure(field: Locator, text: string): Promise<void> {
@@ -30,13 +23,7 @@ offlineTest(
   'three windows measured offline with fractions, three-point readings and a photo are priced, survive a reload and reach the server',
   async ({ signedInPage }) => {
     const { context, page } = await signedInPage('installer', '/estimator')
-    await waitForServiceWorkerControl(page)
-    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
-    await goOffline(page)
-
-    await page.getByRole('button', { name: 'New estimate', exact: true }).click()
-    await expect(page).toHaveURL(/estimate=/)
-    const id = new URL(page.url()).searchParams.get('estimate')!
+    const id = await newEstimateOffline(page)
     await page.getByLabel('Estimate name').fill(`Ranch ${id.slice(0, 6)}`)
     await page.getByLabel('Customer').fill('Grace Hopper')
     await page.getByLabel('Address').fill('12 Magnolia Ave, Savannah, GA 31401')
@@ -128,7 +115,7 @@ test('the sample estimate (?demo=true) computes like a real one and is never sav
   signedInPage,
 }) => {
   const { context, page } = await signedInPage('homeowner', '/estimator?demo=true')
-  await expect(page.getByText('This is a sample estimate to try the estimator.')).toBeVisible()
+  await expect(page.getByText('This is a sample estimate to try the estimator.')).toBeVisible(SYNC_WAIT)
   await expect(page.getByLabel('Estimate name')).toHaveValue('Sample: Peachtree ranch house')
   const before = (await serverEstimates(page)).length
   const living = windowGroup(page, 'Living room picture window')

@@ -46,9 +46,10 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * For a wait on replication between a device and the server: a new device's first pull of every
- * collection its user may read, or the outbox and the replication catching up once the network is
- * back. It takes seconds, not milliseconds, on a two-core machine running two browsers and the server.
+ * For a wait on replication between a device and the server: a signed-in page's first open on a new
+ * device (the device database loads, opens and pulls every collection its user may read), or the
+ * outbox and the replication catching up once the network is back. It takes seconds, not
+ * milliseconds, on a two-core machine running two browsers and the server.
  */
 export const SYNC_WAIT = { timeout: 20_000 }
 

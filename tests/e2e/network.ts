@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, SYNC_WAIT, waitForServiceWorkerControl } from './fixtures.ts'
 
 /*
  * Network and sync helpers shared by the offline specs: cutting the network the way a job site does,
@@ -71,4 +71,17 @@ export async function cameraPhoto(page: Page, width = 3000, height = 1500): Prom
     [width, height] as const,
   )
   return Buffer.from(bytes)
+}
+
+/**
+ * On /estimator: once the worker controls the page and the device is in sync, cuts the network and
+ * starts a new estimate; its id.
+ */
+export async function newEstimateOffline(page: Page): Promise<string> {
+  await waitForServiceWorkerControl(page)
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
+  await goOffline(page)
+  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
+  await expect(page).toHaveURL(/estimate=/)
+  return new URL(page.url()).searchParams.get('estimate')!
 }

@@ -261,7 +261,7 @@ test('the onboarding package is bought from the membership plans and opens a tas
 
   const team = await signedInPage('teamlead', '/team-dashboard')
   const task = team.page.getByRole('article').filter({ hasText: orderNumber })
-  await expect(task).toContainText('Dana Whitfield')
+  await expect(task).toContainText('Dana Whitfield', SYNC_WAIT)
   await expect(task).toContainText('(912) 555-0177')
   await task.getByRole('button', { name: 'Mark the onboarding of Dana Whitfield done' }).click()
   await expect(task).toContainText('Done')

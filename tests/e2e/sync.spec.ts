@@ -13,7 +13,15 @@ import {
   watchConsole,
   SYNC_WAIT,
 } from './fixtures.ts'
-import { cameraPhoto, goOffline, goOnline, offlineNoise, serverEstimates, syncStatus } from './network.ts'
+import {
+  cameraPhoto,
+  goOffline,
+  goOnline,
+  offlineNoise,
+  serverEstimates,
+  syncStatus,
+  newEstimateOffline,
+} from './network.ts'
 
 /** A browser with its profile on disk, so that closing and reopening it keeps IndexedDB, the worker and the cookie. */
 async function launchWithProfile(profile: string): Promise<BrowserContext> {
@@ -137,7 +145,7 @@ offlineTest(
     const second = await signedInPage('homeowner', `/estimator?estimate=${id}`)
     await waitForServiceWorkerControl(second.page)
     await expect(second.page.getByRole('group', { name: 'Window 2' })).toBeVisible()
-    await expect(syncStatus(second.page)).toHaveAccessibleName(/^Synced/)
+    await expect(syncStatus(second.page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
 
     await goOffline(first.page)
     await goOffline(second.page)
@@ -191,7 +199,7 @@ test('signing out wipes the offline data of that user from the device', async ({
   await page.getByRole('button', { name: 'New estimate', exact: true }).click()
   await expect(page.getByLabel('Estimate name')).toHaveValue('New estimate')
   await expect.poll(async () => (await userDatabases(page)).length).toBeGreaterThan(0)
-  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
+  await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
 
   await openSignOut(page)
   await expect(page).toHaveURL('/')
@@ -203,12 +211,7 @@ offlineTest(
   'signing out with changes not yet synced asks first, and staying keeps them',
   async ({ signedInPage }) => {
     const { context, page } = await signedInPage('homeowner', '/estimator')
-    await waitForServiceWorkerControl(page)
-    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
-    await goOffline(page)
-    await page.getByRole('button', { name: 'New estimate', exact: true }).click()
-    await expect(page).toHaveURL(/estimate=/)
-    const id = new URL(page.url()).searchParams.get('estimate')!
+    const id = await newEstimateOffline(page)
     await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — 1 change waiting/)
 
     await openSignOut(page)
@@ -223,7 +226,7 @@ offlineTest(
     await expect
       .poll(async () => (await serverEstimates(page)).some((estimate) => estimate.id === id), SYNC_WAIT)
       .toBe(true)
-    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/)
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
     await openSignOut(page)
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('alertdialog')).toHaveCount(0)
