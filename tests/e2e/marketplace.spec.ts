@@ -10,7 +10,7 @@ import {
   waitForServiceWorkerControl,
   SYNC_WAIT,
 } from './fixtures.ts'
-import { cameraPhoto, goOffline, goOnline } from './network.ts'
+import { cameraPhoto, goOffline, goOnline, syncStatus } from './network.ts'
 
 /*
  * The marketplace end to end (issue 7): a homeowner posts a project with a saved estimate and a
@@ -89,6 +89,8 @@ offlineTest(
     await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
     await expect(installer.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
     await expect(installer.page.getByText('12 Peachtree')).toHaveCount(0)
+    // The job is on the device once it is in sync: only then is there something to open with no signal.
+    await expect(syncStatus(installer.page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
     await goOffline(installer.page)
     await installer.page.reload()
     await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
