@@ -14,6 +14,10 @@ export default defineConfig({
   // without it: two rare races after reconnecting (a calendar event left "Not synced yet", a
   // marketplace project page) are still to be found. The report names every test that needed it.
   retries: process.env.CI ? 1 : 0,
+  // Not Playwright's 5 s: a signed-in page's first render waits for the device database (RxDB) to
+  // load and open, which took 5 to 6 s in traces of a loaded two-core run (two browsers and the
+  // server). Back to 5 s once that first render no longer waits for it.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
