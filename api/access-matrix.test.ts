@@ -39,16 +39,16 @@ const PNG_ATTACHMENT = {
 /** Uploads the PNG, pushes an estimate of the caller's own that shows it, then reads it back. */
 const readOwnAttachment: Call = async (c) => {
   const { id: ownerId } = (await (await c.get('/api/user')).json()) as { id?: string }
-  await c.post('/api/sync/v1/estimates/attachments', PNG_ATTACHMENT)
+  await c.post('/api/sync/v2/estimates/attachments', PNG_ATTACHMENT)
   if (ownerId) {
     const estimate = makeEstimate({
       id: `m-${ownerId}`,
       ownerId,
       windows: [makeWindow({ photos: [PNG_ATTACHMENT.id] })],
     })
-    await c.post('/api/sync/v1/estimates/push', [{ assumedMasterState: null, newDocumentState: estimate }])
+    await c.post('/api/sync/v2/estimates/push', [{ assumedMasterState: null, newDocumentState: estimate }])
   }
-  return c.get(`/api/sync/v1/estimates/attachments/${PNG_ATTACHMENT.id}`)
+  return c.get(`/api/sync/v2/estimates/attachments/${PNG_ATTACHMENT.id}`)
 }
 
 /** A fresh 100 ft roll at Atlanta, received behind the API's back (inventory, issue 8). */
@@ -329,27 +329,27 @@ const ENDPOINTS: Record<string, Rule> = {
     call: withTeamTask((c, id) => c.post(`/api/team/tasks/${id}/done`, {})),
   },
   // Every signed-in user syncs; what each one may pull and push is the collection's rule (api/features/sync).
-  'GET /api/sync/v1/:collection/pull': {
+  'GET /api/sync/v2/:collection/pull': {
     access: 'member',
-    call: (c) => c.get('/api/sync/v1/estimates/pull'),
+    call: (c) => c.get('/api/sync/v2/estimates/pull'),
   },
-  'POST /api/sync/v1/:collection/push': {
+  'POST /api/sync/v2/:collection/push': {
     access: 'member',
-    call: (c) => c.post('/api/sync/v1/estimates/push', []),
+    call: (c) => c.post('/api/sync/v2/estimates/push', []),
   },
-  'GET /api/sync/v1/stream': {
+  'GET /api/sync/v2/stream': {
     access: 'member',
     call: async (c) => {
-      const res = await c.get('/api/sync/v1/stream?collections=estimates')
+      const res = await c.get('/api/sync/v2/stream?collections=estimates')
       await res.body?.cancel() // the stream stays open until the client goes away
       return res
     },
   },
-  'POST /api/sync/v1/:collection/attachments': {
+  'POST /api/sync/v2/:collection/attachments': {
     access: 'member',
-    call: (c) => c.post('/api/sync/v1/estimates/attachments', PNG_ATTACHMENT),
+    call: (c) => c.post('/api/sync/v2/estimates/attachments', PNG_ATTACHMENT),
   },
-  'GET /api/sync/v1/:collection/attachments/:id': { access: 'member', call: readOwnAttachment },
+  'GET /api/sync/v2/:collection/attachments/:id': { access: 'member', call: readOwnAttachment },
   // Homeowner estimate requests: anyone sends one; the team reads them and moves them along.
   'POST /api/estimate-requests': { access: 'public' },
   'GET /api/estimate-requests': { access: 'team', call: (c) => c.get('/api/estimate-requests') },

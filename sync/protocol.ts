@@ -3,8 +3,8 @@
  * Shapes follow RxDB's HTTP replication pattern; see docs/decisions/005-sync-protocol.md.
  */
 
-/** In every sync URL (`/api/sync/v1/...`); a server that no longer speaks a client's version answers 426. */
-export const SYNC_PROTOCOL_VERSION = 1
+/** In every sync URL (`/api/sync/v2/...`); a server that no longer speaks a client's version answers 426. */
+export const SYNC_PROTOCOL_VERSION = 2
 
 /** Where sync endpoints live for this version of the protocol. */
 export const SYNC_BASE_PATH = `/api/sync/v${SYNC_PROTOCOL_VERSION}`
@@ -45,15 +45,25 @@ export interface PushRow<T> {
   newDocumentState: T
 }
 
-/** A push is answered with the current server state of each document that conflicted; the others were written. */
-export type PushResponse<T> = T[]
+/**
+ * A push is answered with the server's version of each document it did not store exactly as sent:
+ * `conflicts` were not written (the device's change was based on an outdated version); `completed`
+ * were written with values the server owns (a hub, a confirmation, recomputed totals). A device
+ * takes the completed versions as its own at once: a pull of them that arrives while the push is
+ * still under way is set aside by the replication (the device then still holds an unsent change),
+ * so waiting for the change stream could leave the device with its own version for good.
+ */
+export interface PushResponse<T> {
+  conflicts: T[]
+  completed: T[]
+}
 
 export const PUSH_ROWS_MAX = 500
 /** Batches beyond this are refused with 413; the client keeps its push batch size well below it. */
 export const PUSH_BODY_MAX_BYTES = 16 * 1024 * 1024
 
 /**
- * Events of `GET /api/sync/v1/stream?collections=a,b` (Server-Sent Events, JSON in `data`): one stream
+ * Events of `GET /api/sync/v2/stream?collections=a,b` (Server-Sent Events, JSON in `data`): one stream
  * for all of a device's collections, because a browser opens at most six HTTP/1.1 connections to a
  * host and a stream holds one for good. RESYNC comes first on every (re)connection, because changes may
  * have been missed while disconnected, and is for every collection; CHANGES says that documents of

@@ -14,6 +14,7 @@ import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { findCollection, SYNC_COLLECTIONS } from '../collections/index.ts'
 import { isSameDocument, lastWriteWins, mergeEstimates, type ResolveContext } from '../conflicts.ts'
 import type { SyncDocument } from '../protocol.ts'
+import { takeCompleted } from './completed.ts'
 import { createPhotoStore, deletePhotoStore, type IndexedDbApi, type PhotoStore } from './photos.ts'
 
 /*
@@ -112,13 +113,19 @@ export function conflictHandlerFor(
   return {
     // Synchronous and cheap, as RxDB asks: it runs on every push and pull.
     isEqual: (a, b) => isSameDocument(a, b),
-    resolve: ({ assumedMasterState, newDocumentState, realMasterState }) =>
-      Promise.resolve(
-        resolve(assumedMasterState ?? null, newDocumentState, realMasterState, {
-          at: now().toISOString(),
-          by: userId,
-        }) as WithDeleted<SyncDocument>,
-      ),
+    resolve: ({ assumedMasterState, newDocumentState, realMasterState }) => {
+      // The server stored this device's change and completed it: nothing to merge.
+      if (takeCompleted(collection, realMasterState)) return Promise.resolve(realMasterState)
+      const context = { at: now().toISOString(), by: userId }
+      return Promise.resolve(
+        resolve(
+          assumedMasterState ?? null,
+          newDocumentState,
+          realMasterState,
+          context,
+        ) as WithDeleted<SyncDocument>,
+      )
+    },
   }
 }
 

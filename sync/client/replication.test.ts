@@ -119,6 +119,13 @@ async function setup() {
   return { t, api, userId, server, fetch, device, pullAll }
 }
 
+/** A promise and what settles it (Node 20 has no Promise.withResolvers). */
+function signal(): [Promise<void>, () => void] {
+  let settle: () => void = () => undefined
+  const promise = new Promise<void>((resolve) => (settle = resolve))
+  return [promise, settle]
+}
+
 /** A local edit: the device stamps its own edit time, which conflict resolution compares. */
 const editedNow = (doc: Estimate, change: Partial<Estimate>, offsetMs = 0): Estimate => {
   const at = new Date(Date.now() + offsetMs).toISOString()
@@ -288,7 +295,7 @@ describe('replication with the API', () => {
     )
     await a.start().awaitInSync()
     const order = s.server.requests.filter((r) => r.startsWith('POST'))
-    expect(order).toEqual(['POST /api/sync/v1/estimates/attachments', 'POST /api/sync/v1/estimates/push'])
+    expect(order).toEqual(['POST /api/sync/v2/estimates/attachments', 'POST /api/sync/v2/estimates/push'])
 
     await b.start().awaitInSync()
     const downloaded = await b.db.photos.get(photo)
@@ -347,6 +354,53 @@ describe('replication with the API', () => {
     expect(connections).toBe(2)
   })
 
+  it('takes the version the server completed its push with, even when a pull of it came while the push was under way', async () => {
+    const s = await setup()
+    const a = await s.device()
+    // A pull sent just before a push reaches the server just after it (as on reconnecting, when every
+    // collection pulls while the changes made offline are pushed): it brings the stored version while
+    // the device still waits for the push's answer, and RxDB sets such a pull aside.
+    const [pullSent, sendingPull] = signal()
+    const [pushStored, storedPush] = signal()
+    const [pullAnswered, answeredPull] = signal()
+    let racing = false
+    const fetch: SyncFetch = async (url, init) => {
+      if (!racing) return s.fetch(url, init)
+      if (url.includes('/estimates/pull')) {
+        sendingPull()
+        await pushStored
+        const res = await s.fetch(url, init)
+        answeredPull()
+        return res
+      }
+      if (url.includes('/estimates/push')) {
+        const res = await s.fetch(url, init)
+        storedPush()
+        await pullAnswered
+        await new Promise((resolve) => setTimeout(resolve, 100)) // the device handles that pull first
+        return res
+      }
+      return s.fetch(url, init)
+    }
+    const networkBack = new Subject<void>()
+    const handle = a.start({ fetch, stream: fetchStreamTransport(fetch, 50), networkBack })
+    await handle.awaitInSync()
+
+    racing = true
+    networkBack.next() // every collection pulls again
+    await pullSent
+    // The server recomputes the totals a device sends.
+    const doc = makeEstimate({
+      id: 'est-completed',
+      ownerId: s.userId,
+      windows: [makeWindow({ quantity: 3 })],
+    })
+    await a.estimates.insert({ ...doc, totalWindows: 99 })
+    await vi.waitFor(async () => expect(await a.local('est-completed')).toMatchObject({ totalWindows: 3 }))
+    await handle.awaitInSync()
+    expect([handle.status.pendingChanges, (await a.local('est-completed'))?.history]).toEqual([0, []])
+  })
+
   it('stops replicating on stop(), and wipeUserData() removes the local data', async () => {
     const s = await setup()
     const a = await s.device()
@@ -378,7 +432,7 @@ describe('replication with the API', () => {
 
   it('reports an old protocol version (426) as an error and stops', async () => {
     const s = await setup()
-    s.server.rewrite = (url) => url.replace('/api/sync/v1/', '/api/sync/v0/')
+    s.server.rewrite = (url) => url.replace('/api/sync/v2/', '/api/sync/v0/')
     const a = await s.device()
     const handle = a.start()
     await vi.waitFor(() =>

@@ -21,10 +21,12 @@ import {
   type AttachmentPayload,
   type Checkpoint,
   type PullResponse,
+  type PushResponse,
   type PushRow,
   type StreamEvent,
   type SyncDocument,
 } from '../protocol.ts'
+import { rememberCompleted } from './completed.ts'
 import type { SyncDatabase } from './database.ts'
 import { countPendingChanges, type PendingCounter } from './pending.ts'
 import { isAttachmentMime, photoId } from './photos.ts'
@@ -39,7 +41,7 @@ import { eventSourceTransport, type StreamTransport } from './stream.ts'
 
 /*
  * Replication of every collection of a SyncDatabase with the server (docs/decisions/005): one
- * `replicateRxCollection` per collection against /api/sync/v1/<name>/{pull,push,stream}, photos
+ * `replicateRxCollection` per collection against /api/sync/v2/<name>/{pull,push,stream}, photos
  * through the attachment endpoints, and one status for the header's sync indicator.
  */
 
@@ -237,9 +239,16 @@ function pushHandler(ctx: Context, definition: SyncCollection<SyncDocument>) {
       assumedMasterState: row.assumedMasterState ?? null,
       newDocumentState: row.newDocumentState,
     }))
-    const conflicts = await request(ctx, definition.name, paths.push, postJson(wire))
-    if (!Array.isArray(conflicts)) throw new Error('Unexpected push answer')
-    return conflicts as SyncDocument[]
+    const answer = (await request(
+      ctx,
+      definition.name,
+      paths.push,
+      postJson(wire),
+    )) as PushResponse<SyncDocument>
+    if (!Array.isArray(answer?.conflicts) || !Array.isArray(answer.completed))
+      throw new Error('Unexpected push answer')
+    rememberCompleted(definition.name, answer.completed)
+    return [...answer.conflicts, ...answer.completed]
   }
 }
 

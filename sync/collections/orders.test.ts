@@ -55,7 +55,9 @@ describe('the orders collection', () => {
     expect(access.canWrite(ann, mine, mine)).toBe(false)
     expect(access.canWrite(admin, mine, mine)).toBe(false)
     const forged = { ...mine, status: 'delivered' as const }
-    expect(ordersCollection.derive(forged, mine, { pricingSheet: DEFAULT_PRICING_SHEET, teamOf: () => null })).toBe(mine)
+    expect(
+      ordersCollection.derive(forged, mine, { pricingSheet: DEFAULT_PRICING_SHEET, teamOf: () => null }),
+    ).toBe(mine)
   })
 
   it('refuses any push before looking at it, and writes nothing', async () => {

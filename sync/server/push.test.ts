@@ -42,6 +42,14 @@ describe('push', () => {
     const stored = { ...doc, totalWindows: 3, totalAreaSqFt: 36, updatedAt: NOW.toISOString() }
     expect(result.written).toEqual([stored])
     expect(await all()).toEqual([stored])
+    // The device sent other totals: it is handed the stored version.
+    expect(result.completed).toEqual([stored])
+  })
+
+  it('answers no completed version for a document stored as sent', async () => {
+    const { store } = await setup()
+    const result = await push(store, estimatesCollection, ann, [created(own())], NOW)
+    expect([result.written.length, result.completed]).toEqual([1, []])
   })
 
   it('writes a change based on the stored version', async () => {
@@ -84,7 +92,7 @@ describe('push', () => {
     const { store } = await setup()
     const [master] = (await push(store, estimatesCollection, ann, [created(own())], NOW)).written
     const result = await push(store, estimatesCollection, ann, [created(own({ name: 'other device' }))], NOW)
-    expect(result).toEqual({ conflicts: [master], written: [] })
+    expect(result).toEqual({ conflicts: [master], completed: [], written: [] })
   })
 
   it('compares content, not key order or fields RxDB keeps for itself', async () => {

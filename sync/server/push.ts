@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { SessionUser } from '../../domain/auth/roles.ts'
 import { DEFAULT_PRICING_SHEET } from '../../domain/estimator/pricing.ts'
 import type { DeriveContext, SyncCollection } from '../collection.ts'
+import { isSameDocument } from '../conflicts.ts'
 import { jsonEqual } from '../equal.ts'
 import { PUSH_ROWS_MAX, type SyncDocument } from '../protocol.ts'
 import { SyncError, type SyncIssue } from './errors.ts'
@@ -10,6 +11,11 @@ import type { DocumentWrite, SyncStorage } from './storage.ts'
 export interface PushResult<T> {
   /** The server's version of every document whose row was based on an outdated version; not written. */
   conflicts: T[]
+  /**
+   * What was stored where it differs from what the device sent (beyond updatedAt): values the server
+   * owns (a hub, a confirmation, recomputed totals) or an edit time it lowered. The device takes these.
+   */
+  completed: T[]
   /** What was stored, with the server's updatedAt and derived values (for the change stream). */
   written: T[]
 }
@@ -47,7 +53,7 @@ export async function push<T extends SyncDocument>(
   // Before the body is even parsed: no document of a pull-only collection comes from a device.
   if (collection.pullOnly) throw new SyncError('forbidden', 'collectionPullOnly')
   const rows = checkRows(collection, body)
-  if (rows.length === 0) return { conflicts: [], written: [] }
+  if (rows.length === 0) return { conflicts: [], completed: [], written: [] }
   const ids = rows.map((row) => row.next.id)
   return store.write<T, PushResult<T>>(collection.table, ids, (stored, latestUpdatedAt) => {
     // Deny by default, and before anything is decided: a batch with one forbidden row writes nothing.
@@ -57,6 +63,7 @@ export async function push<T extends SyncDocument>(
     }
     const updatedAt = nextWriteTime(now, latestUpdatedAt)
     const conflicts: T[] = []
+    const completed: T[] = []
     const writes: DocumentWrite<T>[] = []
     for (const { assumed, next } of rows) {
       const master = stored.get(next.id) ?? null
@@ -66,8 +73,9 @@ export async function push<T extends SyncDocument>(
       }
       const doc: T = withEditTimeBy({ ...collection.derive(next, master, context), updatedAt })
       writes.push({ doc, attachments: collection.attachments?.references(doc) ?? [] })
+      if (!isSameDocument(doc, next)) completed.push(doc)
     }
-    return { writes, result: { conflicts, written: writes.map((write) => write.doc) } }
+    return { writes, result: { conflicts, completed, written: writes.map((write) => write.doc) } }
   })
 }
 

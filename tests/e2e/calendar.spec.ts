@@ -29,7 +29,7 @@ interface ServerEvent {
 
 /** What the server holds, read through the API with the page's session. */
 async function serverEvents(page: Page): Promise<ServerEvent[]> {
-  const response = await page.request.get('/api/sync/v1/events/pull?updatedAt=&id=&limit=1000')
+  const response = await page.request.get('/api/sync/v2/events/pull?updatedAt=&id=&limit=1000')
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { documents: ServerEvent[] }).documents
 }
@@ -167,7 +167,7 @@ test('a homeowner is refused the calendar and its data', async ({ signedInPage }
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'New installation', exact: true })).toHaveCount(0)
   expect((await page.request.get('/api/calendar/links')).status()).toBe(403)
-  const pulled = await page.request.get('/api/sync/v1/events/pull?updatedAt=&id=&limit=1000')
+  const pulled = await page.request.get('/api/sync/v2/events/pull?updatedAt=&id=&limit=1000')
   const documents = pulled.ok() ? ((await pulled.json()) as { documents: unknown[] }).documents : []
   expect(documents).toEqual([])
   await context.close()

@@ -36,7 +36,7 @@ async function saveEstimate(page: Page, name: string) {
     name,
     windows: [makeWindow({ id: 'w1', label: 'South sunroom', width: 36, height: 60, quantity: 6 })],
   })
-  const response = await page.request.post('/api/sync/v1/estimates/push', {
+  const response = await page.request.post('/api/sync/v2/estimates/push', {
     data: [{ assumedMasterState: null, newDocumentState: estimate }],
     headers: ORIGIN,
   })

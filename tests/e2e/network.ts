@@ -18,7 +18,7 @@ export interface ServerEstimate {
 
 /** What the server holds for the signed-in user (the request carries the page's session cookie). */
 export async function serverEstimates(page: Page): Promise<ServerEstimate[]> {
-  const response = await page.request.get('/api/sync/v1/estimates/pull?updatedAt=&id=&limit=1000')
+  const response = await page.request.get('/api/sync/v2/estimates/pull?updatedAt=&id=&limit=1000')
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { documents: ServerEstimate[] }).documents
 }

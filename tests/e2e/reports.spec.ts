@@ -101,7 +101,7 @@ test("the team lead's dashboard shows today's installations and the hub's low-st
     },
     new Date(now),
   )
-  const pushed = await page.request.post('/api/sync/v1/events/push', {
+  const pushed = await page.request.post('/api/sync/v2/events/push', {
     data: [{ assumedMasterState: null, newDocumentState: event }],
     headers: { Origin: new URL(page.url()).origin },
   })

@@ -284,7 +284,7 @@ test('a DIY order from a saved estimate: the estimate’s windows become cut fil
       makeWindow({ id: 'w2', label: 'Bay window', width: 60, height: 48 }),
     ],
   })
-  const pushed = await page.request.post('/api/sync/v1/estimates/push', {
+  const pushed = await page.request.post('/api/sync/v2/estimates/push', {
     data: [{ assumedMasterState: null, newDocumentState: estimate }],
     headers: { Origin: new URL(page.url()).origin },
   })

@@ -38,7 +38,7 @@ async function serverPhotoSize(
     const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0))
     const bitmap = await createImageBitmap(new Blob([bytes], { type: mime }))
     return { mime, width: bitmap.width, height: bitmap.height }
-  }, `/api/sync/v1/estimates/attachments/${photo}`)
+  }, `/api/sync/v2/estimates/attachments/${photo}`)
 }
 
 offlineTest(

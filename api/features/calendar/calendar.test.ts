@@ -24,10 +24,10 @@ const userId = (t: ReturnType<typeof calendarApp>, username: string) =>
   t.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as string
 
 const push = (c: TestClient, doc: CalendarEvent, assumed: CalendarEvent | null = null) =>
-  c.post('/api/sync/v1/events/push', [{ assumedMasterState: assumed, newDocumentState: doc }])
+  c.post('/api/sync/v2/events/push', [{ assumedMasterState: assumed, newDocumentState: doc }])
 
 const pull = async (c: TestClient) => {
-  const res = await c.get('/api/sync/v1/events/pull')
+  const res = await c.get('/api/sync/v2/events/pull')
   return {
     status: res.status,
     body: (res.status === 200 ? await res.json() : null) as { documents: CalendarEvent[] } | null,
@@ -46,7 +46,11 @@ describe('events through the sync', () => {
     })
     const res = await push(lead, event)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual([])
+    // The device is handed the confirmed version at once, not only through a later pull.
+    expect(await res.json()).toMatchObject({
+      conflicts: [],
+      completed: [{ id: 'calendar-test-1', hubId: 'florida', confirmed: true }],
+    })
 
     const [stored] = findEvents(t.db, {
       from: '2026-11-23T00:00:00.000Z',

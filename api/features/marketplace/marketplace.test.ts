@@ -59,7 +59,7 @@ async function setup() {
 type Setup = Awaited<ReturnType<typeof setup>>
 
 async function pull<T>(client: TestClient, collection: string): Promise<T[]> {
-  const res = await client.get(`/api/sync/v1/${collection}/pull?limit=1000`)
+  const res = await client.get(`/api/sync/v2/${collection}/pull?limit=1000`)
   expect(res.status).toBe(200)
   return ((await res.json()) as { documents: T[] }).documents
 }
@@ -109,9 +109,9 @@ describe('posting a job', () => {
     expect(JSON.stringify(onBoard)).not.toContain('Peachtree')
     expect(JSON.stringify(onBoard)).not.toContain('555-0142')
     // The installer may read the job's photos; another homeowner may not even see the job.
-    expect((await t.installer.get(`/api/sync/v1/jobs/attachments/${job.photos[0]}`)).status).toBe(200)
+    expect((await t.installer.get(`/api/sync/v2/jobs/attachments/${job.photos[0]}`)).status).toBe(200)
     expect(await pull(t.neighbour, 'jobs')).toEqual([])
-    expect((await t.neighbour.get(`/api/sync/v1/jobs/attachments/${job.photos[0]}`)).status).toBe(404)
+    expect((await t.neighbour.get(`/api/sync/v2/jobs/attachments/${job.photos[0]}`)).status).toBe(404)
 
     expect((await t.teamlead.post('/api/jobs', makeJobBody())).status).toBe(201)
   })
@@ -157,7 +157,7 @@ describe('posting a job', () => {
     const t = await setup()
     const ownerId = t.db.prepare(`SELECT id FROM users WHERE username = 'homeowner'`).pluck().get() as string
     const estimate = makeEstimate({ id: 'est-sunroom', ownerId })
-    const push = await t.homeowner.post('/api/sync/v1/estimates/push', [
+    const push = await t.homeowner.post('/api/sync/v2/estimates/push', [
       { assumedMasterState: null, newDocumentState: estimate },
     ])
     expect(push.status).toBe(200)
@@ -191,7 +191,7 @@ describe('bids', () => {
     expect((await pull<BidDocument>(t.installer, 'bids')).map((b) => b.id)).toEqual([mine.id])
     expect(await pull(t.rival, 'bids')).toEqual([])
     expect(await pull(t.neighbour, 'bids')).toEqual([])
-    expect((await t.member.get('/api/sync/v1/bids/pull')).status).toBe(403)
+    expect((await t.member.get('/api/sync/v2/bids/pull')).status).toBe(403)
 
     const [onBoard] = await pull<JobDocument>(t.rival, 'jobs')
     expect(onBoard).toMatchObject({ status: 'reviewing', bidCount: 1 })

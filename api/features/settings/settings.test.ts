@@ -66,7 +66,7 @@ describe('the pricing sheet', () => {
     const homeowner = await signIn(t.app, 'homeowner')
     const ownerId = userId(t, 'homeowner')
     const push = (doc: Estimate) =>
-      homeowner.post('/api/sync/v1/estimates/push', [{ assumedMasterState: null, newDocumentState: doc }])
+      homeowner.post('/api/sync/v2/estimates/push', [{ assumedMasterState: null, newDocumentState: doc }])
 
     expect((await push({ ...bigJob(ownerId, 'before'), totalPriceCents: 1 })).status).toBe(200)
     const oldPrice = storedPrice(t, 'before')

@@ -92,7 +92,7 @@ export const syncVersionGate = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * /api/sync/v1/:collection/{pull,push,attachments} and /api/sync/v1/stream: RxDB's HTTP replication for every
+ * /api/sync/v2/:collection/{pull,push,attachments} and /api/sync/v2/stream: RxDB's HTTP replication for every
  * collection of sync/collections. Signed-in users only; then each collection's own access rules.
  * See docs/decisions/005-sync-protocol.md.
  */

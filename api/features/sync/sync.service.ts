@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { SyncCollection } from '../../../sync/collection.ts'
-import type { Checkpoint, SyncDocument } from '../../../sync/protocol.ts'
+import type { Checkpoint, PushResponse, SyncDocument } from '../../../sync/protocol.ts'
 import { readAttachment, uploadAttachment, type AttachmentBlobs } from '../../../sync/server/attachments.ts'
 import type { ChangeListener } from '../../../sync/server/notifier.ts'
 import { pull } from '../../../sync/server/pull.ts'
@@ -49,14 +49,18 @@ export function createSyncService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       limit: number,
     ) => pull(store, collection, user, checkpoint, limit),
 
-    /** Answers the conflicts; streams hear about the written documents once they are committed. */
-    async push(collection: SyncCollection<SyncDocument>, user: SessionUser, rows: unknown) {
-      const { conflicts, written } = await push(store, collection, user, rows, deps.clock(), {
+    /** Answers the conflicts and the completed versions; streams hear about the written documents once committed. */
+    async push(
+      collection: SyncCollection<SyncDocument>,
+      user: SessionUser,
+      rows: unknown,
+    ): Promise<PushResponse<SyncDocument>> {
+      const { conflicts, completed, written } = await push(store, collection, user, rows, deps.clock(), {
         pricingSheet: pricingSheetInForce(deps.db),
         teamOf: (userId) => teamOfPerson(deps.db, userId),
       })
       if (written.length > 0) notifier.publish(collection, written)
-      return conflicts
+      return { conflicts, completed }
     },
 
     subscribe: (collection: SyncCollection<SyncDocument>, user: SessionUser, listener: ChangeListener) =>

@@ -72,7 +72,10 @@ describe('pull and push round trips', () => {
   it('stores a pushed estimate with the server’s time and hands it back in a pull', async () => {
     const t = await setup()
     const doc = makeEstimate({ id: 'est-ann', ownerId: t.ids.ann })
-    expect(await pushRows(t.ann, [created(doc)])).toEqual({ status: 200, body: [] })
+    expect(await pushRows(t.ann, [created(doc)])).toEqual({
+      status: 200,
+      body: { conflicts: [], completed: [] },
+    })
 
     const first = await pullAll(t.ann)
     const stored = { ...doc, updatedAt: t.clock.now().toISOString() }
@@ -81,7 +84,7 @@ describe('pull and push round trips', () => {
     const edited = { ...stored, name: 'Renamed on the tablet' }
     expect(await pushRows(t.ann, [{ assumedMasterState: stored, newDocumentState: edited }])).toEqual({
       status: 200,
-      body: [],
+      body: { conflicts: [], completed: [] },
     })
     const next = await pullAll(t.ann, first.checkpoint)
     expect(next.documents.map((d) => d.name)).toEqual(['Renamed on the tablet'])
@@ -92,7 +95,7 @@ describe('pull and push round trips', () => {
 
   it('takes `updatedAt=&id=` as the beginning, and checks the limit and checkpoint', async () => {
     const t = await setup()
-    const base = '/api/sync/v1/estimates/pull'
+    const base = '/api/sync/v2/estimates/pull'
     expect((await t.ann.get(`${base}?updatedAt=&id=&limit=`)).status).toBe(200)
     for (const query of [
       'limit=0',
@@ -182,7 +185,10 @@ describe('conflicts', () => {
     // …then the tablet, still based on v1.
     const tablet = { assumedMasterState: v1, newDocumentState: { ...v1!, name: 'from the tablet' } }
     const fresh = created(makeEstimate({ id: 'other', ownerId: t.ids.ann }))
-    expect(await pushRows(t.ann, [tablet, fresh])).toEqual({ status: 200, body: [v2] })
+    expect(await pushRows(t.ann, [tablet, fresh])).toEqual({
+      status: 200,
+      body: { conflicts: [v2], completed: [] },
+    })
     expect(storedDoc(t, 'shared')).toEqual(v2)
     expect(storedDoc(t, 'other')).toBeDefined()
   })
@@ -241,12 +247,12 @@ describe('access', () => {
     expect((await signedOut.post(paths.push, [])).status).toBe(401)
     expect((await signedOut.get(syncStreamPath(['estimates']))).status).toBe(401)
     expect((await t.ann.get(syncStreamPath(['estimates', 'invoices']))).status).toBe(404)
-    const unknown = await t.ann.get('/api/sync/v1/invoices/pull')
+    const unknown = await t.ann.get('/api/sync/v2/invoices/pull')
     expect([unknown.status, await unknown.json()]).toEqual([
       404,
       { message: 'No such collection', code: 'collectionNotFound' },
     ])
-    expect((await t.ann.post('/api/sync/v1/invoices/push', [])).status).toBe(404)
+    expect((await t.ann.post('/api/sync/v2/invoices/push', [])).status).toBe(404)
   })
 })
 
@@ -424,7 +430,7 @@ describe('attachments', () => {
 
 describe('protocol version', () => {
   it.each([
-    '/api/sync/v2/estimates/pull',
+    '/api/sync/v1/estimates/pull',
     '/api/sync/v0/estimates/push',
     '/api/sync/latest/stream?collections=estimates',
   ])('answers 426 on %s, signed in or not', async (path) => {
