@@ -103,6 +103,10 @@ offlineTest(
   'booking a team that is already busy shows the double-booking warning before saving and on both events',
   async ({ signedInPage }) => {
     const { context, page } = await openCalendar(signedInPage)
+    // Only this test books Carolinas team 4. The view shows that team alone, so a booking synced in
+    // from a test running alongside never moves these cards between lanes under a click.
+    await page.getByLabel('Hub', { exact: true }).selectOption({ label: 'Carolinas' })
+    await page.getByLabel('Team', { exact: true }).selectOption({ label: 'Carolinas team 4' })
     const first = `Lobby film ${Date.now().toString(36)}`
     const second = `Skylight ${Date.now().toString(36)}`
     const dialog = await bookInstallation(page, first, 'Carolinas team 4', todayAt(8))

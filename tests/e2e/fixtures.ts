@@ -9,6 +9,9 @@ import {
 import { startServer } from '../../api/test/spawn-server.ts'
 import { DEMO_PASSWORD, type DemoRole } from './auth-fixtures.ts'
 
+/** The build the servers of the end-to-end tests serve (`npm run build`). */
+export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web'
+
 /** Console errors and uncaught exceptions of a page, collected as they happen. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = []
@@ -89,6 +92,12 @@ interface Sessions {
 }
 
 interface WorkerFixtures {
+  /**
+   * The seeded server of this worker: tests running at the same time never see each other's writes
+   * (a booking synced into another test's calendar moved a card under its click). Tests of one worker
+   * run one after another on it and leave what they made; each makes its own data.
+   */
+  workerServer: { url: string }
   sessions: Sessions
 }
 
@@ -96,6 +105,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // Most tests never go offline: precaching the whole app in every context would cost each of them
   // hundreds of requests. The offline tests opt in (`offlineTest`).
   serviceWorkers: 'block',
+
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer({ webDistDir: WEB_DIST_DIR })
+      try {
+        await use({ url: server.baseUrl })
+      } finally {
+        await server.stop()
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
 
   sessions: [
     async ({ playwright }, use) => {
@@ -150,7 +173,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern
   demoServer: async ({}, use, testInfo) => {
     testInfo.slow()
-    const server = await startServer({ webDistDir: process.env.WEB_DIST_DIR ?? 'dist/web' })
+    const server = await startServer({ webDistDir: WEB_DIST_DIR })
     try {
       await use({ url: server.baseUrl })
     } finally {

@@ -3,7 +3,6 @@ import { request as playwrightRequest } from '@playwright/test'
 import type { InstallerSummary } from '../../domain/marketplace/installer.ts'
 import { makeBidBody, makeJobBody } from '../../domain/marketplace/marketplace-factory.ts'
 import { DEMO_PASSWORD } from './auth-fixtures.ts'
-import { BASE_URL } from './base-url.ts'
 import { startServer } from '../../api/test/spawn-server.ts'
 import {
   expect,
@@ -69,7 +68,7 @@ test('an admin grants and takes back the supplier-certified badge on the profile
   const restore = () =>
     context.request.put(`/api/admin/installers/${installer.id}/certification`, {
       data: { certified: original },
-      headers: { Origin: BASE_URL },
+      headers: { Origin: new URL(page.url()).origin },
     })
   try {
     const main = page.getByRole('main')

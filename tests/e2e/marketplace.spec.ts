@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
-import { BASE_URL } from './base-url.ts'
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -21,8 +20,6 @@ import { cameraPhoto, goOffline, goOnline, syncStatus } from './network.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-const ORIGIN = { Origin: new URL(BASE_URL).origin }
-
 async function userOf(page: Page): Promise<{ id: string }> {
   return (await (await page.request.get('/api/user')).json()) as { id: string }
 }
@@ -38,7 +35,7 @@ async function saveEstimate(page: Page, name: string) {
   })
   const response = await page.request.post('/api/sync/v2/estimates/push', {
     data: [{ assumedMasterState: null, newDocumentState: estimate }],
-    headers: ORIGIN,
+    headers: { Origin: new URL(page.url()).origin },
   })
   expect(response.ok()).toBe(true)
   return estimate

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM_LAUNCH } from '../chromium.ts'
 import { DEMO_PASSWORD } from './auth-fixtures.ts'
-import { BASE_URL } from './base-url.ts'
 import {
   expect,
   offlineTest,
@@ -24,8 +23,8 @@ import {
 } from './network.ts'
 
 /** A browser with its profile on disk, so that closing and reopening it keeps IndexedDB, the worker and the cookie. */
-async function launchWithProfile(profile: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH, baseURL: BASE_URL })
+async function launchWithProfile(profile: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH, baseURL })
 }
 
 /** The size of a photo as the server stores it, decoded by the browser. */
@@ -43,12 +42,12 @@ async function serverPhotoSize(
 
 offlineTest(
   'an estimate made offline with a photo survives a reload and a browser restart, then reaches the server',
-  async () => {
+  async ({ baseURL }) => {
     const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'))
-    let context = await launchWithProfile(profile)
+    let context = await launchWithProfile(profile, baseURL!)
     const signedIn = await context.request.post('/api/login', {
       data: { usernameOrEmail: 'homeowner', password: DEMO_PASSWORD },
-      headers: { Origin: BASE_URL },
+      headers: { Origin: baseURL! },
     })
     expect(signedIn.ok()).toBe(true)
     let page = context.pages()[0] ?? (await context.newPage())
@@ -93,7 +92,7 @@ offlineTest(
 
     // Close the browser and open it again on the same profile, still without a network.
     await context.close()
-    context = await launchWithProfile(profile)
+    context = await launchWithProfile(profile, baseURL!)
     await context.setOffline(true)
     page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`/estimator?estimate=${id}`)
