@@ -298,15 +298,6 @@ test('the profile saves company details and says so', async ({ signedInPage }) =
   await context.close()
 })
 
-test('/membership reads "System" for admins and "Member Settings" for others', async ({ signedInPage }) => {
-  const admin = await signedInPage('admin', '/membership')
-  await expect(admin.page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible()
-  await admin.context.close()
-  const member = await signedInPage('member', '/membership')
-  await expect(member.page.getByRole('heading', { level: 1, name: 'Member Settings' })).toBeVisible()
-  await member.context.close()
-})
-
 offlineTest(
   'a signed-in installer reloading with no signal keeps the signed-in view',
   async ({ signedInPage }) => {
