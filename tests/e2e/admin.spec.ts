@@ -136,7 +136,6 @@ test('system settings: the notice and support line show to every visitor', async
   await visitor.close()
 })
 
-// Also holds what auth.spec.ts checked on its own ("/membership reads System for admins").
 test('/membership is "System" for an admin, member settings for others; /admin is for admins only', async ({
   signedInPage,
 }) => {
