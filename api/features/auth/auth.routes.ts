@@ -9,6 +9,7 @@ import {
 } from '../../../domain/auth/schemas.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { AppEnv } from '../../app.ts'
+import { afterAnswer } from '../../http/after-answer.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
@@ -79,7 +80,11 @@ export function createAuthRoutes(limits: AuthRateLimits) {
       limits.forgotPasswordByIp.consume(clientIp(c))
       const { email } = await readJson(c, ForgotPasswordSchema)
       limits.forgotPasswordByEmail.consume(normalizeIdentifier(email))
-      requestPasswordReset(c.var.deps, email, appOrigin(c))
+      // The lookup, the token and the mail come after the answer, which then takes as long for an
+      // address with an account as for one without.
+      const { deps } = c.var
+      const origin = appOrigin(c)
+      afterAnswer('The password reset request', () => requestPasswordReset(deps, email, origin))
       return c.json(OK)
     })
 

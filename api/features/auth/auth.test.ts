@@ -441,11 +441,15 @@ describe('session lifetime', () => {
   })
 })
 
+/** A reset mail goes out after the answer: once the event loop has turned. */
+const afterAnswering = () => new Promise((resolve) => setImmediate(resolve))
+
 describe('password reset', () => {
   async function requestReset(t: TestApp, email = 'member@example.com') {
     const res = await createClient(t.app).post('/api/forgot-password', { email })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ ok: true })
+    await afterAnswering()
     return tokenFromMail(t.mailer.sent, email, '/reset-password')
   }
 
@@ -454,6 +458,7 @@ describe('password reset', () => {
     const unknown = await createClient(t.app).post('/api/forgot-password', { email: 'nobody@example.com' })
     expect(unknown.status).toBe(200)
     expect(await unknown.json()).toEqual({ ok: true })
+    await afterAnswering()
     expect(t.mailer.sent).toEqual([])
 
     await requestReset(t, 'member@example.com')
@@ -462,9 +467,20 @@ describe('password reset', () => {
     expect(t.mailer.sent[0]?.text).toMatch(/http:\/\/localhost\/reset-password\?token=[a-z2-7]{32}/)
   })
 
+  it('answers before it looks the address up, so a real account takes no longer to answer', async () => {
+    const t = seededApp()
+    const tokens = () =>
+      t.db.prepare("SELECT count(*) FROM one_time_tokens WHERE purpose = 'reset'").pluck().get()
+    const res = await createClient(t.app).post('/api/forgot-password', { email: 'member@example.com' })
+    expect([res.status, tokens(), t.mailer.sent.length]).toEqual([200, 0, 0])
+    await afterAnswering()
+    expect([tokens(), t.mailer.sent.length]).toEqual([1, 1])
+  })
+
   it('finds the account whatever the case of the address', async () => {
     const t = seededApp()
     await createClient(t.app).post('/api/forgot-password', { email: 'MEMBER@example.com' })
+    await afterAnswering()
     expect(t.mailer.sent[0]?.to).toBe('member@example.com')
   })
 
@@ -616,6 +632,7 @@ describe('password reset', () => {
       429,
       'tooManyAttempts',
     )
+    await afterAnswering()
     expect(t.mailer.sent).toHaveLength(5)
   })
 })
