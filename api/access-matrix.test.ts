@@ -1,20 +1,23 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SYSTEM_SETTINGS } from '../domain/admin/public-settings.ts'
-import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
+import { canAccess, mayChooseOwnHub, type Audience, type SessionUser } from '../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
 import { isInstaller } from '../domain/marketplace/roles.ts'
 import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../domain/estimate-requests/request-factory.ts'
 import { makeEstimate, makeWindow } from '../domain/estimates/estimate-factory.ts'
 import type { BidDocument } from '../domain/marketplace/bid.ts'
+import type { CalendarEvent } from '../domain/calendar/event.ts'
 import { makeBidBody, makeJobBody } from '../domain/marketplace/marketplace-factory.ts'
 import { makeOrderBody } from '../domain/shop/order-factory.ts'
 import { DEFAULT_PRICING_SHEET } from '../domain/estimator/pricing.ts'
 import { DEFAULT_SHIPPING_RATES } from '../domain/shop/shipping.ts'
 import { ShipToSchema } from '../domain/shop/order.ts'
+import { seedDemoCalendar } from './db/demo-calendar.ts'
 import { insertDeliveredOrder } from './db/demo-shop.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
 import { createSession } from './features/auth/session.service.ts'
+import { findEvents } from './features/calendar/calendar.repo.ts'
 import { receiveRoll } from './features/inventory/inventory.service.ts'
 import { insertTeamTask } from './features/team/tasks.repo.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
@@ -306,8 +309,9 @@ const ENDPOINTS: Record<string, Rule> = {
     },
   },
   'DELETE /api/profile/logo': { access: 'member', call: (c) => c.delete('/api/profile/logo') },
+  // The call moves the caller to Florida: once onboarded, only team leads (and admins) choose their hub.
   'POST /api/team/onboarding/complete': {
-    access: 'team',
+    access: (user) => canAccess(user, 'team') && mayChooseOwnHub(user),
     call: (c) =>
       c.post('/api/team/onboarding/complete', {
         hubId: 'florida',
@@ -582,6 +586,30 @@ const ENDPOINTS: Record<string, Rule> = {
   'POST /api/chat': { access: 'public' },
 }
 
+/**
+ * Rules finer than an endpoint's audience, in the same form: who may make this particular request.
+ * Each caller reads the demo event as it is now and pushes it with the status moved along and a
+ * conflict entry in the team lead's name: only the team lead (it is theirs) and admins may.
+ */
+const WITHIN_ENDPOINTS: Record<string, { access: (user: SessionUser) => boolean; call: Call }> = {
+  'POST /api/sync/v2/events/push with a history entry in the team lead’s name': {
+    access: (user) => user.isAdmin || user.username === 'teamlead',
+    call: async (c, t) => {
+      seedDemoCalendar(t.db) // once: it never overwrites an event
+      const leadId = t.db.prepare("SELECT id FROM users WHERE username = 'teamlead'").pluck().get() as string
+      const all = findEvents(t.db, { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z' })
+      const event = all.find((doc) => doc.id === 'demo-event-01')!
+      const { history: _history, ...version } = event
+      const next: CalendarEvent = {
+        ...event,
+        status: event.status === 'scheduled' ? 'inProgress' : 'scheduled',
+        history: [{ at: event.updatedAt, by: leadId, reason: 'conflict', version }],
+      }
+      return c.post('/api/sync/v2/events/push', [{ assumedMasterState: event, newDocumentState: next }])
+    },
+  },
+}
+
 function apiEndpoints(app: ReturnType<typeof createTestApp>['app']): string[] {
   const keys = app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
@@ -593,6 +621,22 @@ describe('access matrix: every role × every protected endpoint', () => {
   it('has a rule for every API endpoint, and no rule for an endpoint that is gone', () => {
     const { app } = createTestApp()
     expect(apiEndpoints(app)).toEqual(Object.keys(ENDPOINTS).sort())
+  })
+
+  it.each(Object.entries(WITHIN_ENDPOINTS))('%s', async (_request, rule) => {
+    const t = createTestApp()
+    seed(t.db)
+    const outcomes: string[] = []
+    const expected: string[] = []
+    for (const { username } of DEMO_USERS) {
+      const client = await signIn(t.app, username)
+      const user = (await (await client.get('/api/user')).json()) as SessionUser
+      const res = await rule.call(client, t)
+      const allowed = rule.access(user)
+      outcomes.push(`${username} → ${allowed && res.ok ? '2xx' : res.status}`)
+      expected.push(`${username} → ${allowed ? '2xx' : 403}`)
+    }
+    expect(outcomes).toEqual(expected)
   })
 
   it('answers 401 signed out, 403 to the wrong role and 2xx to the right one', async () => {

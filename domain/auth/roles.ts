@@ -64,6 +64,16 @@ export function isTeamRole(userType: UserType): boolean {
   return userType === 'teamLead' || userType === 'teamMember'
 }
 
+/**
+ * Whether `user` may choose a hub for themselves: at onboarding anyone of the team; afterwards team
+ * leads and admins, who place people. A team member who moved would take the hub's jobs and stock.
+ */
+export function mayChooseOwnHub(
+  user: Pick<SessionUser, 'userType' | 'isAdmin' | 'hasCompletedOnboarding'>,
+): boolean {
+  return !user.hasCompletedOnboarding || user.isAdmin || user.userType === 'teamLead'
+}
+
 /** SPEC §4 "Login success": the first matching rule wins. */
 export function loginRedirectPath(
   user: Pick<SessionUser, 'userType' | 'isAdmin' | 'hasCompletedOnboarding'>,

@@ -186,6 +186,19 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
+/**
+ * Whether every history entry `next` adds to `master`'s is the writer's own. A device adds an entry
+ * when it resolves a conflict, in its user's name; an entry in anyone else's name is forged.
+ */
+export function addsOnlyOwnHistory(
+  userId: string,
+  next: CalendarEvent,
+  master: CalendarEvent | null,
+): boolean {
+  const kept = new Set((master?.history ?? []).map(canonical))
+  return next.history.every((entry) => entry.by === userId || kept.has(canonical(entry)))
+}
+
 export function changesOnlyStatus(next: CalendarEvent, master: CalendarEvent): boolean {
   const rest = (event: CalendarEvent) =>
     canonical(Object.fromEntries(Object.entries(event).filter(([key]) => !STATUS_CHANGE_FIELDS.has(key))))

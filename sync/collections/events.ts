@@ -1,6 +1,7 @@
 import { canAccess, type SessionUser } from '../../domain/auth/roles.ts'
 import { CALENDAR_ERRORS } from '../../domain/calendar/errors.ts'
 import {
+  addsOnlyOwnHistory,
   CalendarEventSchema,
   EVENT_LIMITS,
   EVENT_STATUSES,
@@ -94,6 +95,7 @@ export const EVENTS_JSON_SCHEMA = {
 /** Who may change `next` where the server holds `master` (null: a new event). Deny by default. */
 export function canWriteEvent(user: SessionUser, next: CalendarEvent, master: CalendarEvent | null): boolean {
   if (user.isAdmin) return true
+  if (!addsOnlyOwnHistory(user.id, next, master)) return false
   if (user.userType === 'teamLead')
     // The author of a new event is whoever pushes it, and stays its author.
     return master === null ? next.createdBy === user.id : next.createdBy === master.createdBy

@@ -142,6 +142,32 @@ describe('events through the sync', () => {
     expect(after?.status).toBe('completed')
   })
 
+  it("no one but an admin adds a history entry in someone else's name; one's own conflict entry is fine", async () => {
+    const t = calendarApp()
+    const lead = await signIn(t.app, 'teamlead')
+    await push(lead, makeEvent({ id: 'calendar-history', createdBy: userId(t, 'teamlead') }))
+    const [stored] = findEvents(t.db, {
+      from: '2026-11-23T00:00:00.000Z',
+      to: '2026-11-24T00:00:00.000Z',
+    }).filter((e) => e.id === 'calendar-history')
+    const { history: _history, ...version } = stored!
+    const entry = (by: string) => ({
+      at: '2026-11-22T10:00:00.000Z',
+      by,
+      reason: 'conflict' as const,
+      version,
+    })
+    const member = await signIn(t.app, 'teammember')
+    const inTheLeadsName = {
+      ...stored!,
+      status: 'completed' as const,
+      history: [entry(userId(t, 'teamlead'))],
+    }
+    expect((await push(member, inTheLeadsName, stored!)).status).toBe(403)
+    const ownEntry = { ...stored!, status: 'completed' as const, history: [entry(userId(t, 'teammember'))] }
+    expect((await push(member, ownEntry, stored!)).status).toBe(200)
+  })
+
   it("keeps only the event team's own people assigned, whatever the device sent", async () => {
     const t = calendarApp()
     const lead = await signIn(t.app, 'teamlead')

@@ -1,6 +1,7 @@
-import type { SessionUser } from '../../../domain/auth/roles.ts'
+import { mayChooseOwnHub, type SessionUser } from '../../../domain/auth/roles.ts'
 import type { OnboardingInput } from '../../../domain/auth/schemas.ts'
 import type { AppDeps } from '../../app.ts'
+import { ApiError } from '../../http/api-error.ts'
 import { markOnboardingComplete, savePhone } from './team.repo.ts'
 
 /** Records the hub and phone a new team user chose and lets them into the portal. */
@@ -9,6 +10,7 @@ export function completeOnboarding(
   user: SessionUser,
   input: OnboardingInput,
 ): SessionUser {
+  if (input.hubId !== user.hubId && !mayChooseOwnHub(user)) throw new ApiError(403, 'forbidden')
   deps.db.transaction(() => {
     markOnboardingComplete(deps.db, user.id, input.hubId)
     // An empty phone keeps whatever the profile already has.

@@ -60,3 +60,23 @@ describe('POST /api/team/onboarding/complete', () => {
     expect(await res.json()).toMatchObject({ code: 'phoneInvalid', fieldErrors: { phone: 'phoneInvalid' } })
   })
 })
+
+describe('choosing a hub after onboarding', () => {
+  const hubOf = (t: ReturnType<typeof createTestApp>, username: string) =>
+    t.db.prepare('SELECT hub_id FROM users WHERE username = ?').pluck().get(username)
+
+  it('is refused to a team member (their lead or an admin places them), and allowed to a team lead', async () => {
+    const t = createTestApp()
+    seed(t.db)
+    const member = await signIn(t.app, 'teammember')
+    const moved = await member.post('/api/team/onboarding/complete', { ...complete, hubId: 'florida' })
+    expect([moved.status, hubOf(t, 'teammember')]).toEqual([403, 'atlanta'])
+    // Confirming the checklist again at the same hub stays possible.
+    const same = await member.post('/api/team/onboarding/complete', { ...complete, hubId: 'atlanta' })
+    expect(same.status).toBe(200)
+
+    const lead = await signIn(t.app, 'teamlead')
+    const leadMoved = await lead.post('/api/team/onboarding/complete', { ...complete, hubId: 'florida' })
+    expect([leadMoved.status, hubOf(t, 'teamlead')]).toEqual([200, 'florida'])
+  })
+})
