@@ -4,9 +4,9 @@ export const ORDER_LIMITS = {
   lines: 30,
   /** Pieces (rolls, cuts, kits) on one line. */
   quantity: 50,
-  /** Sample packs on one line: a few to compare, not stock to resell. */
+  /** Sample packs in one order, of all films together: a few to compare, not stock to resell. */
   samples: 3,
-  /** A service (the onboarding package) is bought once per order. */
+  /** A service (the onboarding package) is bought once per order, however many lines name it. */
   services: 1,
   /** The shortest cut sold from a roll, in feet. */
   minCutFt: 5,

@@ -14,8 +14,10 @@ const security36 = makeRollProduct({
 const solar60 = makeRollProduct({ id: 'sol60' })
 const kit = makePieceProduct({ id: 'kit' })
 const sample = makePieceProduct({ id: 'smp', sku: 'SMP-SOL', category: 'sample', priceCents: 0 })
+const sampleSecurity = makePieceProduct({ id: 'smp2', sku: 'SMP-SEC', category: 'sample', priceCents: 0 })
+const onboarding = makePieceProduct({ id: 'onb', sku: 'SVC-ONBOARD', category: 'service', priceCents: 49900 })
 const retired = makePieceProduct({ id: 'old', active: false })
-const products = [security36, solar60, kit, sample, retired]
+const products = [security36, solar60, kit, sample, sampleSecurity, onboarding, retired]
 
 const line = (productId: string, quantity = 1, cutLengthFt?: number): OrderLineInput => ({
   productId,
@@ -164,8 +166,25 @@ describe('order limits', () => {
         'lines.3.options.cutLengthFt': 'cutNotAvailable',
         'lines.4.options.cutLengthFt': 'cutLengthTooLong',
         'lines.5.quantity': 'quantityTooLarge',
+        'lines.6.quantity': 'quantityTooLarge',
       },
     })
+  })
+
+  it('counts sample packs and a service over the whole order, not per line', () => {
+    // Six free sample packs on two lines, against three an order.
+    expect(checkLines([line('smp', 3), line('smp2', 3)], products)).toMatchObject({
+      ok: false,
+      fieldErrors: { 'lines.1.quantity': 'quantityTooLarge' },
+    })
+    expect(checkLines([line('smp', 2), line('smp2', 1)], products).ok).toBe(true)
+    // The once-an-order onboarding package on two lines.
+    expect(checkLines([line('onb'), line('kit'), line('onb')], products)).toMatchObject({
+      ok: false,
+      fieldErrors: { 'lines.2.quantity': 'quantityTooLarge' },
+    })
+    // Other products are limited per line: two lines of 50 kits are fine.
+    expect(checkLines([line('kit', 50), line('kit', 50)], products).ok).toBe(true)
   })
 
   it('admits cuts up to the roll length and samples a few at a time', () => {

@@ -37,19 +37,33 @@ export function maxLineQuantity(product: Pick<ShopProduct, 'category'>): number 
 }
 
 /**
+ * What an order holds at most of a limited kind, all its lines together: sample packs of every film
+ * count as one kind, a service counts per service. Other products are limited per line only.
+ */
+function orderWideKind(product: ShopProduct): string | null {
+  if (isService(product)) return `service ${product.id}`
+  return product.category === 'sample' ? 'samples' : null
+}
+
+/**
  * The order limits that need the catalog: the product exists and is sold, a cut comes from a roll
- * and is no longer than it, and sample packs come a few at a time. Every wrong line is reported.
+ * and is no longer than it, and sample packs and services stay within their limits for the whole
+ * order, not only per line. Every wrong line is reported.
  */
 export function checkLines(lines: readonly OrderLineInput[], products: readonly ShopProduct[]): LineCheck {
   const byId = new Map(products.map((product) => [product.id, product]))
   const fieldErrors: OrderFieldErrors = {}
   const items: ShipItem[] = []
+  const orderWide = new Map<string, number>()
   lines.forEach((line, i) => {
     const product = byId.get(line.productId)
     const at = `lines.${i}`
     if (!product) return void (fieldErrors[`${at}.productId`] = 'productNotFound')
     if (!product.active) return void (fieldErrors[`${at}.productId`] = 'productInactive')
-    if (line.quantity > maxLineQuantity(product))
+    const kind = orderWideKind(product)
+    const soFar = (kind ? orderWide.get(kind) : 0) ?? 0
+    if (kind) orderWide.set(kind, soFar + line.quantity)
+    if (soFar + line.quantity > maxLineQuantity(product))
       return void (fieldErrors[`${at}.quantity`] = 'quantityTooLarge')
     const cut = line.options.cutLengthFt
     if (cut !== undefined) {
