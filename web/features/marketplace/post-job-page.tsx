@@ -14,6 +14,7 @@ import {
 } from '../../../domain/marketplace/job.ts'
 import { isPoster } from '../../../domain/marketplace/roles.ts'
 import { useDraft } from '../../app/device-db.ts'
+import { Loader } from '../../ui/loader.tsx'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { StateOptions } from '../../ui/state-options.tsx'
@@ -82,10 +83,18 @@ export function PostJobPage() {
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
 
+  // The form shows once the draft is read (below): what someone types never races a late restore.
   useEffect(() => {
-    if (draft.loaded && values === null)
-      setValues({ ...EMPTY, ...draft.draft?.value, ...(fromEstimate ? { estimateId: fromEstimate } : {}) })
-  }, [draft.loaded, draft.draft, values, fromEstimate])
+    if (draft.loaded)
+      setValues(
+        (current) =>
+          current ?? {
+            ...EMPTY,
+            ...draft.draft?.value,
+            ...(fromEstimate ? { estimateId: fromEstimate } : {}),
+          },
+      )
+  }, [draft.loaded, draft.draft, fromEstimate])
 
   if (user && !isPoster(user)) {
     return (
@@ -148,183 +157,187 @@ export function PostJobPage() {
         title={t`Post Project`}
         description={t`Describe your project, attach a saved estimate and receive bids from certified installers.`}
       />
-      <form
-        noValidate
-        className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">
-            <Trans>The project</Trans>
-          </h2>
-          <FormField
-            label={t`Title`}
-            value={form.title}
-            maxLength={JOB_LIMITS.title}
-            error={errors.title}
-            onChange={(event) => set('title', event.currentTarget.value)}
-          />
-          <TextAreaField
-            label={t`Description`}
-            hint={t`Which windows, how many, and what the film should do: heat, glare, privacy, safety.`}
-            value={form.description}
-            maxLength={JOB_LIMITS.description}
-            error={errors.description}
-            onChange={(value) => set('description', value)}
-          />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <SelectBox
-              label={t`Film wanted`}
-              value={form.filmType}
-              error={errors.filmType}
-              onChange={(v) => set('filmType', v)}
-            >
-              <option value="" disabled>
-                {t`Choose…`}
-              </option>
-              {JOB_FILM_TYPES.map((film) => (
-                <option key={film} value={film}>
-                  {i18n._(JOB_FILM_LABELS[film])}
-                </option>
-              ))}
-            </SelectBox>
-            <SelectBox
-              label={t`When`}
-              value={form.timeline}
-              error={errors.timeline}
-              onChange={(v) => set('timeline', v)}
-            >
-              <option value="" disabled>
-                {t`Choose…`}
-              </option>
-              {JOB_TIMELINES.map((timeline) => (
-                <option key={timeline} value={timeline}>
-                  {i18n._(JOB_TIMELINE_LABELS[timeline])}
-                </option>
-              ))}
-            </SelectBox>
-            <SelectBox
-              label={t`Budget`}
-              value={form.budget}
-              error={errors.budget}
-              onChange={(v) => set('budget', v)}
-            >
-              <option value="" disabled>
-                {t`Choose…`}
-              </option>
-              {JOB_BUDGET_KEYS.map((budget) => (
-                <option key={budget} value={budget}>
-                  {i18n._(JOB_BUDGET_LABELS[budget])}
-                </option>
-              ))}
-            </SelectBox>
-          </div>
-        </section>
-
-        <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">
-            <Trans>Where</Trans>
-          </h2>
-          <p className="text-sm text-slate-600">
-            <Trans>
-              Installers see the city and ZIP code. The street address and your phone number are shown only to
-              the installer you hire.
-            </Trans>
-          </p>
-          <FormField
-            label={t`Street address`}
-            autoComplete="street-address"
-            value={form.street}
-            error={errors.street}
-            onChange={(event) => set('street', event.currentTarget.value)}
-          />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      {values === null ? (
+        <Loader size="sm" className="py-16" />
+      ) : (
+        <form
+          noValidate
+          className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit()
+          }}
+        >
+          <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>The project</Trans>
+            </h2>
             <FormField
-              label={t`City`}
-              autoComplete="address-level2"
-              value={form.city}
-              error={errors.city}
-              onChange={(event) => set('city', event.currentTarget.value)}
+              label={t`Title`}
+              value={form.title}
+              maxLength={JOB_LIMITS.title}
+              error={errors.title}
+              onChange={(event) => set('title', event.currentTarget.value)}
             />
-            <SelectBox
-              label={t`State`}
-              value={form.state}
-              error={errors.state}
-              onChange={(v) => set('state', v)}
-            >
-              <StateOptions />
-            </SelectBox>
+            <TextAreaField
+              label={t`Description`}
+              hint={t`Which windows, how many, and what the film should do: heat, glare, privacy, safety.`}
+              value={form.description}
+              maxLength={JOB_LIMITS.description}
+              error={errors.description}
+              onChange={(value) => set('description', value)}
+            />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              <SelectBox
+                label={t`Film wanted`}
+                value={form.filmType}
+                error={errors.filmType}
+                onChange={(v) => set('filmType', v)}
+              >
+                <option value="" disabled>
+                  {t`Choose…`}
+                </option>
+                {JOB_FILM_TYPES.map((film) => (
+                  <option key={film} value={film}>
+                    {i18n._(JOB_FILM_LABELS[film])}
+                  </option>
+                ))}
+              </SelectBox>
+              <SelectBox
+                label={t`When`}
+                value={form.timeline}
+                error={errors.timeline}
+                onChange={(v) => set('timeline', v)}
+              >
+                <option value="" disabled>
+                  {t`Choose…`}
+                </option>
+                {JOB_TIMELINES.map((timeline) => (
+                  <option key={timeline} value={timeline}>
+                    {i18n._(JOB_TIMELINE_LABELS[timeline])}
+                  </option>
+                ))}
+              </SelectBox>
+              <SelectBox
+                label={t`Budget`}
+                value={form.budget}
+                error={errors.budget}
+                onChange={(v) => set('budget', v)}
+              >
+                <option value="" disabled>
+                  {t`Choose…`}
+                </option>
+                {JOB_BUDGET_KEYS.map((budget) => (
+                  <option key={budget} value={budget}>
+                    {i18n._(JOB_BUDGET_LABELS[budget])}
+                  </option>
+                ))}
+              </SelectBox>
+            </div>
+          </section>
+
+          <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>Where</Trans>
+            </h2>
+            <p className="text-sm text-slate-600">
+              <Trans>
+                Installers see the city and ZIP code. The street address and your phone number are shown only
+                to the installer you hire.
+              </Trans>
+            </p>
             <FormField
-              label={t`ZIP code`}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              value={form.zip}
-              error={errors.zip}
-              onChange={(event) => set('zip', event.currentTarget.value)}
+              label={t`Street address`}
+              autoComplete="street-address"
+              value={form.street}
+              error={errors.street}
+              onChange={(event) => set('street', event.currentTarget.value)}
             />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              <FormField
+                label={t`City`}
+                autoComplete="address-level2"
+                value={form.city}
+                error={errors.city}
+                onChange={(event) => set('city', event.currentTarget.value)}
+              />
+              <SelectBox
+                label={t`State`}
+                value={form.state}
+                error={errors.state}
+                onChange={(v) => set('state', v)}
+              >
+                <StateOptions />
+              </SelectBox>
+              <FormField
+                label={t`ZIP code`}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                value={form.zip}
+                error={errors.zip}
+                onChange={(event) => set('zip', event.currentTarget.value)}
+              />
+            </div>
+            <FormField
+              label={t`Phone (optional)`}
+              type="tel"
+              autoComplete="tel"
+              value={form.phone}
+              error={errors.phone}
+              hint={t`Your profile’s phone is used when you leave this empty.`}
+              onChange={(event) => set('phone', event.currentTarget.value)}
+            />
+          </section>
+
+          <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>Measurements and photos</Trans>
+            </h2>
+            <SelectBox
+              label={t`Attach a saved estimate`}
+              value={form.estimateId}
+              error={errors.estimateId}
+              onChange={(v) => set('estimateId', v)}
+            >
+              <option value="">{t`No estimate`}</option>
+              {estimates?.estimates.map((estimate) => (
+                <option key={estimate.id} value={estimate.id}>
+                  {estimate.name}
+                </option>
+              ))}
+            </SelectBox>
+            <p className="text-sm text-slate-600">
+              <Trans>
+                Its measured windows and photos travel with the project, so installers can price it without a
+                visit.{' '}
+                <Link to="/estimator" className="font-semibold text-brand-700 underline">
+                  Measure in the estimator
+                </Link>
+                .
+              </Trans>
+            </p>
+            <RequestPhotos
+              photos={photos}
+              onChange={setPhotos}
+              error={errors.photos}
+              max={JOB_LIMITS.photos}
+              hint={<Trans>Optional, up to 8: the windows, the rooms, the view from outside.</Trans>}
+              addLabel={t`Add photos of the project`}
+            />
+          </section>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="lg" disabled={busy || values === null}>
+              <Send className="size-4" aria-hidden />
+              <Trans>Post project</Trans>
+            </Button>
+            <p className="text-sm text-slate-600">
+              <Trans>Works offline: the project is posted as soon as you are back online.</Trans>
+            </p>
           </div>
-          <FormField
-            label={t`Phone (optional)`}
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            error={errors.phone}
-            hint={t`Your profile’s phone is used when you leave this empty.`}
-            onChange={(event) => set('phone', event.currentTarget.value)}
-          />
-        </section>
-
-        <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 className="text-lg font-semibold text-slate-900">
-            <Trans>Measurements and photos</Trans>
-          </h2>
-          <SelectBox
-            label={t`Attach a saved estimate`}
-            value={form.estimateId}
-            error={errors.estimateId}
-            onChange={(v) => set('estimateId', v)}
-          >
-            <option value="">{t`No estimate`}</option>
-            {estimates?.estimates.map((estimate) => (
-              <option key={estimate.id} value={estimate.id}>
-                {estimate.name}
-              </option>
-            ))}
-          </SelectBox>
-          <p className="text-sm text-slate-600">
-            <Trans>
-              Its measured windows and photos travel with the project, so installers can price it without a
-              visit.{' '}
-              <Link to="/estimator" className="font-semibold text-brand-700 underline">
-                Measure in the estimator
-              </Link>
-              .
-            </Trans>
-          </p>
-          <RequestPhotos
-            photos={photos}
-            onChange={setPhotos}
-            error={errors.photos}
-            max={JOB_LIMITS.photos}
-            hint={<Trans>Optional, up to 8: the windows, the rooms, the view from outside.</Trans>}
-            addLabel={t`Add photos of the project`}
-          />
-        </section>
-
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="lg" disabled={busy || values === null}>
-            <Send className="size-4" aria-hidden />
-            <Trans>Post project</Trans>
-          </Button>
-          <p className="text-sm text-slate-600">
-            <Trans>Works offline: the project is posted as soon as you are back online.</Trans>
-          </p>
-        </div>
-      </form>
+        </form>
+      )}
     </>
   )
 }
