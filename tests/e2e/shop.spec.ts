@@ -158,6 +158,9 @@ test('a guest pays by invoice, lands on order-success with the server total, and
   await fillShipTo(page, 'Robin Guest')
   await page.getByRole('radio', { name: /Ground/ }).check({ force: true })
   const shownTotal = await summaryValue(page, 'Total').innerText()
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
+    'Ceramic 40 — 36″ × 15 ft cut',
+  )
   await page.getByRole('button', { name: 'Place order' }).click()
 
   await expect(page).toHaveURL(/\/order-success\?attempt=/)
@@ -167,8 +170,9 @@ test('a guest pays by invoice, lands on order-success with the server total, and
   await expect(page.getByText('A confirmation is on its way to guest.buyer@example.com')).toBeVisible()
   // The server priced the order again; it agrees with what the checkout showed.
   const lines = page.getByRole('region', { name: 'What you ordered' })
-  await expect(lines).toContainText('Ceramic 40')
-  await expect(lines).toContainText('(cut to 15 ft)')
+  // A cut is named by its own length, never as the roll it came from.
+  await expect(lines).toContainText('Ceramic 40 — 36″ × 15 ft cut')
+  await expect(lines).not.toContainText('100′')
   await expect(lines.locator('dl div').last().locator('dd')).toHaveText(shownTotal)
   // The cart became the order.
   await expect(page.getByRole('link', { name: /^Cart/ })).not.toContainText(/\d/)

@@ -1,6 +1,23 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { formatMoney } from '../../../domain/money/money.ts'
+
+/** The roll length the catalog ends a roll's name with ("Ceramic 40 — 48″ × 100′"). */
+const ROLL_LENGTH_SUFFIX = /\s*×\s*\d+\s*′$/
+
+/**
+ * What an order line is, in words: the product's name, and for a piece cut from a roll its own length
+ * in place of the roll's ("Ceramic 40 — 48″ × 25 ft cut"), so a cut never reads as a full roll.
+ * Every list of order lines (the checkout, the order pages) names its lines with it.
+ */
+export function orderLineName(i18n: I18n, line: { name: string; cutLengthFt: number | null }): string {
+  if (line.cutLengthFt === null) return line.name
+  const name = line.name.replace(ROLL_LENGTH_SUFFIX, '')
+  const feet = line.cutLengthFt
+  return i18n._(msg`${name} × ${feet} ft cut`)
+}
 
 /** Money, dates and numbers of orders in the reader's locale (dates in the device's time zone). */
 export function useOrderFormats() {

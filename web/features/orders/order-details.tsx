@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { OrderLineView, OrderTotals, PaymentMethod, ShipTo } from '../../../domain/shop/order.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import { cn } from '../../ui/cn.ts'
-import { useOrderFormats } from './formats.ts'
+import { orderLineName, useOrderFormats } from './formats.ts'
 import { PAYMENT_METHOD_LABELS, SHIPPING_METHOD_LABELS } from './labels.ts'
 
 /*
@@ -30,12 +30,12 @@ export function OrderSection({
 }
 
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { money } = useOrderFormats()
   return (
     <ul aria-label={t`Items`} className="flex flex-col divide-y divide-slate-100">
       {lines.map((line, index) => {
-        const { quantity, cutLengthFt: feet } = line
+        const { quantity } = line
         const unit = money(line.unitCents)
         return (
           <li
@@ -43,17 +43,11 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
           >
             <div className="flex min-w-0 flex-col gap-0.5">
-              <p className="font-medium text-slate-900">{line.name}</p>
+              <p className="font-medium text-slate-900">{orderLineName(i18n, line)}</p>
               <p className="text-sm text-slate-600">
-                {feet === null ? (
-                  <Trans>
-                    {quantity} × {unit}
-                  </Trans>
-                ) : (
-                  <Trans>
-                    {quantity} × cut to {feet} ft, {unit} each
-                  </Trans>
-                )}
+                <Trans>
+                  {quantity} × {unit}
+                </Trans>
               </p>
               <p className="text-xs text-slate-500">
                 <Trans>SKU {line.sku}</Trans>

@@ -20,6 +20,7 @@ import { FormField } from '../../ui/form-field.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useFormats } from '../estimates/results-panel.tsx'
+import { orderLineName } from '../orders/formats.ts'
 import { translateOrderError } from '../orders/order-messages.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { useShopCart, type ShopCart } from './cart.ts'
@@ -471,7 +472,11 @@ function CheckoutForm({
             .map((item) => (
               <li key={item.line.id} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">
-                  {item.line.quantity} × {item.product!.name}
+                  {item.line.quantity} ×{' '}
+                  {orderLineName(i18n, {
+                    name: item.product!.name,
+                    cutLengthFt: item.line.options.cutLengthFt ?? null,
+                  })}
                 </span>
                 <span className="shrink-0">{money(item.lineCents)}</span>
               </li>

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useFormats } from '../estimates/results-panel.tsx'
+import { orderLineName } from '../orders/formats.ts'
 import { translateOrderError } from '../orders/order-messages.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import type { OrderSummaryShown } from './place-order.ts'
@@ -224,13 +225,7 @@ function PlacedOrderDetails({ order, status }: { order: PlacedOrder; status?: Or
               className="flex justify-between gap-3 py-2"
             >
               <span>
-                {line.quantity} × {line.name}
-                {line.cutLengthFt !== null && (
-                  <span className="text-slate-600">
-                    {' '}
-                    <Trans>(cut to {line.cutLengthFt} ft)</Trans>
-                  </span>
-                )}
+                {line.quantity} × {orderLineName(i18n, line)}
               </span>
               <span className="shrink-0 font-semibold">{money(line.lineCents)}</span>
             </li>
