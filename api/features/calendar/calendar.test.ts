@@ -34,6 +34,19 @@ const pull = async (c: TestClient) => {
   }
 }
 
+/** An event as the server stores it, on the demo Monday. */
+const storedEvent = (t: ReturnType<typeof calendarApp>, id: string) =>
+  findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }).find(
+    (e) => e.id === id,
+  )
+
+/** The team lead books an event on the demo Monday; answers it as stored. */
+async function leadBooks(t: ReturnType<typeof calendarApp>, id: string) {
+  const lead = await signIn(t.app, 'teamlead')
+  await push(lead, makeEvent({ id, createdBy: userId(t, 'teamlead') }))
+  return storedEvent(t, id)!
+}
+
 describe('events through the sync', () => {
   it('a team lead pushes an event; the server confirms it, sets the hub and findEvents reads it', async () => {
     const t = calendarApp()
@@ -122,35 +135,19 @@ describe('events through the sync', () => {
 
   it('a team member may move the status along, nothing else', async () => {
     const t = calendarApp()
-    const lead = await signIn(t.app, 'teamlead')
-    await push(lead, makeEvent({ id: 'calendar-test-3', createdBy: userId(t, 'teamlead') }))
-    const [stored] = findEvents(t.db, {
-      from: '2026-11-23T00:00:00.000Z',
-      to: '2026-11-24T00:00:00.000Z',
-      teamId: 'atlanta-1',
-    }).filter((e) => e.id === 'calendar-test-3')
+    const stored = await leadBooks(t, 'calendar-test-3')
     const member = await signIn(t.app, 'teammember')
-    expect((await push(member, { ...stored!, start: '2026-11-23T08:00:00.000Z' }, stored!)).status).toBe(403)
-    expect((await push(member, { ...stored!, status: 'completed', confirmed: false }, stored!)).status).toBe(
+    expect((await push(member, { ...stored, start: '2026-11-23T08:00:00.000Z' }, stored)).status).toBe(403)
+    expect((await push(member, { ...stored, status: 'completed', confirmed: false }, stored)).status).toBe(
       200,
     )
-    const [after] = findEvents(t.db, {
-      from: '2026-11-23T00:00:00.000Z',
-      to: '2026-11-24T00:00:00.000Z',
-      teamId: 'atlanta-1',
-    }).filter((e) => e.id === 'calendar-test-3')
-    expect(after?.status).toBe('completed')
+    expect(storedEvent(t, 'calendar-test-3')?.status).toBe('completed')
   })
 
   it("no one but an admin adds a history entry in someone else's name; one's own conflict entry is fine", async () => {
     const t = calendarApp()
-    const lead = await signIn(t.app, 'teamlead')
-    await push(lead, makeEvent({ id: 'calendar-history', createdBy: userId(t, 'teamlead') }))
-    const [stored] = findEvents(t.db, {
-      from: '2026-11-23T00:00:00.000Z',
-      to: '2026-11-24T00:00:00.000Z',
-    }).filter((e) => e.id === 'calendar-history')
-    const { history: _history, ...version } = stored!
+    const stored = await leadBooks(t, 'calendar-history')
+    const { history: _history, ...version } = stored
     const entry = (by: string) => ({
       at: '2026-11-22T10:00:00.000Z',
       by,
@@ -159,13 +156,13 @@ describe('events through the sync', () => {
     })
     const member = await signIn(t.app, 'teammember')
     const inTheLeadsName = {
-      ...stored!,
+      ...stored,
       status: 'completed' as const,
       history: [entry(userId(t, 'teamlead'))],
     }
-    expect((await push(member, inTheLeadsName, stored!)).status).toBe(403)
-    const ownEntry = { ...stored!, status: 'completed' as const, history: [entry(userId(t, 'teammember'))] }
-    expect((await push(member, ownEntry, stored!)).status).toBe(200)
+    expect((await push(member, inTheLeadsName, stored)).status).toBe(403)
+    const ownEntry = { ...stored, status: 'completed' as const, history: [entry(userId(t, 'teammember'))] }
+    expect((await push(member, ownEntry, stored)).status).toBe(200)
   })
 
   it("keeps only the event team's own people assigned, whatever the device sent", async () => {
@@ -173,10 +170,7 @@ describe('events through the sync', () => {
     const lead = await signIn(t.app, 'teamlead')
     const member = userId(t, 'teammember') // on atlanta-1, like the lead
     const assignees = [member, userId(t, 'homeowner'), 'no-such-user']
-    const assigned = (id: string) =>
-      findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }).find(
-        (event) => event.id === id,
-      )?.assigneeIds
+    const assigned = (id: string) => storedEvent(t, id)?.assigneeIds
     const event = (id: string, teamId: 'atlanta-1' | 'atlanta-2') =>
       makeEvent({ id, teamId, createdBy: userId(t, 'teamlead'), assigneeIds: assignees })
 
