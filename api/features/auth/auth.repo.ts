@@ -49,6 +49,15 @@ export function findUserByUsernameOrEmail(db: Db, identifier: string): UserRow |
 }
 
 /** Set by an admin (api/features/admin): such an account cannot sign in. */
+/**
+ * Which account a sign-in attempt is for, as the login limits count it: the account's id when the
+ * identifier names one (its username and its email are one account), else the identifier itself.
+ */
+export function loginAccountKey(db: Db, identifier: string): string {
+  const user = findUserByUsernameOrEmail(db, identifier)
+  return user ? `account ${user.id}` : `name ${normalizeIdentifier(identifier)}`
+}
+
 export function isAccountDisabled(db: Db, id: string): boolean {
   return db.prepare('SELECT disabled_at IS NOT NULL FROM users WHERE id = ?').pluck().get(id) === 1
 }

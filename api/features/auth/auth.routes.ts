@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -15,7 +16,7 @@ import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { readJson } from '../../http/read-json.ts'
 import { allowPublic, requireUser } from '../../middlewares/access.ts'
-import { normalizeIdentifier } from './auth.repo.ts'
+import { loginAccountKey, normalizeIdentifier } from './auth.repo.ts'
 import {
   changePassword,
   register,
@@ -25,7 +26,7 @@ import {
   verifyCredentials,
   verifyEmail,
 } from './auth.service.ts'
-import type { AuthRateLimits } from './rate-limit.ts'
+import { loginDelayMs, type AuthRateLimits } from './rate-limit.ts'
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts'
 import { createSession, invalidateSession } from './session.service.ts'
 
@@ -49,14 +50,18 @@ export function createAuthRoutes(limits: AuthRateLimits) {
       const ip = clientIp(c)
       limits.loginFailuresByIp.assertAllowed(ip)
       const input = await readJson(c, LoginSchema)
-      const account = normalizeIdentifier(input.usernameOrEmail)
-      limits.loginFailuresByAccount.assertAllowed(account)
+      const account = loginAccountKey(c.var.deps.db, input.usernameOrEmail)
+      const accountHere = `${account} ${ip}`
+      limits.loginFailuresByAccountAndIp.assertAllowed(accountHere)
+      await sleep(loginDelayMs(limits.loginFailuresByAccount.count(account)))
       const user = await verifyCredentials(c.var.deps, input)
       if (!user) {
         limits.loginFailuresByIp.hit(ip)
+        limits.loginFailuresByAccountAndIp.hit(accountHere)
         limits.loginFailuresByAccount.hit(account)
         throw new ApiError(401, 'invalidCredentials')
       }
+      limits.loginFailuresByAccountAndIp.reset(accountHere)
       limits.loginFailuresByAccount.reset(account)
       startSession(c, user)
       return c.json(user)

@@ -3,6 +3,7 @@ import { AUTH_ERRORS, type AuthErrorCode } from '../../../domain/auth/errors.ts'
 import { DEMO_PASSWORD, seed } from '../../db/seed.ts'
 import { countAccountRows, createClient, signIn, tokenFromMail } from '../../test/client.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { loginDelayMs } from './rate-limit.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const MINUTE_MS = 60 * 1000
@@ -194,6 +195,30 @@ describe('login rate limits', () => {
     expect(
       (await client.post('/api/login', { usernameOrEmail: 'member', password: DEMO_PASSWORD })).status,
     ).toBe(200)
+  })
+
+  it('locks an account for the guessing address only: its owner elsewhere still signs in', async () => {
+    const t = seededApp({ trustProxy: true })
+    const client = createClient(t.app)
+    const attacker = { 'X-Forwarded-For': '203.0.113.66' }
+    const owner = { 'X-Forwarded-For': '198.51.100.20' }
+    for (let i = 0; i < 10; i++) await client.post('/api/login', wrong('member'), attacker)
+    await expectError(await client.post('/api/login', wrong('member'), attacker), 429, 'tooManyAttempts')
+    // Slowed down by the failures elsewhere (a second), not refused.
+    const res = await client.post('/api/login', { usernameOrEmail: 'member', password: DEMO_PASSWORD }, owner)
+    expect(res.status).toBe(200)
+  })
+
+  it('counts a username and its email as one account', async () => {
+    const t = seededApp()
+    const client = createClient(t.app)
+    for (let i = 0; i < 10; i++)
+      await client.post('/api/login', wrong(i % 2 ? 'member@example.com' : 'member'))
+    await expectError(await client.post('/api/login', wrong('MEMBER@example.com')), 429, 'tooManyAttempts')
+  })
+
+  it('slows an account down past ten failures from anywhere, a second more each time, at most ten', () => {
+    expect([0, 9, 10, 11, 15, 40].map(loginDelayMs)).toEqual([0, 0, 1000, 2000, 6000, 10_000])
   })
 
   it('counts the account by its normalized identifier', async () => {

@@ -39,6 +39,11 @@ export class RateLimiter {
     this.#hits.set(key, [...this.#recent(key), this.#now()])
   }
 
+  /** How many hits the key has in the window now. */
+  count(key: string): number {
+    return this.#recent(key).length
+  }
+
   /** Check and count in one step, for calls limited whatever their outcome. */
   consume(key: string): void {
     this.assertAllowed(key)
@@ -66,11 +71,16 @@ export class RateLimiter {
 }
 
 /**
- * Sign-in counts failures only (per address and per account), so a household or an office behind
- * one address signing in correctly is never locked out; register and forgot-password count every call.
+ * Sign-in counts failures only, so a household or an office behind one address signing in correctly
+ * is never locked out. An account is locked per address: ten failures from one address stop that
+ * address for that account, not the owner on their own device. Failures from every address slow the
+ * account's sign-ins down instead (`loginDelayMs`), so spreading a guessing attack over addresses
+ * does not pay either. Register and forgot-password count every call.
  */
 export const AUTH_RATE_RULES = {
   loginFailuresByIp: { limit: 30, windowMs: 15 * MINUTE_MS },
+  loginFailuresByAccountAndIp: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Not a lock: past `limit` failures from anywhere, each sign-in of the account waits (loginDelayMs). */
   loginFailuresByAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
   registerByIp: { limit: 10, windowMs: HOUR_MS },
   forgotPasswordByIp: { limit: 5, windowMs: HOUR_MS },
@@ -78,12 +88,26 @@ export const AUTH_RATE_RULES = {
   verifyResendByUser: { limit: 5, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>
 
+/** The longest a sign-in waits, however many failures an account has. */
+const LOGIN_DELAY_MAX_MS = 10_000
+
+/**
+ * How long a sign-in of an account waits before its password is checked, given the account's
+ * recent failures from every address: nothing up to the limit, then one more second for each
+ * failure, at most ten. An attacker guesses ten times slower; the owner still gets in.
+ */
+export function loginDelayMs(failures: number): number {
+  const over = failures - AUTH_RATE_RULES.loginFailuresByAccount.limit
+  return over < 0 ? 0 : Math.min(LOGIN_DELAY_MAX_MS, (over + 1) * 1000)
+}
+
 export type AuthRateLimits = Record<keyof typeof AUTH_RATE_RULES, RateLimiter>
 
 export function createAuthRateLimits(clock: () => Date): AuthRateLimits {
   const limiter = (rule: RateLimitRule) => new RateLimiter(rule, clock)
   return {
     loginFailuresByIp: limiter(AUTH_RATE_RULES.loginFailuresByIp),
+    loginFailuresByAccountAndIp: limiter(AUTH_RATE_RULES.loginFailuresByAccountAndIp),
     loginFailuresByAccount: limiter(AUTH_RATE_RULES.loginFailuresByAccount),
     registerByIp: limiter(AUTH_RATE_RULES.registerByIp),
     forgotPasswordByIp: limiter(AUTH_RATE_RULES.forgotPasswordByIp),
