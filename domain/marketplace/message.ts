@@ -52,20 +52,5 @@ export const MessageDocumentSchema = z.strictObject({
 })
 export type MessageDocument = z.infer<typeof MessageDocumentSchema>
 
-/** What replaces a hidden phone number, email or link. */
-export const MASK = '•••'
-
-const EMAIL =
-  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/giu
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+\.(?:com|net|org|biz|info|co|us|io)\b(?:\/\S*)?/giu
-/** Seven or more digits, possibly split by spaces, dots, dashes, brackets or a leading +. */
-const PHONE = /\+?\(?\d(?:[\s().-]*\d){6,}/g
-
-/** The text with phone numbers, emails and links replaced by MASK, and whether anything was. */
-export function maskContactDetails(text: string): { text: string; masked: boolean } {
-  const masked = text.replace(EMAIL, MASK).replace(LINK, MASK).replace(PHONE, MASK)
-  return { text: masked, masked: masked !== text }
-}
-
 /** The thread a message belongs to. */
 export const threadKey = (jobId: string, installerId: string) => `${jobId}:${installerId}`

@@ -11,7 +11,7 @@ import {
   type JobDocument,
   type JobStatus,
 } from '../../../domain/marketplace/job.ts'
-import { maskContactDetails } from '../../../domain/marketplace/message.ts'
+import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
 import { ReviewInputSchema } from '../../../domain/marketplace/review.ts'
 import { isInstaller, isPoster } from '../../../domain/marketplace/roles.ts'
 import { bidsCollection } from '../../../sync/collections/bids.ts'

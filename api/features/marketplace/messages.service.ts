@@ -1,10 +1,7 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { isBiddable } from '../../../domain/marketplace/job.ts'
-import {
-  maskContactDetails,
-  MessageInputSchema,
-  type MessageDocument,
-} from '../../../domain/marketplace/message.ts'
+import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
+import { MessageInputSchema, type MessageDocument } from '../../../domain/marketplace/message.ts'
 import { MarkReadSchema, type NotificationDocument } from '../../../domain/marketplace/notification.ts'
 import { isInstaller } from '../../../domain/marketplace/roles.ts'
 import { messagesCollection } from '../../../sync/collections/messages.ts'
