@@ -1,6 +1,7 @@
 import { US_STATE_CODES } from '../../domain/estimate-requests/us-states.ts'
 import { WINDOW_UNITS } from '../../domain/estimates/estimate.ts'
 import { canAccess } from '../../domain/auth/roles.ts'
+import { maskContactDetails } from '../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
 import {
   JOB_BUDGET_KEYS,
@@ -157,6 +158,25 @@ export const jobsCollection = defineCollection({
     canUpload: () => false,
   },
   pullOnly: true,
-  present: (job, user) =>
-    seesJobContact(job, user.id, user.isAdmin) ? job : { ...job, contact: null, updates: [] },
+  present: (job, user) => (seesJobContact(job, user.id, user.isAdmin) ? job : publicJob(job)),
 })
+
+/**
+ * A job as an installer not hired for it reads it: no contact part, no progress, and no contact
+ * details in any free text a poster wrote (title, description, the estimate's name and window labels).
+ */
+function publicJob(job: JobDocument): JobDocument {
+  const masked = (text: string) => maskContactDetails(text).text
+  return {
+    ...job,
+    title: masked(job.title),
+    description: masked(job.description),
+    estimate: job.estimate && {
+      ...job.estimate,
+      name: masked(job.estimate.name),
+      windows: job.estimate.windows.map((window) => ({ ...window, label: masked(window.label) })),
+    },
+    contact: null,
+    updates: [],
+  }
+}

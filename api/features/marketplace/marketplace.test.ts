@@ -116,6 +116,19 @@ describe('posting a job', () => {
     expect((await t.teamlead.post('/api/jobs', makeJobBody())).status).toBe(201)
   })
 
+  it('hides contact details in the title and description from installers until one is hired, not from the poster', async () => {
+    const t = await setup()
+    const job = await post(t, t.homeowner, {
+      title: 'Sunroom film, text six seven eight 555 1234',
+      description: 'Six panes facing south. Email pat at gmail dot com or call 404.555.0142.',
+    })
+    const [own] = await pull<JobDocument>(t.homeowner, 'jobs')
+    expect([own?.title, own?.description]).toEqual([job.title, job.description])
+    const onBoard = (await pull<JobDocument>(t.installer, 'jobs')).find((doc) => doc.id === job.id)!
+    expect(onBoard.title).toBe('Sunroom film, text •••')
+    expect(onBoard.description).toBe('Six panes facing south. Email ••• or call •••.')
+  })
+
   it('refuses installers, members and visitors, and bad input, writing nothing', async () => {
     const t = await setup()
     const installer = await t.installer.post('/api/jobs', makeJobBody())
