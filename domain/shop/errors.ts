@@ -26,6 +26,7 @@ export const ORDER_ERRORS = {
   stateInvalid: 'Choose the state',
   stateNotShipped: 'We ship to the 48 contiguous states and DC. Call us for Alaska and Hawaii.',
   zipInvalid: 'Enter a 5-digit ZIP code',
+  zipNotInState: 'This ZIP code is not in the chosen state. Check the ZIP code and the state.',
   phoneInvalid: 'Enter a valid phone number',
   phoneRequiredForFreight: 'Freight carriers call before delivery: enter a phone number',
   fieldTooLong: 'This field is too long',

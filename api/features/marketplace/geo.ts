@@ -26,3 +26,12 @@ export function lookupZip(zip: string): ZipPlace | null {
     ? { zip, city: place.city, state: place.state, lat: place.latitude, lng: place.longitude }
     : null
 }
+
+/**
+ * Whether a ZIP code (5 digits, or ZIP+4) lies in `state`. A ZIP the table does not know is taken
+ * on trust: new ZIPs appear, and refusing them would refuse real addresses.
+ */
+export function zipIsInState(zip: string, state: string): boolean {
+  const place = lookupZip(zip.slice(0, 5))
+  return place === null || place.state === state
+}

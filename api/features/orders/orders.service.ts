@@ -26,6 +26,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
+import { zipIsInState } from '../marketplace/geo.ts'
 import { shippingRatesInForce } from '../settings/settings.service.ts'
 import { findTaxTable } from '../tax/tax.repo.ts'
 import { deductShippedOrder } from '../inventory/inventory.service.ts'
@@ -188,9 +189,12 @@ export async function placeOrder(
   // write, every wrong field at once.
   const lines = checkLines(input.lines, products)
   const provider = payments[input.paymentMethod]
-  if (!email || !lines.ok || !provider) {
+  const zipFits = zipIsInState(input.shipTo.zip, input.shipTo.state)
+  if (!email || !lines.ok || !provider || !zipFits) {
     const fieldErrors: OrderFieldErrors = {}
     if (!email) fieldErrors.email = 'emailRequired'
+    // Tax and shipping follow the address: a ZIP of another state would price it wrong.
+    if (!zipFits) fieldErrors['shipTo.zip'] = 'zipNotInState'
     if (!lines.ok) Object.assign(fieldErrors, lines.fieldErrors)
     // Card payment when the server has no Stripe key (decision 009).
     if (!provider) fieldErrors.paymentMethod = 'paymentMethodUnavailable'

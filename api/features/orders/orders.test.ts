@@ -312,6 +312,19 @@ describe('POST /api/orders', () => {
       'shipTo.state',
     ],
     ['a 4-digit ZIP', { shipTo: { ...makeOrderBody().shipTo, zip: '3030' } }, 'zipInvalid', 'shipTo.zip'],
+    // Beverly Hills' ZIP on a Georgia address, and an Atlanta ZIP under Virginia (taxed at 0 there).
+    [
+      'a ZIP of another state',
+      { shipTo: { ...makeOrderBody().shipTo, state: 'GA', zip: '90210' } },
+      'zipNotInState',
+      'shipTo.zip',
+    ],
+    [
+      'a state the ZIP is not in',
+      { shipTo: { ...makeOrderBody().shipTo, state: 'VA', zip: '30318' } },
+      'zipNotInState',
+      'shipTo.zip',
+    ],
     ['no email from a visitor', { email: undefined }, 'emailRequired', 'email'],
   ])('refuses %s with 400 and writes nothing', async (_name, overrides, code, field) => {
     const t = shopApp()

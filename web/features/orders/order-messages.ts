@@ -30,6 +30,7 @@ export const ORDER_ERROR_MESSAGES: Record<OrderErrorCode, MessageDescriptor> = {
   stateInvalid: msg`Choose the state`,
   stateNotShipped: msg`We ship to the 48 contiguous states and DC. Call us for Alaska and Hawaii.`,
   zipInvalid: msg`Enter a 5-digit ZIP code`,
+  zipNotInState: msg`This ZIP code is not in the chosen state. Check the ZIP code and the state.`,
   phoneInvalid: msg`Enter a valid phone number`,
   phoneRequiredForFreight: msg`Freight carriers call before delivery: enter a phone number`,
   fieldTooLong: msg`This field is too long`,
