@@ -9,6 +9,7 @@ import {
   createOutboxSender,
   enqueue,
   flushOutbox,
+  NETWORK_BACK_RETRIES_MS,
   OUTBOX_MAX_BACKOFF_MS,
   OUTBOX_RETRY_INTERVAL_MS,
   OUTBOX_SENT_KEPT_MS,
@@ -77,6 +78,7 @@ function fakeServer() {
 function fakeBrowser() {
   let time = 1_000_000
   const ticks = new Set<() => void>()
+  const later: { at: number; callback: () => void }[] = []
   const events = new EventTarget()
   return {
     now: () => time,
@@ -87,6 +89,15 @@ function fakeBrowser() {
     timers: {
       setInterval: (callback: () => void) => (ticks.add(callback), callback),
       clearInterval: (handle: unknown) => void ticks.delete(handle as () => void),
+      setTimeout: (callback: () => void, ms: number) => later.push({ at: time + ms, callback }),
+    },
+    /** Moves the clock by `ms` and runs the timeouts that came due. */
+    wait(ms: number) {
+      time += ms
+      for (const due of later.filter((entry) => entry.at <= time)) {
+        later.splice(later.indexOf(due), 1)
+        due.callback()
+      }
     },
     ticking: () => ticks.size > 0,
     tick() {
@@ -112,7 +123,7 @@ describe('outbox sender', () => {
 
     await enqueue(homeownerRequest(), db, browser.now())
     expect(localStorage.getItem('outbox:queued')).toBe('1')
-    expect(await sender.start()).toEqual({ sent: 0, failed: 0, pending: 1 })
+    expect(await sender.start()).toEqual({ sent: 0, failed: 0, pending: 1, unreachable: true })
     expect(await db.outbox.get(id)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'offline' })
     expect(browser.ticking()).toBe(true)
     expect(server.received).toEqual([])
@@ -169,6 +180,28 @@ describe('outbox sender', () => {
     browser.goOnline()
     await sender.flush()
     expect((await db.outbox.get(homeownerRequest().id))?.state).toBe('sent')
+    sender.stop()
+  })
+
+  it('tries again within seconds when the network is back but the first pass after it cannot get through yet', async () => {
+    const db = openDb()
+    const server = fakeServer()
+    const browser = fakeBrowser()
+    const sender = createOutboxSender({
+      db,
+      send: server.send,
+      now: browser.now,
+      events: browser.events,
+      timers: browser.timers,
+    })
+    await enqueue(homeownerRequest(), db, browser.now())
+    await sender.start()
+    // 'online' fires a moment before requests get through.
+    browser.goOnline()
+    expect(await sender.flush()).toMatchObject({ pending: 1, unreachable: true })
+    server.online = true
+    browser.wait(NETWORK_BACK_RETRIES_MS[0])
+    await vi.waitFor(async () => expect((await db.outbox.get(homeownerRequest().id))?.state).toBe('sent'))
     sender.stop()
   })
 

@@ -142,6 +142,8 @@ export interface FlushResult {
   failed: number
   /** Requests still waiting afterwards. */
   pending: number
+  /** The pass stopped on a network failure: the server could not be reached. */
+  unreachable?: boolean
 }
 
 /** One pass over the outbox: sends what is due, oldest first, and forgets old sent requests. */
@@ -155,6 +157,7 @@ export async function flushOutbox({
   const due = waiting.filter((row) => force || row.nextAttemptAt <= now())
   let sent = 0
   let failed = 0
+  let unreachable = false
   for (const row of due) {
     const attempts = row.attempts + 1
     try {
@@ -181,7 +184,10 @@ export async function flushOutbox({
                 : 'unexpected answer',
         })
         // Without a network the others would fail the same way; their turn comes when it is back.
-        if (error instanceof NetworkError) break
+        if (error instanceof NetworkError) {
+          unreachable = true
+          break
+        }
       } else {
         const refusal = error as ApiError
         await db.outbox.update(row.id, {
@@ -205,13 +211,21 @@ export async function flushOutbox({
     .filter((row) => (row.sentAt ?? 0) < now() - OUTBOX_SENT_KEPT_MS)
     .delete()
   const pending = await db.outbox.where('state').equals('pending').count()
-  return { sent, failed, pending }
+  return unreachable ? { sent, failed, pending, unreachable } : { sent, failed, pending }
 }
 
 interface Timers {
   setInterval: (callback: () => void, ms: number) => unknown
   clearInterval: (handle: unknown) => void
+  setTimeout: (callback: () => void, ms: number) => unknown
 }
+
+/**
+ * 'online' comes when a link is up, which can be a moment before requests get through (the pass it
+ * starts fails like one made offline, and the backoff would then wait half a minute or more). While a
+ * pass after it still cannot reach the server, forced passes follow at these delays.
+ */
+export const NETWORK_BACK_RETRIES_MS = [1000, 3000, 10_000] as const
 
 export interface SenderOptions {
   db?: DeviceDatabase
@@ -248,6 +262,7 @@ export function createOutboxSender({
   timers = {
     setInterval: (callback, ms) => setInterval(callback, ms),
     clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
   },
   exclusive = browserLock,
 }: SenderOptions = {}): OutboxSender {
@@ -258,7 +273,15 @@ export function createOutboxSender({
   /** A pass asked for that has not started yet: later asks join it instead of queuing another. */
   let next: { force: boolean; promise: Promise<FlushResult> } | null = null
 
-  const onOnline = () => void flush(true)
+  /** Forced passes after 'online' until one reaches the server (nothing is left or none failed to). */
+  function afterNetworkBack(retry = 0): void {
+    void flush(true).then((result) => {
+      const delay = NETWORK_BACK_RETRIES_MS[retry]
+      if (started && result.unreachable && delay !== undefined)
+        timers.setTimeout(() => afterNetworkBack(retry + 1), delay)
+    })
+  }
+  const onOnline = () => afterNetworkBack()
 
   function keepTicking(pending: number) {
     if (pending > 0) {
