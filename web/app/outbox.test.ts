@@ -107,18 +107,24 @@ function fakeBrowser() {
   }
 }
 
+/** A sender on a fresh device database, against the fake server, clock, timers and events. */
+function senderWithFakes() {
+  const db = openDb()
+  const server = fakeServer()
+  const browser = fakeBrowser()
+  const sender = createOutboxSender({
+    db,
+    send: server.send,
+    now: browser.now,
+    events: browser.events,
+    timers: browser.timers,
+  })
+  return { db, server, browser, sender }
+}
+
 describe('outbox sender', () => {
   it('homeowner request submitted offline arrives after reconnect', async () => {
-    const db = openDb()
-    const server = fakeServer()
-    const browser = fakeBrowser()
-    const sender = createOutboxSender({
-      db,
-      send: server.send,
-      now: browser.now,
-      events: browser.events,
-      timers: browser.timers,
-    })
+    const { db, server, browser, sender } = senderWithFakes()
     const { id } = homeownerRequest()
 
     await enqueue(homeownerRequest(), db, browser.now())
@@ -146,16 +152,7 @@ describe('outbox sender', () => {
   })
 
   it('retries every 30 s while pending, backing off exponentially', async () => {
-    const db = openDb()
-    const server = fakeServer()
-    const browser = fakeBrowser()
-    const sender = createOutboxSender({
-      db,
-      send: server.send,
-      now: browser.now,
-      events: browser.events,
-      timers: browser.timers,
-    })
+    const { db, server, browser, sender } = senderWithFakes()
     await enqueue(homeownerRequest(), db, browser.now())
     await sender.start()
     expect(server.send).toHaveBeenCalledTimes(1)
@@ -184,16 +181,7 @@ describe('outbox sender', () => {
   })
 
   it('tries again within seconds when the network is back but the first pass after it cannot get through yet', async () => {
-    const db = openDb()
-    const server = fakeServer()
-    const browser = fakeBrowser()
-    const sender = createOutboxSender({
-      db,
-      send: server.send,
-      now: browser.now,
-      events: browser.events,
-      timers: browser.timers,
-    })
+    const { db, server, browser, sender } = senderWithFakes()
     await enqueue(homeownerRequest(), db, browser.now())
     await sender.start()
     // 'online' fires a moment before requests get through.
