@@ -227,22 +227,13 @@ describe('outbox sender', () => {
   })
 
   it('queues an id once, and sends it once even when asked from several places at the same time', async () => {
-    const db = openDb()
-    const server = fakeServer()
+    const { db, server, browser, sender } = senderWithFakes()
     server.online = true
-    const browser = fakeBrowser()
     await enqueue(homeownerRequest(), db, browser.now())
     await enqueue({ ...homeownerRequest(), summary: 'changed' }, db, browser.now())
     expect(await db.outbox.count()).toBe(1)
     expect((await db.outbox.get(homeownerRequest().id))?.summary).toEqual(homeownerRequest().summary)
 
-    const sender = createOutboxSender({
-      db,
-      send: server.send,
-      now: browser.now,
-      events: browser.events,
-      timers: browser.timers,
-    })
     await Promise.all([sender.start(), sender.flush(true), sender.flush(), sender.flush(true)])
     expect(server.send).toHaveBeenCalledTimes(1)
     sender.stop()
