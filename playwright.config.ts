@@ -8,10 +8,8 @@ export default defineConfig({
   workers: 2,
   // No shared web server: each worker starts a seeded server of its own (workerServer in
   // tests/e2e/fixtures.ts), so tests running side by side never see each other's data.
-  // A test that passes only on a second try is a defect to find, not to hide: none locally. CI keeps
-  // one retry until three clean runs in a row pass without it (a service-worker race offline is
-  // still open); its report names every test that needed it.
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a defect to find, not to hide: no retries, in CI too.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     launchOptions: CHROMIUM_LAUNCH,

@@ -36,6 +36,31 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
 }
 
+/**
+ * Waits until the device has fetched every shop picture through the service worker (the catalog
+ * store marks the catalog version warmed in the device database). Until then, a network cut leaves
+ * the pictures still on their way failing, which Chromium logs as errors.
+ */
+export async function waitForPicturesCached(page: Page): Promise<void> {
+  const warmed = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('ss-device')
+          open.onerror = () => resolve(false)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('meta')) return resolve(false)
+            const read = db.transaction('meta').objectStore('meta').get('catalogImagesWarmed')
+            read.onsuccess = () => resolve(read.result !== undefined)
+            read.onerror = () => resolve(false)
+          }
+        }),
+    )
+  // The download starts when the browser is first idle (at most 5 s after the page loaded).
+  await expect.poll(warmed, { message: 'shop pictures cached', timeout: 10_000 }).toBe(true)
+}
+
 /** The toasts on screen (not the copy Radix keeps for screen readers). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../../api/test/spawn-server.ts'
 import { CHROMIUM_LAUNCH } from '../chromium.ts'
-import { expect, offlineTest, test, waitForServiceWorkerControl, watchConsole } from './fixtures.ts'
+import {
+  expect,
+  offlineTest,
+  test,
+  waitForPicturesCached,
+  waitForServiceWorkerControl,
+  watchConsole,
+} from './fixtures.ts'
 
 test.describe('installable app', () => {
   offlineTest('Chromium finds nothing that prevents installing it', async ({ baseURL }) => {
@@ -39,6 +46,7 @@ test.describe('offline', () => {
       const errors = watchConsole(page)
       await page.goto('/')
       await waitForServiceWorkerControl(page)
+      await waitForPicturesCached(page)
 
       await context.setOffline(true)
       const started = Date.now()
