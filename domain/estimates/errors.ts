@@ -10,6 +10,9 @@ export const ESTIMATE_ERRORS = {
   nameRequired: 'Give the estimate a name',
   fieldTooLong: 'This field is too long',
   dimensionInvalid: 'Width and height must be greater than 0 and at most 10,000',
+  paneTooSmall: 'A side of a pane must be at least 2 in (5 cm)',
+  paneTooLarge:
+    'No pane of glass is that large: at most 20 ft (6 m) for building glass, 10 ft (3 m) for vehicle glass',
   unitInvalid: 'Choose inches, feet, centimeters or meters',
   quantityInvalid: 'Quantity must be a whole number from 1 to 999',
   windowTypeInvalid: 'Choose residential, commercial or automotive',

@@ -48,6 +48,16 @@ describe('EstimateSchema', () => {
       'photos',
     ],
     ['a label of 61 characters', { label: 'l'.repeat(61) }, 'fieldTooLong', 'label'],
+    ['a side of 0.01″', { width: 0.01 }, 'paneTooSmall', 'width'],
+    ['a side of 10 000″ (833 ft)', { height: 10_000 }, 'paneTooLarge', 'height'],
+    ['a 25 ft side', { unit: 'feet', width: 25, height: 4 }, 'paneTooLarge', 'width'],
+    ['vehicle glass 11 ft wide', { windowType: 'automotive', width: 132 }, 'paneTooLarge', 'width'],
+    [
+      'a three-point reading of 300″',
+      { readings: { widths: [36, 36, 300], heights: [48, 48, 48] } },
+      'paneTooLarge',
+      'readings.widths.2',
+    ],
   ])('refuses a window with %s', (_label, override, code, path) => {
     const estimate = { ...makeEstimate(), windows: [{ ...makeWindow(), ...override }] }
     expect(firstIssue(estimate)).toEqual({ code, path: `windows.0.${path}` })

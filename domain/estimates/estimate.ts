@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { EstimateErrorCode } from './errors.ts'
+import { checkPaneSide } from './pane-size.ts'
 
 /**
  * The estimate as it replicates between devices and the server: one document per estimate with its
@@ -78,56 +79,79 @@ const unique = (values: readonly string[]) => new Set(values).size === values.le
 
 export const PhotoIdSchema = z.string(code('photoInvalid')).regex(PHOTO_ID_PATTERN, code('photoInvalid'))
 
-export const EstimateWindowSchema = z.object({
-  id: documentId,
-  label: text(ESTIMATE_LIMITS.windowLabel),
-  width: dimension,
-  height: dimension,
-  unit: z.enum(WINDOW_UNITS, code('unitInvalid')),
-  quantity: z
-    .number(code('quantityInvalid'))
-    .int(code('quantityInvalid'))
-    .min(1, code('quantityInvalid'))
-    .max(ESTIMATE_LIMITS.quantity, code('quantityInvalid')),
-  windowType: z.enum(WINDOW_TYPES, code('windowTypeInvalid')),
-  filmType: z.enum(FILM_TYPES, code('filmTypeInvalid')),
-  filmGrade: text(ESTIMATE_LIMITS.filmGrade),
-  photos: z
-    .array(PhotoIdSchema, code('photoInvalid'))
-    .max(ESTIMATE_LIMITS.photos, code('tooManyPhotos'))
-    .refine(unique, code('photoInvalid')),
-  /**
-   * Three-point measuring (widths top/middle/bottom, heights left/center/right, in `unit`), or null.
-   * Frames are rarely square: the smallest reading is the size (`width`, `height` hold it).
-   */
-  readings: z
-    .object(
-      {
-        widths: z.array(dimension, code('dimensionInvalid')).length(3, code('dimensionInvalid')),
-        heights: z.array(dimension, code('dimensionInvalid')).length(3, code('dimensionInvalid')),
-      },
-      code('readingsInvalid'),
-    )
-    .nullable(),
-  orientation: z.enum(ORIENTATIONS, code('orientationInvalid')),
-  panes: z.enum(PANES, code('panesInvalid')),
-  glass: z.enum(GLASS_KINDS, code('glassInvalid')),
-  /** Inches. */
-  glassThickness: z.union(
-    GLASS_THICKNESSES.map((value) => z.literal(value)),
-    code('glassThicknessInvalid'),
-  ),
-  /** Age of an insulated unit in years, null when unknown or single glazing. */
-  unitAgeYears: z
-    .number(code('unitAgeInvalid'))
-    .int(code('unitAgeInvalid'))
-    .min(0, code('unitAgeInvalid'))
-    .max(ESTIMATE_LIMITS.unitAgeYears, code('unitAgeInvalid'))
-    .nullable(),
-  access: z.enum(ACCESS_KINDS, code('accessInvalid')),
-  /** Old film has to come off first (glass prep): more labor. */
-  removeOldFilm: z.boolean(code('estimateInvalid')),
-})
+export const EstimateWindowSchema = z
+  .object({
+    id: documentId,
+    label: text(ESTIMATE_LIMITS.windowLabel),
+    width: dimension,
+    height: dimension,
+    unit: z.enum(WINDOW_UNITS, code('unitInvalid')),
+    quantity: z
+      .number(code('quantityInvalid'))
+      .int(code('quantityInvalid'))
+      .min(1, code('quantityInvalid'))
+      .max(ESTIMATE_LIMITS.quantity, code('quantityInvalid')),
+    windowType: z.enum(WINDOW_TYPES, code('windowTypeInvalid')),
+    filmType: z.enum(FILM_TYPES, code('filmTypeInvalid')),
+    filmGrade: text(ESTIMATE_LIMITS.filmGrade),
+    photos: z
+      .array(PhotoIdSchema, code('photoInvalid'))
+      .max(ESTIMATE_LIMITS.photos, code('tooManyPhotos'))
+      .refine(unique, code('photoInvalid')),
+    /**
+     * Three-point measuring (widths top/middle/bottom, heights left/center/right, in `unit`), or null.
+     * Frames are rarely square: the smallest reading is the size (`width`, `height` hold it).
+     */
+    readings: z
+      .object(
+        {
+          widths: z.array(dimension, code('dimensionInvalid')).length(3, code('dimensionInvalid')),
+          heights: z.array(dimension, code('dimensionInvalid')).length(3, code('dimensionInvalid')),
+        },
+        code('readingsInvalid'),
+      )
+      .nullable(),
+    orientation: z.enum(ORIENTATIONS, code('orientationInvalid')),
+    panes: z.enum(PANES, code('panesInvalid')),
+    glass: z.enum(GLASS_KINDS, code('glassInvalid')),
+    /** Inches. */
+    glassThickness: z.union(
+      GLASS_THICKNESSES.map((value) => z.literal(value)),
+      code('glassThicknessInvalid'),
+    ),
+    /** Age of an insulated unit in years, null when unknown or single glazing. */
+    unitAgeYears: z
+      .number(code('unitAgeInvalid'))
+      .int(code('unitAgeInvalid'))
+      .min(0, code('unitAgeInvalid'))
+      .max(ESTIMATE_LIMITS.unitAgeYears, code('unitAgeInvalid'))
+      .nullable(),
+    access: z.enum(ACCESS_KINDS, code('accessInvalid')),
+    /** Old film has to come off first (glass prep): more labor. */
+    removeOldFilm: z.boolean(code('estimateInvalid')),
+  })
+  .superRefine((window, context) => {
+    // A size no pane of its kind can have (pane-size.ts); the usual-size confirmation is the estimator's.
+    const sides: [PropertyKey[], number][] = [
+      [['width'], window.width],
+      [['height'], window.height],
+      ...(window.readings?.widths ?? []).map((value, i): [PropertyKey[], number] => [
+        ['readings', 'widths', i],
+        value,
+      ]),
+      ...(window.readings?.heights ?? []).map((value, i): [PropertyKey[], number] => [
+        ['readings', 'heights', i],
+        value,
+      ]),
+    ]
+    for (const [path, value] of sides) {
+      // A value the field itself refused (0, negative, not a number) has its own issue already.
+      if (!(value > 0 && value <= ESTIMATE_LIMITS.dimension)) continue
+      const verdict = checkPaneSide(value, window.unit, window.windowType)
+      if (verdict === 'paneTooSmall' || verdict === 'paneTooLarge')
+        context.addIssue({ code: 'custom', path, message: verdict })
+    }
+  })
 export type EstimateWindow = z.infer<typeof EstimateWindowSchema>
 
 /** What a window starts as before it is measured: a common 36 × 48 in residential pane. */

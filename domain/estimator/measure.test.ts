@@ -104,8 +104,20 @@ describe('parseLength in other units', () => {
     ['3 ft', 'feet', 3],
     ['3 feet', 'feet', 3],
     ['９１，４', 'centimeters', 91.4],
+    [`3' 4"`, 'feet', 3 + 4 / 12],
+    [`3'4"`, 'feet', 3 + 4 / 12],
+    ['3 ft 4 in', 'feet', 3 + 4 / 12],
+    ['3 ft 4', 'feet', 3 + 4 / 12],
+    ['3’ 4 1/2”', 'feet', 3 + 4.5 / 12],
+    ['3′ 4″', 'feet', 3 + 4 / 12],
+    [`6' 0"`, 'feet', 6],
   ] as const)('reads %j in %s', (text, unit, value) => {
     expect(parseLength(text, unit)).toEqual(ok(value))
+  })
+
+  it('refuses feet and inches with 12 inches or more, or a fraction finer than a sixteenth', () => {
+    expect(parseLength(`3' 14"`, 'feet')).toEqual(refused('dimensionUnreadable'))
+    expect(parseLength(`3' 4 1/3"`, 'feet')).toEqual(refused('fractionTooFine'))
   })
 
   it.each([
@@ -146,6 +158,15 @@ describe('formatLength', () => {
     expect(formatLength(0.9144, 'meters', 'es')).toBe('0,914\u00a0m')
     expect(formatLength(2.5, 'feet', 'zh')).toBe('2.5\u00a0ft')
     expect(formatLength(9999.5, 'centimeters', 'en')).toBe('9999.5\u00a0cm')
+  })
+
+  it('prints feet that are no short decimal as feet and inches, which read back the same', () => {
+    const value = 3 + 4 / 12
+    expect(formatLength(value, 'feet', 'en')).toBe('3′ 4″')
+    expect(formatLength(3 + 4.25 / 12, 'feet', 'en')).toBe('3′ 4 1/4″')
+    expect(formatLength(3 + 4.5 / 12, 'feet', 'en')).toBe('3.375\u00a0ft')
+    expect(parseLength(formatLength(value, 'feet', 'en'), 'feet')).toEqual(ok(value))
+    expect(formatLength(3.25, 'feet', 'en')).toBe('3.25\u00a0ft')
   })
 })
 

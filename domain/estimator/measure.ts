@@ -2,6 +2,8 @@ import { ESTIMATE_ERRORS } from '../estimates/errors.ts'
 import { ESTIMATE_LIMITS, type WindowUnit } from '../estimates/estimate.ts'
 import { codeGuard } from '../codes.ts'
 
+export { fromInches, toInches } from '../estimates/units.ts'
+
 /*
  * Reading and writing window measurements. Installers measure to the nearest 1/16″ with a tape and
  * type what the tape says ("34 5/8"); metric users type decimals with their own separator ("91,4").
@@ -67,6 +69,10 @@ const UNIT_SUFFIX: Record<WindowUnit, RegExp> = {
   meters: /\s*m\.?$/,
 }
 
+/** "3' 4", "3'4 1/2", "3 ft 4 in" (the inch mark is optional): feet, then inches as a tape reads them. */
+const FEET_AND_INCHES =
+  /^(\d+) ?(?:'|′|’|feet|foot|ft\.?) ?(\d[\d /.,-]*?)(?: ?(?:"|''|”|“|inches|inch|in\.?))?$/
+
 const DECIMAL = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)$/
 /** "34 5/8", "34-5/8", "34 - 5/8", "5/8". */
 const MIXED = /^(?:(\d+)(?: ?- ?| ))?(\d+) ?\/ ?(\d+)$/
@@ -131,7 +137,18 @@ export function parseLength(text: string, unit: WindowUnit): ParsedLength {
   if (clean === '') return { ok: false, code: 'dimensionUnreadable' }
 
   let parsed: ParsedLength
-  if (unit === 'inches') {
+  const feetAndInches = unit === 'feet' ? FEET_AND_INCHES.exec(clean) : null
+  if (feetAndInches) {
+    // "6' 0"": no inches is a reading too, which readInches refuses as a size of 0.
+    const inches: ParsedLength = /^0+$/.test(feetAndInches[2]!)
+      ? { ok: true, value: 0 }
+      : readInches(feetAndInches[2]!)
+    parsed = !inches.ok
+      ? inches
+      : inches.value >= 12
+        ? { ok: false, code: 'dimensionUnreadable' }
+        : checked(Number(feetAndInches[1]) + inches.value / 12)
+  } else if (unit === 'inches') {
     parsed = readInches(clean)
   } else {
     const decimal = readDecimal(clean)
@@ -188,38 +205,20 @@ export function formatLength(value: number, unit: WindowUnit, locale: string): s
     const fraction = `${rest / divisor}/${INCH_DIVISIONS / divisor}`
     return whole === 0 ? `${fraction}″` : `${whole} ${fraction}″`
   }
+  if (unit === 'feet') {
+    // 3′ 4″ rather than 3.333 ft: feet typed as feet and inches print back the way they were typed.
+    const inchSixteenths = Math.round(value * 12 * INCH_DIVISIONS)
+    const exactInches = Math.abs(value * 12 * INCH_DIVISIONS - inchSixteenths) < 1e-6
+    const shortDecimal = Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6
+    if (exactInches && !shortDecimal) {
+      const feet = Math.floor(inchSixteenths / (12 * INCH_DIVISIONS))
+      const inches = (inchSixteenths - feet * 12 * INCH_DIVISIONS) / INCH_DIVISIONS
+      return `${feet}′ ${formatLength(inches, 'inches', locale)}`
+    }
+  }
   const number = decimalFormat(locale).format(value)
   // No space before the inch mark (34.3″), a no-break space before a word-like symbol (91,4 cm).
   return unit === 'inches' ? `${number}″` : `${number}\u00a0${UNIT_SYMBOLS[unit]}`
-}
-
-/** Length of one unit, in inches (exact by definition: 1 in = 2.54 cm). */
-const CENTIMETERS_PER_INCH = 2.54
-
-export function toInches(value: number, unit: WindowUnit): number {
-  switch (unit) {
-    case 'inches':
-      return value
-    case 'feet':
-      return value * 12
-    case 'centimeters':
-      return value / CENTIMETERS_PER_INCH
-    case 'meters':
-      return (value * 100) / CENTIMETERS_PER_INCH
-  }
-}
-
-export function fromInches(inches: number, unit: WindowUnit): number {
-  switch (unit) {
-    case 'inches':
-      return inches
-    case 'feet':
-      return inches / 12
-    case 'centimeters':
-      return inches * CENTIMETERS_PER_INCH
-    case 'meters':
-      return (inches * CENTIMETERS_PER_INCH) / 100
-  }
 }
 
 /**

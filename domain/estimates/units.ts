@@ -1,0 +1,30 @@
+import type { WindowUnit } from './estimate.ts'
+
+/** Length of one unit, in inches (exact by definition: 1 in = 2.54 cm). */
+const CENTIMETERS_PER_INCH = 2.54
+
+export function toInches(value: number, unit: WindowUnit): number {
+  switch (unit) {
+    case 'inches':
+      return value
+    case 'feet':
+      return value * 12
+    case 'centimeters':
+      return value / CENTIMETERS_PER_INCH
+    case 'meters':
+      return (value * 100) / CENTIMETERS_PER_INCH
+  }
+}
+
+export function fromInches(inches: number, unit: WindowUnit): number {
+  switch (unit) {
+    case 'inches':
+      return inches
+    case 'feet':
+      return inches / 12
+    case 'centimeters':
+      return inches * CENTIMETERS_PER_INCH
+    case 'meters':
+      return (inches * CENTIMETERS_PER_INCH) / 100
+  }
+}
