@@ -43,7 +43,7 @@ const rows = BENCH_HOUSES.map((house) => {
   const options: PlanOptions = { allowRotation: house.allowRotation }
   const plan = planRolls(house.pieces, options)
   const naive = naivePlan(house.pieces, options)
-  if (plan.oversize.length > 0 || plan.cutAreaSqFt <= 0) throw new Error(`${house.id} did not plan`)
+  if (plan.seamed.length > 0 || plan.cutAreaSqFt <= 0) throw new Error(`${house.id} did not plan`)
   const above = (plan.filmSqFt / plan.cutAreaSqFt - 1) * 100
   const less = (1 - plan.filmSqFt / naive.filmSqFt) * 100
   const { wall } = time(house.pieces, options, 5)

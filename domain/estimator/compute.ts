@@ -39,7 +39,7 @@ export function climateOfAddress(address: string): ClimateId {
   return 'atlanta'
 }
 
-function plansOf(windows: readonly EstimateWindow[], trimIn: number): FilmPlan[] {
+function plansOf(windows: readonly EstimateWindow[], trimIn: number, seamAllowanceIn: number): FilmPlan[] {
   const groups = new Map<string, { film: FilmLine; pieces: Piece[] }>()
   for (const window of windows) {
     const film = filmLineOf(window)
@@ -55,7 +55,7 @@ function plansOf(windows: readonly EstimateWindow[], trimIn: number): FilmPlan[]
   return [...groups.values()].map(({ film, pieces }) => ({
     film,
     // Patterned films must keep their pattern's direction: their panes are never turned.
-    plan: planRolls(pieces, { trimIn, allowRotation: !film.patterned }),
+    plan: planRolls(pieces, { trimIn, seamAllowanceIn, allowRotation: !film.patterned }),
   }))
 }
 
@@ -63,7 +63,7 @@ export function computeEstimate(
   estimate: Pick<Estimate, 'windows' | 'address'>,
   { sheet = DEFAULT_PRICING_SHEET, trimIn = DEFAULT_TRIM_IN }: ComputeOptions = {},
 ): EstimateResult {
-  const plans = plansOf(estimate.windows, trimIn)
+  const plans = plansOf(estimate.windows, trimIn, sheet.seamAllowanceIn)
   const price = priceEstimate(
     estimate.windows,
     { filmSqFtBySku: Object.fromEntries(plans.map(({ film, plan }) => [film.sku, plan.filmSqFt])) },

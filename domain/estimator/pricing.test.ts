@@ -20,6 +20,7 @@ function bareSheet(overrides: Partial<PricingSheet> = {}): PricingSheet {
   return {
     materialCentsPerSqFt: Object.fromEntries(FILM_LINES.map((line) => [line.sku, 0])),
     fallbackWasteRate: 0,
+    seamAllowanceIn: 1,
     laborCentsPerSqFt: { residential: 0, commercial: 0, automotive: 0 },
     laborCentsPerPane: 0,
     smallPane: { maxSqFt: 5, surchargeCentsPerPane: 0 },

@@ -11,6 +11,7 @@ import type { Cents } from '../money/money.ts'
 import { filmLineOf } from './films.ts'
 import { toInches } from './measure.ts'
 import { codeGuard } from '../codes.ts'
+import { DEFAULT_SEAM_ALLOWANCE_IN } from './roll-plan.ts'
 
 /*
  * The installed price of an estimate, from a pricing sheet. docs/pricing.md explains every default
@@ -30,6 +31,7 @@ export const PRICING_ERRORS = {
   areaInvalid: 'Areas are numbers of square feet, more than 0',
   filmPriceMissing: 'Every stocked film needs a price per square foot',
   tiersUnordered: 'Volume discount tiers must start at increasing areas',
+  seamAllowanceInvalid: 'The seam overlap is a number of inches from 0 to 4',
 } as const
 
 export type PricingErrorCode = keyof typeof PRICING_ERRORS
@@ -57,6 +59,15 @@ export const PricingSheetSchema = z.object(
       ),
     /** Film used beyond the glass area (trim, cut-offs) when there is no roll plan. */
     fallbackWasteRate: rate,
+    /**
+     * Overlap of two drops at a seam, inches, on a pane wider than every roll (roll-plan.ts). A sheet
+     * saved before the setting existed reads with the default.
+     */
+    seamAllowanceIn: z
+      .number(code('seamAllowanceInvalid'))
+      .min(0, code('seamAllowanceInvalid'))
+      .max(4, code('seamAllowanceInvalid'))
+      .default(DEFAULT_SEAM_ALLOWANCE_IN),
     /** Installation labor per square foot of glass, by window type. */
     laborCentsPerSqFt: z.object(
       Object.fromEntries(WINDOW_TYPES.map((type) => [type, cents])) as Record<
@@ -105,6 +116,7 @@ export const DEFAULT_PRICING_SHEET: PricingSheet = {
     ]),
   ),
   fallbackWasteRate: 0.15,
+  seamAllowanceIn: DEFAULT_SEAM_ALLOWANCE_IN,
   laborCentsPerSqFt: { residential: 450, commercial: 375, automotive: 900 },
   laborCentsPerPane: 1000,
   smallPane: { maxSqFt: 5, surchargeCentsPerPane: 800 },

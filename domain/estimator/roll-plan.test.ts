@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BENCH_HOUSES } from './houses.ts'
 import {
+  DEFAULT_SEAM_ALLOWANCE_IN,
   DEFAULT_TRIM_IN,
   ROLL_WIDTHS_IN,
   naivePlan,
@@ -58,19 +59,42 @@ function expectValid(plan: RollPlan, pieces: readonly Piece[], options: PlanOpti
   const fits = (piece: Piece) =>
     piece.widthIn + 2 * trim <= width || (options.allowRotation && piece.heightIn + 2 * trim <= width)
 
-  const expected = pieces
-    .filter((piece) => fits(piece))
-    .flatMap((piece) => Array.from({ length: piece.quantity }, (_, copy) => `${piece.id}#${copy}`))
-  const placed = plan.placements.map((placement) => `${placement.pieceId}#${placement.copy}`)
-  expect(placed.toSorted()).toEqual(expected.toSorted())
-  expect(plan.oversize.toSorted()).toEqual(
+  const seam = options.seamAllowanceIn ?? DEFAULT_SEAM_ALLOWANCE_IN
+  expect(plan.seamed.map((seamed) => seamed.pieceId).toSorted()).toEqual(
     pieces.filter((piece) => piece.quantity > 0 && !fits(piece)).map((piece) => piece.id),
   )
+  const seamedById = new Map(plan.seamed.map((seamed) => [seamed.pieceId, seamed]))
+  // Every copy of every pane is placed once: whole, or as each of its drops.
+  const expected = pieces.flatMap((piece) =>
+    Array.from({ length: piece.quantity }, (_, copy) => {
+      const drops = seamedById.get(piece.id)?.drops
+      return drops
+        ? Array.from({ length: drops }, (_, drop) => `${piece.id}#${copy}/${drop}`)
+        : `${piece.id}#${copy}`
+    }).flat(),
+  )
+  const placed = plan.placements.map(
+    (placement) =>
+      `${placement.pieceId}#${placement.copy}${placement.drop === undefined ? '' : `/${placement.drop}`}`,
+  )
+  expect(placed.toSorted()).toEqual(expected.toSorted())
 
   const byId = new Map(pieces.map((piece) => [piece.id, piece]))
+  for (const seamed of plan.seamed) {
+    const piece = byId.get(seamed.pieceId)!
+    // The drops fit the roll and cover the pane with an overlap at every seam.
+    expect(seamed.dropWidthIn + 2 * trim).toBeLessThanOrEqual(width)
+    const across = seamed.seams === 'vertical' ? piece.widthIn : piece.heightIn
+    expect(seamed.dropLengthIn).toBe(seamed.seams === 'vertical' ? piece.heightIn : piece.widthIn)
+    expect(seamed.drops * seamed.dropWidthIn - (seamed.drops - 1) * seam).toBeGreaterThanOrEqual(across)
+    if (!options.allowRotation) expect(seamed.seams).toBe('vertical')
+  }
   for (const placement of plan.placements) {
     const piece = byId.get(placement.pieceId)!
-    const cut = [piece.widthIn + 2 * trim, piece.heightIn + 2 * trim]
+    const seamed = seamedById.get(placement.pieceId)
+    const cut = seamed
+      ? [seamed.dropWidthIn + 2 * trim, seamed.dropLengthIn + 2 * trim]
+      : [piece.widthIn + 2 * trim, piece.heightIn + 2 * trim]
     expect([placement.widthIn, placement.heightIn]).toEqual(placement.rotated ? cut.toReversed() : cut)
     if (placement.rotated) expect(options.allowRotation).toBe(true)
     expect(placement.x).toBeGreaterThanOrEqual(0)
@@ -102,7 +126,7 @@ describe('roll plan: worked examples', () => {
       wastePercent: 0,
       rolls: 0,
       placements: [],
-      oversize: [],
+      seamed: [],
     })
   })
 
@@ -175,24 +199,55 @@ describe('roll plan: worked examples', () => {
     expect(generous.placements[0]).toMatchObject({ widthIn: 26, heightIn: 38 })
   })
 
-  it('reports panes too wide for every roll, and plans the others', () => {
-    const plan = planRolls([pane('wall', 80, 90), pane('sash', 30, 24, 2)], { allowRotation: true })
-    expect(plan.oversize).toEqual(['wall'])
-    expect(plan.placements.map((placement) => placement.pieceId)).toEqual(['sash', 'sash'])
-    expect(plan.cutAreaSqFt).toBe(10.76)
+  it('seams a patio slider wider than every roll into two drops along its long side, and charges both', () => {
+    const slider = pane('slider', 95.5, 79.75)
+    const plan = planRolls([slider], { allowRotation: true, rollWidthsIn: [36, 48, 60] })
+    // 79 3/4 + 1 in of overlap, halved: two drops of 40 3/8 in, 96 1/2 in long with the trim.
+    expect(plan.seamed).toEqual([
+      { pieceId: 'slider', drops: 2, dropWidthIn: 40.375, dropLengthIn: 95.5, seams: 'horizontal' },
+    ])
+    expect(plan).toMatchObject({ rollWidthIn: 48, lengthIn: 193, linearFeet: 16.1, filmSqFt: 64.4 })
+    expect(plan.placements.map(({ drop, widthIn, heightIn }) => ({ drop, widthIn, heightIn }))).toEqual([
+      { drop: 0, widthIn: 41.375, heightIn: 96.5 },
+      { drop: 1, widthIn: 41.375, heightIn: 96.5 },
+    ])
+    expect(plan.filmSqFt).toBeGreaterThan(plan.glassAreaSqFt)
+    expectValid(plan, [slider], { allowRotation: true })
   })
 
-  it('prefers a roll that takes every pane over one that needs less film but leaves a pane out', () => {
+  it('seams a patterned pane down its height, so the pattern runs the same way on every drop', () => {
+    const plan = planRolls([pane('shopfront', 80, 50)], { allowRotation: false })
+    expect(plan.seamed).toEqual([
+      { pieceId: 'shopfront', drops: 2, dropWidthIn: 40.5, dropLengthIn: 50, seams: 'vertical' },
+    ])
+    expect(plan.placements.every((placement) => !placement.rotated)).toBe(true)
+    expect(plan.rollWidthIn).toBe(48)
+  })
+
+  it('seams on narrow rolls with as many drops as it takes, and plans the other panes around them', () => {
+    const pieces = [pane('wall', 80, 90), pane('sash', 30, 24, 2)]
+    const plan = planForWidth(pieces, 36, { allowRotation: true })
+    // 80 in across: (80 + 2 × 1) / 3 = 27 1/3, up to a sixteenth.
+    expect(plan.seamed).toEqual([
+      { pieceId: 'wall', drops: 3, dropWidthIn: 27.375, dropLengthIn: 90, seams: 'vertical' },
+    ])
+    expectValid(plan, pieces, { allowRotation: true })
+  })
+
+  it('refuses a trim and seam allowance that leave no film across a roll', () => {
+    expect(() =>
+      planRolls([pane('a', 10, 10)], { allowRotation: true, rollWidthsIn: [4], trimIn: 1.5 }),
+    ).toThrow(RangeError)
+  })
+
+  it('prefers a roll that takes every pane whole over one that needs less film but a seam', () => {
     // The 70-in pane fits only a 72-in roll (patterned film cannot turn it); the sashes fill 36 in.
     const pieces = [pane('picture', 70, 20), pane('sash', 35, 20, 6)]
     const options: PlanOptions = { allowRotation: false }
-    expect(planForWidth(pieces, 36, options).oversize).toEqual(['picture'])
-    expect(planForWidth(pieces, 36, options).filmSqFt).toBeLessThan(
-      planForWidth(pieces, 72, options).filmSqFt,
-    )
+    expect(planForWidth(pieces, 36, options).seamed.map((seamed) => seamed.pieceId)).toEqual(['picture'])
     const plan = planRolls(pieces, options)
     expect(plan.rollWidthIn).toBe(72)
-    expect(plan.oversize).toEqual([])
+    expect(plan.seamed).toEqual([])
   })
 
   it('lays each pane in its own strip in the naive plan', () => {
@@ -241,7 +296,7 @@ describe('roll plan: the benchmark houses', () => {
       const options = { allowRotation: house.allowRotation }
       const plan = planRolls(house.pieces, options)
       expectValid(plan, house.pieces, options)
-      expect(plan.oversize).toEqual([])
+      expect(plan.seamed).toEqual([])
       expect(isGuillotine(plan.placements)).toBe(true)
       expect(plan.filmSqFt).toBeLessThan(naivePlan(house.pieces, options).filmSqFt)
     }
@@ -288,6 +343,7 @@ const piecesArbitrary = fc
 const optionsArbitrary = fc.record({
   allowRotation: fc.boolean(),
   trimIn: fc.constantFrom(0, 0.25, 0.5, 0.75, 1),
+  seamAllowanceIn: fc.constantFrom(0, 1, 2),
   rollWidthsIn: fc.subarray([24, 36, 48, 60, 72], { minLength: 1 }),
 })
 
@@ -303,7 +359,7 @@ describe('roll plan: properties', () => {
     )
   }, 60_000)
 
-  it('picks the roll width that places the most panes with the least film', () => {
+  it('picks the roll width with the fewest seams and then the least film', () => {
     fc.assert(
       fc.property(piecesArbitrary, optionsArbitrary, (pieces, options) => {
         const plan = planRolls(pieces, options)
@@ -311,9 +367,9 @@ describe('roll plan: properties', () => {
         expect(options.rollWidthsIn).toContain(plan.rollWidthIn)
         for (const width of options.rollWidthsIn) {
           const other = planForWidth(pieces, width, options)
-          expect(plan.oversize.length).toBeLessThanOrEqual(other.oversize.length)
-          if (other.oversize.length === plan.oversize.length)
-            expect(plan.filmSqFt).toBeLessThanOrEqual(other.filmSqFt)
+          const seams = (p: RollPlan) => p.placements.filter((placement) => (placement.drop ?? 0) > 0).length
+          expect(seams(plan)).toBeLessThanOrEqual(seams(other))
+          if (seams(other) === seams(plan)) expect(plan.filmSqFt).toBeLessThanOrEqual(other.filmSqFt)
         }
       }),
       { numRuns: 40 },

@@ -10,12 +10,20 @@ import { ROLL_LENGTH_FT, ROLL_WIDTHS_IN } from '../catalog/films.ts'
  * first layout on each width; a seeded local search then improves the order the packer takes the
  * pieces in. The search is bounded by work, not by time, so a plan is the same on every device.
  * Arithmetic is on inches, exact for sizes in sixteenths.
+ *
+ * A pane wider than the roll whichever way it may lie is seamed, as installers do: it is cut as two
+ * or more drops side by side, each as long as the pane, laid overlapping by the seam allowance at
+ * each seam and double-cut through both layers into a butt seam. The seams run along the pane's long
+ * side when the film may turn (fewest drops), along its height otherwise (a patterned film's pattern
+ * runs down every drop). The drops are packed like any other piece and their film is charged.
  */
 
 export { ROLL_LENGTH_FT, ROLL_WIDTHS_IN }
 
 /** Half an inch on every side, so the installer can trim to the gasket. */
 export const DEFAULT_TRIM_IN = 0.5
+/** Drops overlap by an inch at a seam: enough to double-cut through both layers with a straightedge. */
+export const DEFAULT_SEAM_ALLOWANCE_IN = 1
 
 /** A glass size in inches, before trim, and how many panes have it. */
 export interface Piece {
@@ -32,6 +40,8 @@ export interface PlanOptions {
   rollLengthFt?: number
   /** Trim allowance added on EACH side of a pane, inches. */
   trimIn?: number
+  /** Overlap of two drops at a seam, inches (see the top of this file). */
+  seamAllowanceIn?: number
   /** False for patterned film: its pattern must run the same way on every pane. */
   allowRotation: boolean
 }
@@ -47,6 +57,21 @@ export interface Placement {
   widthIn: number
   heightIn: number
   rotated: boolean
+  /** For a drop of a seamed pane: which drop, 0 … drops − 1 across the pane. */
+  drop?: number
+}
+
+/** A pane wider than the roll, planned as drops side by side joined by butt seams. */
+export interface SeamedPane {
+  pieceId: string
+  /** Drops per pane; a pane has drops − 1 seams. */
+  drops: number
+  /** Glass each drop covers across the seams, the overlap included, inches before trim (to a sixteenth). */
+  dropWidthIn: number
+  /** Glass each drop covers along the seams, inches before trim. */
+  dropLengthIn: number
+  /** Vertical: the seams run up the pane (its width is divided); horizontal: across it. */
+  seams: 'vertical' | 'horizontal'
 }
 
 export interface RollPlan {
@@ -67,14 +92,15 @@ export interface RollPlan {
   rolls: number
   /** In cutting order: along the roll, then across. */
   placements: Placement[]
-  /** Pieces whose cut size is wider than the roll whichever way they may lie: they need a seam. */
-  oversize: string[]
+  /** Panes wider than the roll whichever way they may lie, cut as drops (their placements carry `drop`). */
+  seamed: SeamedPane[]
 }
 
 interface Settings {
   widths: readonly number[]
   rollLengthFt: number
   trim: number
+  seam: number
   rotate: boolean
 }
 
@@ -82,10 +108,15 @@ function settingsOf(options: PlanOptions): Settings {
   const widths = options.rollWidthsIn ?? ROLL_WIDTHS_IN
   const rollLengthFt = options.rollLengthFt ?? ROLL_LENGTH_FT
   const trim = options.trimIn ?? DEFAULT_TRIM_IN
+  const seam = options.seamAllowanceIn ?? DEFAULT_SEAM_ALLOWANCE_IN
   if (widths.length === 0 || !widths.every(isPositive)) throw new RangeError('Roll widths must be positive')
   if (!isPositive(rollLengthFt)) throw new RangeError('The roll length must be positive')
   if (!(trim >= 0 && Number.isFinite(trim))) throw new RangeError('The trim must be zero or more')
-  return { widths, rollLengthFt, trim, rotate: options.allowRotation }
+  if (!(seam >= 0 && Number.isFinite(seam))) throw new RangeError('The seam allowance must be zero or more')
+  // Every pane can then be seamed, however wide: a drop gains film across the roll with each seam.
+  if (!(Math.min(...widths) - 2 * trim - seam > 0))
+    throw new RangeError('The trim and the seam allowance leave no film across the narrowest roll')
+  return { widths, rollLengthFt, trim, seam, rotate: options.allowRotation }
 }
 
 function isPositive(value: number): boolean {
@@ -728,20 +759,68 @@ function filmOf(width: number, lengthIn: number): number {
   return width * linearFeetOf(lengthIn)
 }
 
+/** The pieces packed on one roll width: the panes, with each pane too wide for it turned into drops. */
 interface Problem {
+  /** The panes as given. */
+  panes: readonly Piece[]
+  /** What is packed: one entry per pane, a seamed pane's entry being its drop (quantity × drops). */
   pieces: readonly Piece[]
+  /** Drops per pane of each entry of `pieces`: 1 when it is not seamed. */
+  drops: readonly number[]
+  seamed: readonly SeamedPane[]
   kinds: readonly Kind[]
   units: readonly Unit[]
   settings: Settings
 }
 
-function problemOf(pieces: readonly Piece[], options: PlanOptions): Problem {
-  const settings = settingsOf(options)
-  const kinds = kindsOf(pieces, settings.trim)
-  return { pieces, kinds, units: unitsOf(kinds, settings.rotate), settings }
+const sixteenthsUp = (inches: number) => Math.ceil(inches * 16 - 1e-9) / 16
+
+/** How a pane too wide for `width` is seamed: the fewest drops that each fit across the roll. */
+function seamOf(pane: Piece, width: number, { trim, seam, rotate }: Settings): SeamedPane {
+  const alongHeight = !rotate || pane.widthIn <= pane.heightIn
+  const across = alongHeight ? pane.widthIn : pane.heightIn
+  const along = alongHeight ? pane.heightIn : pane.widthIn
+  // n drops cover the pane and n − 1 overlaps; settingsOf guarantees width − 2·trim − seam > 0.
+  let drops = Math.max(2, Math.ceil((across - seam) / (width - 2 * trim - seam) - 1e-9))
+  while (sixteenthsUp((across + (drops - 1) * seam) / drops) + 2 * trim > width) drops++
+  return {
+    pieceId: pane.id,
+    drops,
+    dropWidthIn: sixteenthsUp((across + (drops - 1) * seam) / drops),
+    dropLengthIn: along,
+    seams: alongHeight ? 'vertical' : 'horizontal',
+  }
 }
 
-function planOf({ pieces, kinds, units, settings }: Problem, width: number, layout: Layout): RollPlan {
+function problemOn(panes: readonly Piece[], settings: Settings, width: number): Problem {
+  const seamed: SeamedPane[] = []
+  const drops: number[] = []
+  const pieces = kindsOf(panes, settings.trim).map((kind, index): Piece => {
+    const pane = panes[index]!
+    if (kind.count === 0 || fitsAcross(kind, width, settings.rotate)) {
+      drops.push(1)
+      return pane
+    }
+    const seam = seamOf(pane, width, settings)
+    seamed.push(seam)
+    drops.push(seam.drops)
+    return {
+      id: pane.id,
+      widthIn: seam.dropWidthIn,
+      heightIn: seam.dropLengthIn,
+      quantity: pane.quantity * seam.drops,
+    }
+  })
+  const kinds = kindsOf(pieces, settings.trim)
+  return { panes, pieces, drops, seamed, kinds, units: unitsOf(kinds, settings.rotate), settings }
+}
+
+/** Seams cut on this width, counting every copy of a pane. */
+const seamsOf = ({ panes, drops }: Problem) =>
+  panes.reduce((sum, pane, index) => sum + pane.quantity * (drops[index]! - 1), 0)
+
+function planOf(problem: Problem, width: number, layout: Layout): RollPlan {
+  const { panes, pieces, drops, kinds, units, settings } = problem
   const cuts: (Omit<Placement, 'pieceId' | 'copy'> & { piece: number })[] = []
   layout.unit.forEach((index, p) => {
     const unit = units[index]!
@@ -762,27 +841,19 @@ function planOf({ pieces, kinds, units, settings }: Problem, width: number, layo
       })
   })
   cuts.sort((a, b) => a.y - b.y || a.x - b.x)
-  // Numbered by piece index, not id: two pieces may share an id.
-  const copies = new Array<number>(pieces.length).fill(0)
-  const placements = cuts.map(({ piece, ...cut }): Placement => ({
-    pieceId: pieces[piece]!.id,
-    copy: copies[piece]!++,
-    ...cut,
-  }))
+  // Numbered by piece index, not id: two pieces may share an id. A seamed pane's drops are
+  // interchangeable, so the k-th drop cut is drop k mod n of pane k div n.
+  const cutSoFar = new Array<number>(pieces.length).fill(0)
+  const placements = cuts.map(({ piece, ...cut }): Placement => {
+    const k = cutSoFar[piece]!++
+    const n = drops[piece]!
+    return n === 1
+      ? { pieceId: pieces[piece]!.id, copy: k, ...cut }
+      : { pieceId: pieces[piece]!.id, copy: Math.floor(k / n), ...cut, drop: k % n }
+  })
 
-  const oversize: string[] = []
-  let cutArea = 0
-  let glassArea = 0
-  for (const kind of kinds) {
-    if (kind.count === 0) continue
-    const piece = pieces[kind.piece]!
-    if (!fitsAcross(kind, width, settings.rotate)) {
-      if (!oversize.includes(piece.id)) oversize.push(piece.id)
-      continue
-    }
-    cutArea += kind.w * kind.h * kind.count
-    glassArea += piece.widthIn * piece.heightIn * kind.count
-  }
+  const cutArea = kinds.reduce((sum, kind) => sum + kind.w * kind.h * kind.count, 0)
+  const glassArea = panes.reduce((sum, pane) => sum + pane.widthIn * pane.heightIn * pane.quantity, 0)
   const linearFeet = linearFeetOf(layout.length)
   const film = (width * linearFeet) / 12
   const cut = cutArea / 144
@@ -796,12 +867,12 @@ function planOf({ pieces, kinds, units, settings }: Problem, width: number, layo
     wastePercent: film > 0 ? round(((film - cut) / film) * 100, 1) : 0,
     rolls: Math.max(0, Math.ceil(linearFeet / settings.rollLengthFt - 1e-9)),
     placements,
-    oversize,
+    seamed: [...problem.seamed],
   }
 }
 
 function searchOn({ units, settings }: Problem, width: number): WidthSearch | null {
-  if (!units.some((unit) => unit.count > 0 && fitsAcross(unit, width, settings.rotate))) return null
+  if (!units.some((unit) => unit.count > 0)) return null
   const search = new WidthSearch(units, width, settings.rotate)
   search.run(SEARCH_WORK * effortOf(units))
   return search
@@ -809,24 +880,27 @@ function searchOn({ units, settings }: Problem, width: number): WidthSearch | nu
 
 /** The shortest layout the planner finds on one roll width. */
 export function planForWidth(pieces: readonly Piece[], rollWidthIn: number, options: PlanOptions): RollPlan {
-  const problem = problemOf(pieces, { ...options, rollWidthsIn: [rollWidthIn] })
+  const problem = problemOn(pieces, settingsOf({ ...options, rollWidthsIn: [rollWidthIn] }), rollWidthIn)
   return planOf(problem, rollWidthIn, searchOn(problem, rollWidthIn)?.layout() ?? EMPTY)
 }
 
 /**
  * Tries every roll width, then searches further on the one or two that lead, so the plan is never
- * worse than `planForWidth`'s on any width. Placing every pane comes first: a width that leaves panes
- * out for seaming is only chosen when no width takes them. Then the least film, then the narrower roll.
+ * worse than `planForWidth`'s on any width. Fewest seams come first (a seam shows on the glass): a
+ * width that makes a pane seamed is only chosen when no width takes it whole. Then the least film,
+ * then the narrower roll.
  */
 export function planRolls(pieces: readonly Piece[], options: PlanOptions): RollPlan {
-  const problem = problemOf(pieces, options)
-  const { kinds, settings } = problem
-  const oversizeOn = (width: number) =>
-    kinds.filter((kind) => kind.count > 0 && !fitsAcross(kind, width, settings.rotate)).length
-  const fewest = Math.min(...settings.widths.map(oversizeOn))
-  const searches = settings.widths.map((width) => ({ width, search: searchOn(problem, width) }))
+  const settings = settingsOf(options)
+  const problems = settings.widths.map((width) => problemOn(pieces, settings, width))
+  const fewest = Math.min(...problems.map(seamsOf))
+  const searches = problems.map((problem, index) => ({
+    problem,
+    width: settings.widths[index]!,
+    search: searchOn(problem, settings.widths[index]!),
+  }))
   const contenders = searches
-    .flatMap(({ width, search }) => (search && oversizeOn(width) === fewest ? [search] : []))
+    .flatMap(({ problem, search }) => (search && seamsOf(problem) === fewest ? [search] : []))
     .sort((a, b) => filmOf(a.width, a.best.length) - filmOf(b.width, b.best.length) || a.width - b.width)
   const leader = contenders[0]
   if (leader) {
@@ -834,16 +908,22 @@ export function planRolls(pieces: readonly Piece[], options: PlanOptions): RollP
     const chosen = contenders
       .filter((search) => filmOf(search.width, search.best.length) <= limit)
       .slice(0, CONTENDERS)
-    for (const search of chosen) search.run((MORE_WORK * effortOf(problem.units)) / chosen.length)
+    for (const search of chosen) {
+      const units = problems[settings.widths.indexOf(search.width)]!.units
+      search.run((MORE_WORK * effortOf(units)) / chosen.length)
+    }
   }
-  return bestOf(searches.map(({ width, search }) => planOf(problem, width, search?.layout() ?? EMPTY)))
+  return bestOf(
+    searches.map(({ problem, width, search }) => planOf(problem, width, search?.layout() ?? EMPTY)),
+  )
 }
 
-/** Fewest panes left out, then least film, then the narrower roll. */
+/** Fewest seams, then least film, then the narrower roll. */
 function bestOf(plans: readonly RollPlan[]): RollPlan {
+  const seams = (plan: RollPlan) => plan.placements.length - new Set(plan.placements.map(paneOf)).size
   return plans.reduce((best, plan) =>
-    plan.oversize.length < best.oversize.length ||
-    (plan.oversize.length === best.oversize.length &&
+    seams(plan) < seams(best) ||
+    (seams(plan) === seams(best) &&
       (plan.filmSqFt < best.filmSqFt ||
         (plan.filmSqFt === best.filmSqFt && plan.rollWidthIn < best.rollWidthIn)))
       ? plan
@@ -851,18 +931,26 @@ function bestOf(plans: readonly RollPlan[]): RollPlan {
   )
 }
 
+/** A pane's copy, whichever drop of it a placement is. */
+const paneOf = (placement: Placement) => `${placement.pieceId}#${placement.copy}`
+
 /**
  * The layout without a planner, for comparison: every pane in its own strip across the roll, turned
  * (when allowed) so that the strip is as short as the roll permits; the roll width chosen as
  * `planRolls` chooses.
  */
 export function naivePlan(pieces: readonly Piece[], options: PlanOptions): RollPlan {
-  const problem = problemOf(pieces, options)
-  const { kinds, settings } = problem
-  const units = kinds.map((kind, index): Unit => ({ ...kind, kind: index, per: 1, turned: false }))
+  const settings = settingsOf(options)
   return bestOf(
     settings.widths.map((width) => {
-      const fitting = units.filter((unit) => unit.count > 0 && fitsAcross(unit, width, settings.rotate))
+      const problem = problemOn(pieces, settings, width)
+      const units = problem.kinds.map((kind, index): Unit => ({
+        ...kind,
+        kind: index,
+        per: 1,
+        turned: false,
+      }))
+      const fitting = units.filter((unit) => unit.count > 0)
       const total = fitting.reduce((sum, unit) => sum + unit.count, 0)
       const layout: Layout = {
         length: 0,

@@ -141,3 +141,17 @@ test('a visitor estimates on /enhanced-estimator without an account, and it stay
   await expect(page.getByRole('link', { name: 'Sign in to save and sync' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 })
+
+test('a patio door wider than every roll is seamed: its drops are on the cut plan and in the price', async ({
+  page,
+}) => {
+  await page.goto('/enhanced-estimator')
+  await page.getByRole('button', { name: 'Add window' }).click()
+  const door = windowGroup(page, 'Window 1')
+  await measure(door.getByLabel('Width', { exact: true }), '95 1/2')
+  await measure(door.getByLabel('Height', { exact: true }), '79 3/4')
+  await expect(door).toContainText('Seamed pane: 2 drops, horizontal seams')
+  // Two drops of 41 3/8″ × 96 1/2″ one after the other on the 48″ roll: 16.1 ft, not nothing.
+  const results = page.getByRole('complementary', { name: 'Estimate results' })
+  await expect(results).toContainText(/16\.1 ft of the 48″ roll/)
+})

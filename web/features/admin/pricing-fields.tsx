@@ -120,6 +120,7 @@ export function withTexts<T extends object>(
 /** The refusals of a setting, in the admin's language (codes of domain/settings/settings.ts). */
 export const SETTINGS_MESSAGES: Record<SettingsErrorCode, MessageDescriptor> = {
   pricingSheetInvalid: msg`This pricing sheet is not valid`,
+  seamAllowanceInvalid: msg`Enter an overlap in inches from 0 to 4`,
   centsInvalid: msg`Enter an amount in dollars and cents, 0 or more`,
   multiplierInvalid: msg`Enter a multiplier from 1 to 5`,
   rateInvalid: msg`Enter a percentage from 0 to 50`,

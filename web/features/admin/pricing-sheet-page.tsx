@@ -148,6 +148,13 @@ const WASTE: FieldSpec = {
   hint: msg`Trim and cut-offs added to the glass area when the roll planner has no figure.`,
 }
 
+const SEAM: FieldSpec = {
+  path: 'seamAllowanceIn',
+  kind: 'inches',
+  label: msg`Seam overlap (in)`,
+  hint: msg`A pane wider than every roll is cut as drops that overlap by this much at each seam, then cut through together into a butt seam. The overlap is charged as film.`,
+}
+
 const FILM_PATH = (sku: string) => `materialCentsPerSqFt.${sku}`
 
 const CATEGORY_TITLES = {
@@ -176,6 +183,7 @@ interface Draft {
 const ALL_FIELDS: Pick<FieldSpec, 'path' | 'kind'>[] = [
   ...GROUPS.flatMap((group) => group.fields),
   WASTE,
+  SEAM,
   ...FILM_LINES.map((line) => ({ path: FILM_PATH(line.sku), kind: 'dollars' as const })),
 ]
 
@@ -314,7 +322,10 @@ function SheetForm({ setting }: { setting: AdminSetting<'pricingSheet'> }) {
         description={t`What the customer pays for the film itself, per square foot consumed (the roll plan’s figure, trim included).`}
       >
         <div className="flex flex-col gap-6">
-          <div className="grid gap-4 sm:grid-cols-2">{field(WASTE)}</div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field(WASTE)}
+            {field(SEAM)}
+          </div>
           {errors.materialCentsPerSqFt && (
             <p role="alert" className="text-sm font-medium text-red-700">
               {errors.materialCentsPerSqFt}

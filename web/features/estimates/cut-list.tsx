@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FilmPlan } from '../../../domain/estimator/compute.ts'
+import type { SeamedPane } from '../../../domain/estimator/roll-plan.ts'
 import { formatLength } from '../../../domain/estimator/measure.ts'
 import { cn } from '../../ui/cn.ts'
 import { RollPlanDrawing } from '../estimator/roll-plan-drawing.tsx'
@@ -34,10 +35,8 @@ export function CutListCard({
   const { number } = useFormats()
   const inches = (value: number) => formatLength(value, 'inches', i18n.locale)
   const labels = Object.fromEntries(panes.map((pane) => [pane.id, pane.label]))
-  const listed = panes.filter(
-    (pane) =>
-      plan.placements.some((placement) => placement.pieceId === pane.id) || plan.oversize.includes(pane.id),
-  )
+  const listed = panes.filter((pane) => plan.placements.some((placement) => placement.pieceId === pane.id))
+  const seams = new Map(plan.seamed.map((seamed) => [seamed.pieceId, seamed]))
   return (
     <article className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
       <Heading className="text-lg font-semibold text-slate-900">{film.name}</Heading>
@@ -59,25 +58,34 @@ export function CutListCard({
             </tr>
           </thead>
           <tbody>
-            {listed.map((pane) => (
-              <tr key={pane.id} className="border-b border-slate-100">
-                <td className="py-2 pr-3 font-medium text-slate-900">
-                  {pane.label}
-                  {plan.oversize.includes(pane.id) && (
-                    <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">
-                      <Trans>wider than any roll: not included, contact us</Trans>
-                    </span>
-                  )}
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {inches(pane.widthIn)} × {inches(pane.heightIn)}
-                </td>
-                <td className="py-2 pr-3 font-semibold whitespace-nowrap">
-                  {inches(pane.widthIn + 2 * trimIn)} × {inches(pane.heightIn + 2 * trimIn)}
-                </td>
-                <td className="py-2 text-right tabular-nums">{pane.quantity}</td>
-              </tr>
-            ))}
+            {listed.map((pane) => {
+              const seamed = seams.get(pane.id)
+              // A drop's size as it lies on the pane: across the seams, then along them.
+              const [cutWidth, cutHeight] = !seamed
+                ? [pane.widthIn, pane.heightIn]
+                : seamed.seams === 'vertical'
+                  ? [seamed.dropWidthIn, seamed.dropLengthIn]
+                  : [seamed.dropLengthIn, seamed.dropWidthIn]
+              return (
+                <tr key={pane.id} className="border-b border-slate-100">
+                  <td className="py-2 pr-3 font-medium text-slate-900">
+                    {pane.label}
+                    {seamed && (
+                      <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 text-xs font-normal text-amber-900">
+                        <SeamNote seamed={seamed} />
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {inches(pane.widthIn)} × {inches(pane.heightIn)}
+                  </td>
+                  <td className="py-2 pr-3 font-semibold whitespace-nowrap">
+                    {inches(cutWidth + 2 * trimIn)} × {inches(cutHeight + 2 * trimIn)}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{pane.quantity * (seamed?.drops ?? 1)}</td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </div>
@@ -87,6 +95,16 @@ export function CutListCard({
         </div>
       )}
     </article>
+  )
+}
+
+/** What a seamed pane is: how many drops, and which way the seams run. */
+export function SeamNote({ seamed }: { seamed: SeamedPane }) {
+  const drops = seamed.drops
+  return seamed.seams === 'vertical' ? (
+    <Trans>Seamed pane: {drops} drops, vertical seams</Trans>
+  ) : (
+    <Trans>Seamed pane: {drops} drops, horizontal seams</Trans>
   )
 }
 

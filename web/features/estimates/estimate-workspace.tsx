@@ -219,6 +219,9 @@ export function EstimateWorkspace({
                       warnings={(result.safety[window.id] ?? []).map((flag) =>
                         i18n._(SAFETY_FLAG_MESSAGES[flag.code]),
                       )}
+                      seamed={result.plans
+                        .flatMap(({ plan }) => plan.seamed)
+                        .find((seamed) => seamed.pieceId === window.id)}
                       photosAllowed={mode === 'synced'}
                       onChange={(patch) => apply(patchWindow(window.id, patch))}
                       onDuplicate={() =>

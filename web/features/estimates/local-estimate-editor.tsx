@@ -13,7 +13,7 @@ import { windowFromSearch } from '../../../domain/estimates/prefill.ts'
 import { useDraft, type JsonValue } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth, useKnownUserId } from '../auth/auth-provider.tsx'
 import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { newId } from './api/new-id.ts'
@@ -33,7 +33,8 @@ const DRAFT_KEY = 'estimator/local'
 export function LocalEstimatePage({ prefill }: { prefill: Record<string, unknown> }) {
   const { t } = useLingui()
   const { user } = useAuth()
-  const draft = useDraft(DRAFT_KEY, user?.id ?? null, EstimateSchema)
+  const knownUserId = useKnownUserId()
+  const draft = useDraft(DRAFT_KEY, knownUserId, EstimateSchema)
   const latest = useRef<Estimate | null>(null)
   const sheet = usePricingSheet()
   const estimate =

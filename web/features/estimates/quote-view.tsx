@@ -10,6 +10,7 @@ import { Logo } from '../../ui/logo.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { RollPlanDrawing } from '../estimator/roll-plan-drawing.tsx'
 import { profileQuery } from '../members/api/get-profile.ts'
+import { SeamNote } from './cut-list.tsx'
 import { STATUS_LABELS } from './labels.ts'
 import { useFormats } from './results-panel.tsx'
 
@@ -44,6 +45,9 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
   const { i18n, t } = useLingui()
   const { number, money, percent } = useFormats()
   const { price, energy, plans } = result
+  const windowLabels = Object.fromEntries(
+    estimate.windows.map((window, index) => [window.id, window.label || t`Window ${index + 1}`]),
+  )
   const date = new Date(estimate.editedAt)
   const validUntil = new Date(date.getTime() + QUOTE_VALID_DAYS * 86_400_000)
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' })
@@ -154,16 +158,16 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
                     {percent(plan.wastePercent)} waste
                   </Trans>
                 </figcaption>
-                <RollPlanDrawing
-                  plan={plan}
-                  title={t`Cut plan for ${film.name}`}
-                  labels={Object.fromEntries(
-                    estimate.windows.map((window, index) => [
-                      window.id,
-                      window.label || t`Window ${index + 1}`,
-                    ]),
-                  )}
-                />
+                {plan.seamed.length > 0 && (
+                  <ul className="mb-2 text-sm text-slate-700">
+                    {plan.seamed.map((seamed) => (
+                      <li key={seamed.pieceId}>
+                        {windowLabels[seamed.pieceId]}: <SeamNote seamed={seamed} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <RollPlanDrawing plan={plan} title={t`Cut plan for ${film.name}`} labels={windowLabels} />
               </figure>
             ))}
           </div>

@@ -15,6 +15,8 @@ import {
 } from '../../../domain/estimates/estimate.ts'
 import { gradesOf } from '../../../domain/estimator/films.ts'
 import { effectiveSize, formatLength } from '../../../domain/estimator/measure.ts'
+import type { SeamedPane } from '../../../domain/estimator/roll-plan.ts'
+import { withUnit } from '../../../domain/estimates/pane-size.ts'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField, SelectField } from '../../ui/choice-fields.tsx'
 import { SavedField } from './fields.tsx'
@@ -28,6 +30,7 @@ import {
   WINDOW_TYPE_LABELS,
 } from './labels.ts'
 import { LengthField } from './length-field.tsx'
+import { SeamNote } from './cut-list.tsx'
 import { WindowPhotos } from './window-photos.tsx'
 
 export type WindowPatch = Partial<Omit<EstimateWindow, 'id'>>
@@ -56,6 +59,7 @@ export function WindowRow({
   window,
   number,
   warnings,
+  seamed,
   photosAllowed,
   onChange,
   onDuplicate,
@@ -65,6 +69,8 @@ export function WindowRow({
   number: number
   /** Glass-safety warnings of this window, already translated. */
   warnings: readonly string[]
+  /** How the pane is seamed when it is wider than every roll. */
+  seamed?: SeamedPane
   /** Photos need the signed-in user's device store. */
   photosAllowed: boolean
   onChange: (patch: WindowPatch) => void
@@ -116,7 +122,8 @@ export function WindowRow({
             label={t`Unit`}
             value={window.unit}
             options={WINDOW_UNITS.map((unit) => ({ value: unit, label: i18n._(UNIT_LABELS[unit]) }))}
-            onChange={(unit) => onChange({ unit })}
+            // The sizes are converted, not relabelled: 36″ becomes 91.4 cm.
+            onChange={(unit) => onChange(withUnit(window, unit))}
           />
           <CheckboxField
             label={t`Measure at three points`}
@@ -140,6 +147,7 @@ export function WindowRow({
                 label={widthLabels[index]!}
                 value={value}
                 unit={window.unit}
+                windowType={window.windowType}
                 onSave={(next) => onChange(withReading(readings, 'widths', index, next))}
               />
             ))}
@@ -149,6 +157,7 @@ export function WindowRow({
                 label={heightLabels[index]!}
                 value={value}
                 unit={window.unit}
+                windowType={window.windowType}
                 onSave={(next) => onChange(withReading(readings, 'heights', index, next))}
               />
             ))}
@@ -162,12 +171,14 @@ export function WindowRow({
               label={t`Width`}
               value={window.width}
               unit={window.unit}
+              windowType={window.windowType}
               onSave={(width) => onChange({ width })}
             />
             <LengthField
               label={t`Height`}
               value={window.height}
               unit={window.unit}
+              windowType={window.windowType}
               onSave={(height) => onChange({ height })}
             />
           </div>
@@ -279,6 +290,12 @@ export function WindowRow({
           </div>
         </details>
 
+        {seamed && (
+          <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <SeamNote seamed={seamed} />{' '}
+            <Trans>Wider than every roll: the film of every drop is in the price.</Trans>
+          </p>
+        )}
         {warnings.length > 0 && (
           <ul className="mt-3 flex flex-col gap-1.5" aria-label={t`Glass warnings for ${name}`}>
             {warnings.map((warning) => (

@@ -9,7 +9,8 @@ import type { Placement, RollPlan } from '../../../domain/estimator/roll-plan.ts
  * newspaper columns: side by side on a wide screen, one under the other on a phone or on paper, at a
  * scale where the text stays readable. Each segment has a ruler with a tick every foot, solid roll
  * edges, a dashed line where the roll runs on into the next segment and a solid line where the film
- * is cut off. Film that is thrown away is hatched. Black on white when printed.
+ * is cut off. Film that is thrown away is hatched. A drop of a seamed pane is named with its place
+ * among the pane's drops ("Patio 1/2") and its seam edges are drawn dashed. Black on white when printed.
  *
  * The drawing has no words of its own: the caller passes the translated title and the windows' names.
  */
@@ -66,6 +67,7 @@ export function RollPlanDrawing({
   const { segments, segmentIn } = segmentsOf(Math.max(cutIn, 12))
   const viewWidth = RULER_IN + width + RIGHT_IN
   const viewHeight = segmentIn + 2 * MARGIN_IN
+  const drops = new Map(plan.seamed.map((seamed) => [seamed.pieceId, seamed.drops]))
 
   return (
     <div role="img" aria-label={title} className="flex flex-wrap items-start gap-x-6 gap-y-4">
@@ -118,7 +120,13 @@ export function RollPlanDrawing({
                     key={p}
                     placement={placement}
                     segment={segment}
-                    label={labels[placement.pieceId] ?? placement.pieceId}
+                    label={
+                      (labels[placement.pieceId] ?? placement.pieceId) +
+                      (placement.drop === undefined
+                        ? ''
+                        : ` ${placement.drop + 1}/${drops.get(placement.pieceId)}`)
+                    }
+                    drops={drops.get(placement.pieceId) ?? 1}
                     format={format}
                   />
                 ) : null,
@@ -201,11 +209,14 @@ function Piece({
   placement,
   segment,
   label,
+  drops,
   format,
 }: {
   placement: Placement
   segment: Segment
   label: string
+  /** Drops of its pane: 1 when the pane is not seamed. */
+  drops: number
   format: (inches: number) => string
 }) {
   const { x, y, widthIn, heightIn, rotated } = placement
@@ -247,6 +258,9 @@ function Piece({
         strokeWidth={1}
         vectorEffect="non-scaling-stroke"
       />
+      {placement.drop !== undefined && (
+        <SeamEdges placement={placement} first={placement.drop === 0} last={placement.drop === drops - 1} />
+      )}
       {labelled && lines.length > 0 && (
         <text
           transform={vertical ? `rotate(-90 ${cx} ${cy})` : undefined}
@@ -266,6 +280,40 @@ function Piece({
             </tspan>
           ))}
         </text>
+      )}
+    </g>
+  )
+}
+
+/**
+ * The long edges of a drop that meet the next drop on the glass: the first drop's far edge, the last
+ * one's near edge, both for a drop in between. A drop lies across the roll unless it is turned.
+ */
+function SeamEdges({ placement, first, last }: { placement: Placement; first: boolean; last: boolean }) {
+  const { x, y, widthIn, heightIn, rotated } = placement
+  const inset = 0.6
+  const edges = rotated
+    ? [
+        !first && [x, y + inset, x + widthIn, y + inset],
+        !last && [x, y + heightIn - inset, x + widthIn, y + heightIn - inset],
+      ]
+    : [
+        !first && [x + inset, y, x + inset, y + heightIn],
+        !last && [x + widthIn - inset, y, x + widthIn - inset, y + heightIn],
+      ]
+  return (
+    <g className="stroke-amber-600 print:stroke-black" strokeWidth={2} strokeDasharray="5 3">
+      {edges.map((edge, index) =>
+        edge ? (
+          <line
+            key={index}
+            x1={edge[0]}
+            y1={edge[1]}
+            x2={edge[2]}
+            y2={edge[3]}
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : null,
       )}
     </g>
   )

@@ -21,6 +21,7 @@ import { toast } from '../../ui/toast-store.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { newId } from '../estimates/api/new-id.ts'
 import { useEstimates } from '../estimates/api/use-estimates.ts'
+import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
 import { MEASURE_MESSAGES } from '../estimates/length-field.tsx'
 import { useFormats } from '../estimates/results-panel.tsx'
 import { CutListCard, PrecutProblemText, type CutPane } from '../estimates/cut-list.tsx'
@@ -141,6 +142,7 @@ function DiyOrderForm({
 }) {
   const { t } = useLingui()
   const { user } = useAuth()
+  const sheet = usePricingSheet()
   const navigate = useNavigate()
   const catalog = useCatalog()
   const estimates = useEstimates(100)
@@ -197,22 +199,23 @@ function DiyOrderForm({
     )
   }, [source, estimate, parsedRows, t])
   const plans = useMemo((): FilmPlan[] => {
-    if (source === 'estimate') return estimate ? computeEstimate(estimate, { trimIn: form.trimIn }).plans : []
+    if (source === 'estimate')
+      return estimate ? computeEstimate(estimate, { sheet, trimIn: form.trimIn }).plans : []
     const pieces: Piece[] = panes.map(({ id, widthIn, heightIn, quantity }) => ({
       id,
       widthIn,
       heightIn,
       quantity,
     }))
-    return planPieces(film, pieces, form.trimIn)
-  }, [source, estimate, panes, film, form.trimIn])
+    return planPieces(film, pieces, { trimIn: form.trimIn, seamAllowanceIn: sheet.seamAllowanceIn })
+  }, [source, estimate, panes, film, form.trimIn, sheet])
   const order = useMemo(() => (catalog ? precutOrder(plans, catalog) : null), [plans, catalog])
   const kit = catalog ? diyKitOf(catalog) : null
 
   const sizesIncomplete =
     source === 'sizes' && parsedRows.some((row) => !row.width.ok || !row.height.ok || row.quantity === null)
   const security = plans.some((plan) => plan.film.category === 'security')
-  const oversize = plans.reduce((sum, { plan }) => sum + plan.oversize.length, 0)
+  const seamed = plans.reduce((sum, { plan }) => sum + plan.seamed.length, 0)
 
   const addToCart = async () => {
     if (!order) return
@@ -292,7 +295,7 @@ function DiyOrderForm({
           kitChosen={form.kit}
           onKitChange={(chosen) => update({ kit: chosen })}
           sizesIncomplete={sizesIncomplete}
-          oversize={oversize}
+          seamed={seamed}
           security={security}
           onAdd={addToCart}
         />
@@ -667,7 +670,7 @@ function OrderSummary({
   kitChosen,
   onKitChange,
   sizesIncomplete,
-  oversize,
+  seamed,
   security,
   onAdd,
 }: {
@@ -677,8 +680,8 @@ function OrderSummary({
   kitChosen: boolean
   onKitChange: (chosen: boolean) => void
   sizesIncomplete: boolean
-  /** Windows wider than every roll, left out of the order. */
-  oversize: number
+  /** Windows wider than every roll, cut as drops joined by a seam. */
+  seamed: number
   security: boolean
   onAdd: () => Promise<void>
 }) {
@@ -705,7 +708,7 @@ function OrderSummary({
         </p>
       ) : (
         <div aria-live="polite" className="flex flex-col">
-          {films.length === 0 && order.problems.length === 0 && oversize === 0 ? (
+          {films.length === 0 && order.problems.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">
               <Trans>Enter the size of at least one window to see the film you need.</Trans>
             </p>
@@ -727,14 +730,14 @@ function OrderSummary({
               </span>
             </p>
           ))}
-          {oversize > 0 && (
+          {seamed > 0 && (
             <p className="mt-2 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>
                 <Plural
-                  value={oversize}
-                  one="# window is wider than our widest roll and is not included: it needs two pieces with a seam. Contact us about it."
-                  other="# windows are wider than our widest roll and are not included: they need two pieces with a seam. Contact us about them."
+                  value={seamed}
+                  one="# window is wider than the roll: it is cut as drops joined by a seam, all included (see the cut list)."
+                  other="# windows are wider than the roll: they are cut as drops joined by seams, all included (see the cut list)."
                 />
               </span>
             </p>
@@ -808,7 +811,7 @@ function OrderSummary({
 }
 
 function CutLists({ plans, panes, trimIn }: { plans: FilmPlan[]; panes: Pane[]; trimIn: number }) {
-  const drawn = plans.filter(({ plan }) => plan.placements.length > 0 || plan.oversize.length > 0)
+  const drawn = plans.filter(({ plan }) => plan.placements.length > 0)
   if (drawn.length === 0) return null
   return (
     <section aria-labelledby="diy-cut-list" className="flex flex-col gap-4 lg:col-start-1">

@@ -56,7 +56,7 @@ function planOf(sku: string, rollWidthIn: number, linearFeet: number): FilmPlan 
     wastePercent: 0,
     rolls: Math.ceil(linearFeet / 100),
     placements: [],
-    oversize: [],
+    seamed: [],
   }
   return { film: film(sku), plan }
 }
@@ -129,10 +129,12 @@ describe('splitFeet', () => {
 
 describe('planPieces', () => {
   it('plans the panes with their trim on one of the film’s rolls', () => {
-    const [plan] = planPieces(film('SOL-CR40'), [{ id: 'a', widthIn: 35, heightIn: 47, quantity: 2 }], 0.5)
+    const [plan] = planPieces(film('SOL-CR40'), [{ id: 'a', widthIn: 35, heightIn: 47, quantity: 2 }], {
+      trimIn: 0.5,
+    })
     expect(plan?.plan.placements).toHaveLength(2)
     expect(plan?.plan.placements[0]).toMatchObject({ pieceId: 'a' })
-    expect(planPieces(film('SOL-CR40'), [], 0.5)).toEqual([])
+    expect(planPieces(film('SOL-CR40'), [], { trimIn: 0.5 })).toEqual([])
   })
 })
 

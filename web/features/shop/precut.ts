@@ -1,6 +1,6 @@
 import type { FilmLine } from '../../../domain/catalog/films.ts'
 import type { FilmPlan } from '../../../domain/estimator/compute.ts'
-import { planRolls, type Piece } from '../../../domain/estimator/roll-plan.ts'
+import { planRolls, type Piece, type PlanOptions } from '../../../domain/estimator/roll-plan.ts'
 import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import { ORDER_LIMITS } from '../../../domain/shop/order.ts'
 import { maxLineQuantity, unitCents } from '../../../domain/shop/pricing.ts'
@@ -119,10 +119,14 @@ export function precutOrder(plans: readonly FilmPlan[], catalog: readonly Catalo
 }
 
 /** One film's roll plan for panes sized by hand (the DIY page's "Enter sizes"). */
-export function planPieces(film: FilmLine, pieces: readonly Piece[], trimIn: number): FilmPlan[] {
+export function planPieces(
+  film: FilmLine,
+  pieces: readonly Piece[],
+  options: Pick<PlanOptions, 'trimIn' | 'seamAllowanceIn'>,
+): FilmPlan[] {
   if (pieces.length === 0) return []
   // Patterned films must keep their pattern's direction: their panes are never turned.
-  return [{ film, plan: planRolls(pieces, { trimIn, allowRotation: !film.patterned }) }]
+  return [{ film, plan: planRolls(pieces, { ...options, allowRotation: !film.patterned }) }]
 }
 
 /** The DIY install kit in the catalog, if it has one. */
