@@ -346,32 +346,40 @@ export interface DraftState<T> {
  */
 export function useDraft<T>(
   formKey: string,
-  userId: string | null,
+  /** Undefined while who is signed in is not known yet: nothing is read or saved until it is. */
+  userId: string | null | undefined,
   schema: z.ZodType<T>,
   db: DeviceDatabase = deviceDb(),
 ): DraftState<T> {
   const stored = useLiveQuery(
-    () =>
-      loadDraft(userId, formKey, schema, db)
-        .then((draft) => draft ?? null)
-        .catch(failedRead('A draft', null)),
+    async () =>
+      userId === undefined
+        ? undefined
+        : {
+            owner: ownerOf(userId),
+            draft: await loadDraft(userId, formKey, schema, db).catch(failedRead('A draft', undefined)),
+          },
     [db, userId, formKey, schema],
   )
   const save = useCallback(
-    (value: T & JsonValue) =>
-      saveDraft(userId, formKey, value, db).catch((error: unknown) =>
+    async (value: T & JsonValue) => {
+      if (userId === undefined) return
+      await saveDraft(userId, formKey, value, db).catch((error: unknown) =>
         console.error('A draft could not be saved', error),
-      ),
+      )
+    },
     [db, userId, formKey],
   )
-  const discard = useCallback(
-    () =>
-      discardDraft(userId, formKey, db).catch((error: unknown) =>
-        console.error('A draft could not be discarded', error),
-      ),
-    [db, userId, formKey],
-  )
-  return { loaded: stored !== undefined, draft: stored ?? undefined, save, discard }
+  const discard = useCallback(async () => {
+    if (userId === undefined) return
+    await discardDraft(userId, formKey, db).catch((error: unknown) =>
+      console.error('A draft could not be discarded', error),
+    )
+  }, [db, userId, formKey])
+  // A live query answers with its previous result until the new one is read: a draft read for
+  // another owner (a visitor's, before the session was known) is not this one's.
+  const current = userId !== undefined && stored?.owner === ownerOf(userId) ? stored : undefined
+  return { loaded: current !== undefined, draft: current?.draft, save, discard }
 }
 
 // ── chat history ─────────────────────────────────────────────────────────────────────────────

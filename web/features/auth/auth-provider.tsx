@@ -142,3 +142,9 @@ export function useAuth(): AuthContextValue {
   if (!context) throw new Error('useAuth must be used within an AuthProvider')
   return context
 }
+
+/** The signed-in user's id, null for a visitor, undefined while the session is still being read. */
+export function useKnownUserId(): string | null | undefined {
+  const { user, isLoading } = useAuth()
+  return isLoading ? undefined : (user?.id ?? null)
+}

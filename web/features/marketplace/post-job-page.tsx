@@ -19,7 +19,7 @@ import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { StateOptions } from '../../ui/state-options.tsx'
 import { SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth, useKnownUserId } from '../auth/auth-provider.tsx'
 import { RequestPhotos } from '../estimate-requests/request-photos.tsx'
 import { useEstimates } from '../estimates/api/use-estimates.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
@@ -74,9 +74,10 @@ type Errors = Partial<Record<keyof Values | 'photos', string>>
 export function PostJobPage() {
   const { t, i18n } = useLingui()
   const { user } = useAuth()
+  const knownUserId = useKnownUserId()
   const navigate = useNavigate()
   const { estimateId: fromEstimate } = useSearch({ strict: false }) as { estimateId?: string }
-  const draft = useDraft(DRAFT_KEY, user?.id ?? null, DraftSchema)
+  const draft = useDraft(DRAFT_KEY, knownUserId, DraftSchema)
   const estimates = useEstimates(100)
   const [values, setValues] = useState<Values | null>(null)
   const [photos, setPhotos] = useState<RequestPhoto[]>([])

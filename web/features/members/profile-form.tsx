@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store.ts'
 import { useDraft, type Draft, type DraftState } from '../../app/device-db.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useKnownUserId } from '../auth/auth-provider.tsx'
 import { useUpdateProfile } from './api/update-profile.ts'
 
 const SAVE_FAILED = msg`Your profile could not be saved`
@@ -33,8 +33,8 @@ const ProfileDraftSchema = z.object({
 type ProfileDraft = z.infer<typeof ProfileDraftSchema>
 
 export function ProfileForm({ profile }: { profile: ProfileView }) {
-  const { user } = useAuth()
-  const drafts = useDraft(PROFILE_DRAFT_KEY, user?.id ?? null, ProfileDraftSchema)
+  const knownUserId = useKnownUserId()
+  const drafts = useDraft(PROFILE_DRAFT_KEY, knownUserId, ProfileDraftSchema)
   // Bumped by "Discard changes": the fields start again from the saved profile.
   const [generation, setGeneration] = useState(0)
   // Reading the draft takes a few milliseconds; the fields wait for it so that it can fill them.

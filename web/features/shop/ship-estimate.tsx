@@ -8,7 +8,7 @@ import { useDraft } from '../../app/device-db.ts'
 import { cn } from '../../ui/cn.ts'
 import { inputClass } from '../../ui/input.tsx'
 import { StateOptions } from '../../ui/state-options.tsx'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useKnownUserId } from '../auth/auth-provider.tsx'
 import { priceCart, type ShopCart } from './cart.ts'
 
 /*
@@ -54,8 +54,8 @@ export interface ShipEstimate extends CartQuote {
 
 /** The cart page's destination: kept per owner on the device, so the checkout starts from it. */
 export function useShipEstimate(cart: ShopCart): ShipEstimate {
-  const { user } = useAuth()
-  const draft = useDraft(SHIP_TO_DRAFT, user?.id ?? null, ShipToDraftSchema)
+  const knownUserId = useKnownUserId()
+  const draft = useDraft(SHIP_TO_DRAFT, knownUserId, ShipToDraftSchema)
   const [method, setMethod] = useState<ShippingMethod>('ground')
   // The last choice, ahead of the stored draft reading it back: a ZIP typed right after picking the
   // state must not save the state read before the pick.
