@@ -292,7 +292,9 @@ export function WindowRow({
 
         {seamed && (
           <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <SeamNote seamed={seamed} />{' '}
+            <strong className="block font-semibold">
+              <SeamNote seamed={seamed} />
+            </strong>
             <Trans>Wider than every roll: the film of every drop is in the price.</Trans>
           </p>
         )}
