@@ -96,7 +96,8 @@ offlineTest(
     await context.setOffline(true)
     page = context.pages()[0] ?? (await context.newPage())
     await page.goto(`/estimator?estimate=${id}`)
-    await expect(page.getByLabel('Estimate name')).toHaveValue(name)
+    // A cold browser opens the device database from scratch (seconds on a busy machine: 4.3 s seen).
+    await expect(page.getByLabel('Estimate name')).toHaveValue(name, SYNC_WAIT)
     await expect(
       page.getByRole('group', { name: 'Window 1' }).getByRole('img', { name: /^Photo 1/ }),
     ).toBeVisible()
