@@ -4,6 +4,7 @@ import {
   BidDocumentSchema,
   type BidDocument,
 } from '../../domain/marketplace/bid.ts'
+import { maskContactDetails } from '../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
 import { defineCollection } from '../collection.ts'
 import {
@@ -74,4 +75,9 @@ export const bidsCollection = defineCollection({
     columns: { jobId: 'job_id', installerId: 'installer_id', posterId: 'poster_id', status: 'status' },
   },
   pullOnly: true,
+  // The installer and admins read the message as written; the poster reads contact details masked.
+  present: (bid, user) =>
+    !bid.masked || bid.installerId === user.id || user.isAdmin
+      ? bid
+      : { ...bid, message: maskContactDetails(bid.message).text },
 })

@@ -1,3 +1,4 @@
+import { maskContactDetails } from '../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
 import {
   MESSAGE_LIMITS,
@@ -53,4 +54,10 @@ export const messagesCollection = defineCollection({
   },
   attachments: { references: (message) => message.photos, canUpload: () => false },
   pullOnly: true,
+  // The sender and admins read the words as written; the other side reads contact details masked
+  // while the message is marked so (written before the installer was hired).
+  present: (message, user) =>
+    !message.masked || message.senderId === user.id || user.isAdmin
+      ? message
+      : { ...message, text: maskContactDetails(message.text).text },
 })

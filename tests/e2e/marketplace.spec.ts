@@ -55,7 +55,9 @@ offlineTest(
     await owner.page.getByLabel('Title').fill(title)
     await owner.page
       .getByLabel('Description')
-      .fill('Six tall sunroom windows facing south; the afternoon heat is unbearable.')
+      .fill(
+        'Six tall sunroom windows facing south; the afternoon heat is unbearable. Text me at 678.555.0123',
+      )
     await owner.page.getByLabel('Film wanted').selectOption({ label: 'Solar & energy' })
     await owner.page.getByLabel('When').selectOption({ label: 'Within 2 weeks' })
     await owner.page.getByLabel('Budget').selectOption({ label: '$1,000 – $2,500' })
@@ -75,6 +77,8 @@ offlineTest(
     await expect(owner.page.getByText('Measurements: ' + estimateName)).toBeVisible()
     await expect(owner.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
     await expect(owner.page.getByText('No bids yet.')).toBeVisible()
+    // The poster reads their own words as written.
+    await expect(owner.page.getByText(/Text me at 678\.555\.0123/)).toBeVisible()
 
     // The installer finds it on the board, opens it, and bids with no signal.
     const installer = await signedInPage('installer', '/job-board')
@@ -86,6 +90,9 @@ offlineTest(
     await expect(installer.page.getByRole('heading', { name: title })).toBeVisible()
     await expect(installer.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
     await expect(installer.page.getByText('12 Peachtree')).toHaveCount(0)
+    // Contact details in the description are masked for an installer not hired.
+    await expect(installer.page.getByText(/Text me at •••/)).toBeVisible()
+    await expect(installer.page.getByText(/0123/)).toHaveCount(0)
     // The job is on the device once it is in sync: only then is there something to open with no signal.
     await expect(syncStatus(installer.page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
     await goOffline(installer.page)

@@ -210,7 +210,9 @@ export function placeBid(
     const existing = findBidOf(deps.db, jobId, user.id)
     if (existing && existing.status !== 'active' && existing.status !== 'withdrawn')
       throw new MarketplaceError(409, 'jobClosed')
-    const { text, masked } = maskContactDetails(input.message)
+    // Kept as written: the installer reads their own words, the poster reads them masked (sync/collections/bids.ts).
+    const text = input.message
+    const { masked } = maskContactDetails(text)
     const now = deps.clock().toISOString()
     const bidder = bidderOf(deps, user.id)
     const [bid] = saveBids(deps, [

@@ -198,10 +198,13 @@ describe('bids', () => {
       contact: null,
       masked: true,
     })
-    expect(mine.message).not.toContain('555')
-
-    expect((await pull<BidDocument>(t.homeowner, 'bids')).map((b) => b.id)).toEqual([mine.id])
-    expect((await pull<BidDocument>(t.installer, 'bids')).map((b) => b.id)).toEqual([mine.id])
+    // The bidder reads their own words; the poster reads them masked.
+    expect(mine.message).toBe('Call me on 404 555 0199')
+    const [seen] = await pull<BidDocument>(t.homeowner, 'bids')
+    expect(seen).toMatchObject({ id: mine.id, message: 'Call me on •••' })
+    expect(await pull<BidDocument>(t.installer, 'bids')).toEqual([
+      expect.objectContaining({ id: mine.id, message: 'Call me on 404 555 0199' }),
+    ])
     expect(await pull(t.rival, 'bids')).toEqual([])
     expect(await pull(t.neighbour, 'bids')).toEqual([])
     expect((await t.member.get('/api/sync/v2/bids/pull')).status).toBe(403)
@@ -391,7 +394,11 @@ describe('messages', () => {
 
     const before = await send(t.installer, { text: 'Text me: 404-555-0199 or tint@example.com' })
     expect(before.status).toBe(201)
-    expect(await before.json()).toMatchObject({ text: 'Text me: ••• or •••', masked: true })
+    // The sender reads their own words; the poster reads them masked.
+    expect(await before.json()).toMatchObject({
+      text: 'Text me: 404-555-0199 or tint@example.com',
+      masked: true,
+    })
     expect(
       (
         await send(t.homeowner, {
@@ -401,8 +408,13 @@ describe('messages', () => {
       ).status,
     ).toBe(201)
 
-    expect((await pull<MessageDocument>(t.homeowner, 'messages')).length).toBe(2)
-    expect((await pull<MessageDocument>(t.installer, 'messages')).length).toBe(2)
+    const forPoster = await pull<MessageDocument>(t.homeowner, 'messages')
+    expect(forPoster.map((message) => message.text).toSorted()).toEqual(['Text me: ••• or •••', 'Thanks!'])
+    const forInstaller = await pull<MessageDocument>(t.installer, 'messages')
+    expect(forInstaller.map((message) => message.text).toSorted()).toEqual([
+      'Text me: 404-555-0199 or tint@example.com',
+      'Thanks!',
+    ])
     expect(await pull(t.rival, 'messages')).toEqual([])
     expect(await pull(t.neighbour, 'messages')).toEqual([])
 

@@ -64,10 +64,10 @@ export function sendMessage(
   const { result, mails } = deps.db
     .transaction(() => {
       const { job, installerId } = threadFor(deps, user, jobId, input.installerId)
-      const { text, masked } =
-        job.hiredInstallerId === installerId
-          ? { text: input.text, masked: false }
-          : maskContactDetails(input.text)
+      // Kept as written: the sender reads their own words; the other side reads them masked until
+      // the installer is hired (sync/collections/messages.ts).
+      const text = input.text
+      const masked = job.hiredInstallerId !== installerId && maskContactDetails(text).masked
       const [message] = writeServerDocuments(
         deps.db,
         messagesCollection,
