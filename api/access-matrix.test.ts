@@ -380,6 +380,12 @@ const ENDPOINTS: Record<string, Rule> = {
     access: 'member',
     call: withOwnOrder((c, n) => c.post(`/api/orders/${n}/cancel`)),
   },
+  'POST /api/orders/:number/refunds': {
+    access: 'admin',
+    call: withOwnOrder((c, n) =>
+      c.post(`/api/orders/${n}/refunds`, { amountCents: 100, reason: 'Access check' }),
+    ),
+  },
   // Payment (decision 009): the checkout asks which methods work; Stripe's servers call the webhook,
   // without session or Origin: its signature is its proof (api/features/orders/payments.test.ts).
   'GET /api/payments/methods': { access: 'public' },

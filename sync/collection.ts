@@ -65,6 +65,11 @@ export interface SyncCollection<T extends SyncDocument> {
   errors: Readonly<Record<string, string>>
   /** The RxDB collection schema the browser creates the collection with. */
   jsonSchema: AnyCollectionJsonSchema
+  /**
+   * How a document a device stored under an older `jsonSchema.version` becomes one of the next
+   * version (RxDB's migration strategies, by the version they lead to).
+   */
+  migrations?: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>>
   access: CollectionAccess<T>
   /**
    * Recomputes server-owned values (totals, prices…); `master` is the stored version, null for a new

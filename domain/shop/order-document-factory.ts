@@ -57,6 +57,7 @@ export function makeOrderDocument(overrides: Partial<OrderDocument> = {}): Order
     itemCount: 3,
     trackingNumber: null,
     events: [{ status: 'placed', at: '2025-06-02T09:00:00.000Z', trackingNumber: null }],
+    refunds: [],
     _deleted: false,
     ...overrides,
   }

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type ShipTo,
 } from './order.ts'
+import type { OrderRefund } from './refunds.ts'
 import { SHIPPING_METHODS, type ShippingMethod } from './shipping.ts'
 import { ORDER_STATUSES, type OrderStatus } from './status.ts'
 
@@ -45,6 +46,8 @@ export interface OrderDocument {
   trackingNumber: string | null
   /** The status timeline, oldest first. */
   events: OrderEventView[]
+  /** Money given back, oldest first. */
+  refunds: OrderRefund[]
   _deleted: boolean
 }
 
@@ -55,6 +58,8 @@ export const ORDER_DOCUMENT_LIMITS = {
   zip: 10,
   trackingNumber: 40,
   events: 100,
+  refunds: 100,
+  refundReason: 500,
 } as const
 
 const timestamp = z.iso.datetime()
@@ -118,5 +123,17 @@ export const OrderDocumentSchema = z.strictObject({
       }),
     )
     .max(D.events),
+  refunds: z
+    .array(
+      z.strictObject({
+        amountCents: z.number().int().min(1),
+        reason: text(D.refundReason),
+        returned: z
+          .array(z.strictObject({ line: z.number().int().min(0), quantity: z.number().int().min(1) }))
+          .max(L.lines),
+        at: timestamp,
+      }),
+    )
+    .max(D.refunds),
   _deleted: z.boolean(),
 }) satisfies z.ZodType<OrderDocument>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { OrderRefund } from './refunds.ts'
 import { US_STATE_CODES } from '../estimate-requests/us-states.ts'
 import type { HubId } from '../hubs/hubs.ts'
 import type { Cents } from '../money/money.ts'
@@ -181,12 +182,6 @@ export interface OrderEventView {
   trackingNumber: string | null
 }
 
-export interface OrderRefund {
-  amountCents: number
-  reason: string
-  at: string
-}
-
 /** An order as its owner and admins read it. */
 export interface OrderView extends PlacedOrder {
   updatedAt: string
@@ -194,8 +189,8 @@ export interface OrderView extends PlacedOrder {
   hubId: HubId
   trackingNumber: string | null
   events: OrderEventView[]
-  /** Recorded with the move to 'refunded'. */
-  refund: OrderRefund | null
+  /** Money given back, oldest first (domain/shop/refunds.ts). */
+  refunds: OrderRefund[]
   /** Whether the one asking may cancel it now (owner: placed or paid; admin: until shipped). */
   canCancel: boolean
 }

@@ -7,7 +7,8 @@ const code = (value: OrderErrorCode) => ({ message: value })
  * An order's life. `placed` on checkout; `paid` when the money is in (an invoice may be paid
  * after delivery: the fulfilment goes on without waiting, see canChangeStatus); `processing` while
  * the hub cuts and packs; `shipped` with the carrier's tracking number; `delivered`; or
- * `cancelled`, and `refunded` once money paid is returned.
+ * `cancelled`; and `refunded` once all the money paid is returned, which only refunds do
+ * (domain/shop/refunds.ts): a partial refund leaves the status where it is.
  */
 export const ORDER_STATUSES = [
   'placed',
@@ -27,26 +28,19 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   // Film already cut can still be cancelled by the supplier (not by the customer, see below).
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
-  // A return.
-  delivered: ['refunded'],
-  // Only when money had been paid: there is nothing to give back otherwise.
-  cancelled: ['refunded'],
+  delivered: [],
+  cancelled: [],
   refunded: [],
 }
 
-/** Whether an order in `from` may be moved to `to`; `wasPaid` says whether it ever reached 'paid'. */
-export function canChangeStatus(
-  from: OrderStatus,
-  to: OrderStatus,
-  { wasPaid }: { wasPaid: boolean },
-): boolean {
-  if (!NEXT[from].includes(to)) return false
-  return !(from === 'cancelled' && to === 'refunded' && !wasPaid)
+/** Whether an order in `from` may be moved to `to` by a status change. */
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to)
 }
 
 /** The statuses an order in `from` may be moved to, in order. */
-export function nextStatuses(from: OrderStatus, paid: { wasPaid: boolean }): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => canChangeStatus(from, to, paid))
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canChangeStatus(from, to))
 }
 
 /** The customer may cancel until the hub starts cutting; an admin until it ships. */
@@ -66,27 +60,9 @@ export const StatusChangeSchema = z
       .toUpperCase()
       .regex(TRACKING, code('trackingNumberInvalid'))
       .optional(),
-    /** What was given back and why, recorded with the move to 'refunded' (may be less than the total: a restocking fee). */
-    refund: z
-      .object({
-        amountCents: z
-          .number(code('refundAmountInvalid'))
-          .int(code('refundAmountInvalid'))
-          .positive(code('refundAmountInvalid')),
-        reason: z
-          .string(code('refundReasonRequired'))
-          .trim()
-          .min(3, code('refundReasonRequired'))
-          .max(500, code('fieldTooLong')),
-      })
-      .optional(),
   })
   .refine((change) => change.status !== 'shipped' || change.trackingNumber !== undefined, {
     ...code('trackingNumberRequired'),
     path: ['trackingNumber'],
-  })
-  .refine((change) => change.status !== 'refunded' || change.refund !== undefined, {
-    ...code('refundRequired'),
-    path: ['refund'],
   })
 export type StatusChange = z.output<typeof StatusChangeSchema>

@@ -1,5 +1,5 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { addRxPlugin, type RxCollection, type RxStorage } from 'rxdb'
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxStorage } from 'rxdb'
 import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +7,7 @@ import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factor
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { makeOrderDocument } from '../../domain/shop/order-document-factory.ts'
 import type { OrderDocument } from '../../domain/shop/order-document.ts'
+import { ORDERS_JSON_SCHEMA } from '../collections/orders.ts'
 import {
   conflictHandlerFor,
   createSyncDatabase,
@@ -51,6 +52,33 @@ describe('createSyncDatabase', () => {
     const doc = makeEstimate({ id: 'e1', ownerId: 'u1', windows: [makeWindow({ photos: ['a'.repeat(64)] })] })
     await estimates.insert(doc)
     expect((await estimates.findOne('e1').exec())?.toJSON()).toMatchObject({ id: 'e1', name: doc.name })
+  })
+
+  it('gives orders a device stored before refunds replicated an empty list of them', async () => {
+    // The orders collection as devices created it before version 1.
+    const { refunds: _, ...properties } = ORDERS_JSON_SCHEMA.properties
+    const name = syncDatabaseName('u9')
+    const old = await createRxDatabase({ name, storage, multiInstance: false })
+    await old.addCollections({
+      orders: {
+        schema: {
+          ...ORDERS_JSON_SCHEMA,
+          version: 0,
+          properties,
+          required: Object.keys(properties),
+        } as never,
+      },
+    })
+    const { _deleted: __, refunds: ___, ...stored } = makeOrderDocument({ ownerId: 'u9' })
+    await old.collections['orders']!.insert(stored)
+    await old.close()
+
+    const { db } = await open('u9')
+    const orders = db.rx.collections['orders'] as unknown as RxCollection<OrderDocument>
+    expect((await orders.findOne(stored.id).exec())?.toJSON()).toMatchObject({
+      number: stored.number,
+      refunds: [],
+    })
   })
 
   it('opens the pull-only orders collection too, whose schema takes what the server writes', async () => {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../domain/auth/roles.ts'
 import {
+  addRxPlugin,
   createRxDatabase,
   removeRxDatabase,
   type RxCollection,
@@ -9,6 +10,7 @@ import {
   type RxStorage,
   type WithDeleted,
 } from 'rxdb'
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { findCollection, SYNC_COLLECTIONS } from '../collections/index.ts'
@@ -16,6 +18,9 @@ import { isSameDocument, lastWriteWins, mergeEstimates, type ResolveContext } fr
 import type { SyncDocument } from '../protocol.ts'
 import { takeCompleted } from './completed.ts'
 import { createPhotoStore, deletePhotoStore, type IndexedDbApi, type PhotoStore } from './photos.ts'
+
+// Collections whose schema changed migrate a device's stored documents when the database opens.
+addRxPlugin(RxDBMigrationSchemaPlugin)
 
 /*
  * The browser's replicated documents: one RxDB database per signed-in user on IndexedDB (Dexie
@@ -149,6 +154,7 @@ export async function createSyncDatabase(options: SyncDatabaseOptions): Promise<
           {
             // The shared schema is declared without RxDB's types (the server does not install RxDB).
             schema: collection.jsonSchema as unknown as RxJsonSchema<SyncDocument>,
+            migrationStrategies: collection.migrations ?? {},
             conflictHandler: conflictHandlerFor(collection.name, options.userId, options.now),
           },
         ]),

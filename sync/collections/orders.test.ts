@@ -29,7 +29,7 @@ describe('the orders collection', () => {
   })
 
   it('meets RxDB’s rules: string primary key with maxLength, indexed strings with maxLength and required', () => {
-    expect(ORDERS_JSON_SCHEMA).toMatchObject({ primaryKey: 'id', version: 0, type: 'object' })
+    expect(ORDERS_JSON_SCHEMA).toMatchObject({ primaryKey: 'id', version: 1, type: 'object' })
     expect(ORDERS_JSON_SCHEMA.properties.id.maxLength).toBe(12)
     for (const field of ORDERS_JSON_SCHEMA.indexes.flat()) {
       expect(ORDERS_JSON_SCHEMA.properties[field]).toHaveProperty('maxLength')

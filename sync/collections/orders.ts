@@ -69,6 +69,17 @@ const eventProperties = {
   trackingNumber: { type: ['string', 'null'], maxLength: D.trackingNumber },
 } as const
 
+const refundProperties = {
+  amountCents: { type: 'integer', minimum: 1 },
+  reason: text(D.refundReason),
+  returned: {
+    type: 'array',
+    maxItems: L.lines,
+    items: objectSchema({ line: { type: 'integer', minimum: 0 }, quantity: { type: 'integer', minimum: 1 } }),
+  },
+  at: timestamp,
+} as const
+
 const properties = {
   id: orderNumber,
   ownerId: { type: 'string', minLength: 1, maxLength: 64 },
@@ -86,12 +97,14 @@ const properties = {
   itemCount: { type: 'integer', minimum: 0 },
   trackingNumber: { type: ['string', 'null'], maxLength: D.trackingNumber },
   events: { type: 'array', maxItems: D.events, items: objectSchema(eventProperties) },
+  refunds: { type: 'array', maxItems: D.refunds, items: objectSchema(refundProperties) },
 } as const satisfies CollectionJsonSchema<OrderDocument>['properties']
 
 export const ORDERS_JSON_SCHEMA = {
   title: 'orders',
   description: 'A customer’s order as the server wrote it: lines, totals, ship-to and status timeline.',
-  version: 0,
+  // 1: refunds (a device's stored orders get none until the server sends them again).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties,
@@ -116,4 +129,6 @@ export const ordersCollection = defineCollection({
   derive: (doc, master) => master ?? doc,
   table: { name: 'order_documents', columns: { ownerId: 'owner_id' } },
   pullOnly: true,
+  // Orders stored before refunds replicated had none to show.
+  migrations: { 1: (old) => ({ ...old, refunds: [] }) },
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
+import { makeOrderBody } from '../../domain/shop/order-factory.ts'
 import { goOffline, goOnline, offlineNoise } from './network.ts'
 import {
   expect,
@@ -341,4 +342,60 @@ test('on a phone the shop fits the screen: nothing scrolls sideways', async ({
   await expect(member.page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
   expect(await member.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await member.context.close()
+})
+
+test('an admin refunds part of a delivered order after reviewing it; the customer sees the amount, not a refunded order', async ({
+  signedInPage,
+}) => {
+  const customer = await signedInPage('homeowner', '/')
+  const origin = new URL(customer.page.url()).origin
+  const placed = await customer.page.request.post('/api/orders', {
+    data: makeOrderBody({
+      lines: [
+        { productId: 'prod_SOL-CR40-36', quantity: 2, options: { cutLengthFt: 10 } },
+        { productId: 'prod_KIT-DIY', quantity: 1 },
+      ],
+    }),
+    headers: { Origin: origin, 'Idempotency-Key': `refund-${Date.now().toString(36)}` },
+  })
+  expect(placed.status()).toBe(201)
+  const { orderNumber } = (await placed.json()) as { orderNumber: string }
+
+  const admin = await signedInPage('admin', '/')
+  for (const status of ['paid', 'processing', 'shipped', 'delivered'])
+    expect(
+      (
+        await admin.page.request.patch(`/api/orders/${orderNumber}/status`, {
+          data: { status, trackingNumber: '1Z999AA10123456784' },
+          headers: { Origin: origin },
+        })
+      ).ok(),
+    ).toBe(true)
+
+  await admin.page.goto(`/admin/orders/${orderNumber}`)
+  const refund = admin.page.getByRole('region', { name: 'Refund' })
+  await refund.getByLabel('Amount to refund ($)').fill('12')
+  await refund.getByLabel('Reason').fill('Kit arrived dented')
+  await refund.getByLabel('DIY Install Kit').fill('1')
+  await refund.getByRole('button', { name: 'Review the refund' }).click()
+  // Nothing is sent before the admin reads it back.
+  await expect(refund.getByRole('alertdialog')).toContainText('Refund $12.00 to')
+  await expect(refund).toContainText('This is a partial refund: the order keeps its status.')
+  await refund.getByRole('button', { name: 'Refund $12.00' }).click()
+  await expect(toasts(admin.page)).toContainText('$12.00 refunded')
+  const refunds = admin.page.getByRole('region', { name: 'Refunds' })
+  await expect(refunds).toContainText('Kit arrived dented')
+  await expect(refunds).toContainText('Came back: 1 × DIY Install Kit')
+  await expect(admin.page.getByRole('heading', { level: 1 }).locator('..')).not.toContainText('Refunded')
+  await expectNoSeriousAxeViolations(admin.page)
+
+  await customer.page.goto(`/orders/${orderNumber}`)
+  const own = customer.page.getByRole('region', { name: 'Refunds' })
+  await expect(own).toContainText('Kit arrived dented', SYNC_WAIT)
+  await expect(own).toContainText(/Refunded so far: \$12\.00 of \$\d+\.\d\d/)
+  await expect(customer.page.getByRole('list', { name: 'Order status timeline' })).not.toContainText(
+    'Refunded',
+  )
+  await admin.context.close()
+  await customer.context.close()
 })

@@ -1,5 +1,6 @@
 import type { OrderDocument } from '../../../domain/shop/order-document.ts'
 import type { OrderEventView, OrderLineView, ShipTo } from '../../../domain/shop/order.ts'
+import type { OrderRefund } from '../../../domain/shop/refunds.ts'
 import { ordersCollection } from '../../../sync/collections/orders.ts'
 import type { Db } from '../../db/client.ts'
 import { writeServerDocuments } from '../sync/sync.repo.ts'
@@ -15,7 +16,7 @@ import { writeServerDocuments } from '../sync/sync.repo.ts'
 
 type OrderCore = Omit<
   OrderDocument,
-  'ownerId' | 'shipTo' | 'lines' | 'totals' | 'events' | 'updatedAt' | '_deleted'
+  'ownerId' | 'shipTo' | 'lines' | 'totals' | 'events' | 'refunds' | 'updatedAt' | '_deleted'
 > &
   OrderDocument['totals'] & {
     ownerId: string | null
@@ -53,6 +54,17 @@ function readLines(db: Db, orderId: string): OrderLineView[] {
        FROM order_lines WHERE order_id = ? ORDER BY position`,
     )
     .all(orderId) as OrderLineView[]
+}
+
+/** The order's refunds, oldest first. */
+export function findRefunds(db: Db, orderId: string): OrderRefund[] {
+  const rows = db
+    .prepare(
+      `SELECT amount_cents AS amountCents, reason, returned, created_at AS at
+       FROM order_refunds WHERE order_id = ? ORDER BY id`,
+    )
+    .all(orderId) as (Omit<OrderRefund, 'returned'> & { returned: string })[]
+  return rows.map((row) => ({ ...row, returned: JSON.parse(row.returned) as OrderRefund['returned'] }))
 }
 
 function readEvents(db: Db, orderId: string): OrderEventView[] {
@@ -102,6 +114,7 @@ export function orderDocumentOf(db: Db, orderId: string): Omit<OrderDocument, 'u
     lines: readLines(db, orderId),
     totals: { subtotalCents, shippingCents, taxCents, totalCents, taxRateBp, weightLb },
     events: readEvents(db, orderId),
+    refunds: findRefunds(db, orderId),
     _deleted: false,
   }
 }

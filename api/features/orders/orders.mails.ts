@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../domain/money/money.ts'
 import type { OrderView } from '../../../domain/shop/order.ts'
+import { refundedCentsOf, type OrderRefund } from '../../../domain/shop/refunds.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 
@@ -94,6 +95,34 @@ export function orderCancelledMail(order: OrderView, origin: string): MailMessag
       `Details: ${trackUrl(origin, order.orderNumber)}`,
       '',
       'If you did not ask for this, simply reply to this message.',
+    ].join('\n'),
+  }
+}
+
+/** Each refund, with its amount, its reason and what is left; "in full" only when all was returned. */
+export function orderRefundMail(order: OrderView, refund: OrderRefund, origin: string): MailMessage {
+  const refunded = refundedCentsOf(order.refunds)
+  const total = order.totals.totalCents
+  const full = refunded >= total
+  return {
+    to: order.email,
+    purpose: 'order-refund',
+    subject: full
+      ? `Your order ${order.orderNumber} is refunded in full – ${PRODUCT}`
+      : `We refunded ${money(refund.amountCents)} of your order ${order.orderNumber} – ${PRODUCT}`,
+    text: [
+      `Hello ${order.shipTo.name},`,
+      '',
+      `We refunded ${money(refund.amountCents)} of your order ${order.orderNumber}.`,
+      `Reason: ${refund.reason}`,
+      full
+        ? `With this refund, the whole ${money(total)} you paid has been returned.`
+        : `Refunded so far: ${money(refunded)} of ${money(total)}.`,
+      'The money reaches your card or account within 5–10 business days.',
+      '',
+      `Details: ${trackUrl(origin, order.orderNumber)}`,
+      '',
+      'If anything is wrong, simply reply to this message.',
     ].join('\n'),
   }
 }

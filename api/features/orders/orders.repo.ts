@@ -1,12 +1,7 @@
 import type { HubId } from '../../../domain/hubs/hubs.ts'
-import type {
-  OrderEventView,
-  OrderLineView,
-  OrderRefund,
-  PaymentMethod,
-  ShipTo,
-} from '../../../domain/shop/order.ts'
+import type { OrderEventView, OrderLineView, PaymentMethod, ShipTo } from '../../../domain/shop/order.ts'
 import type { ShopProduct } from '../../../domain/shop/products.ts'
+import type { OrderRefund } from '../../../domain/shop/refunds.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import type { OrderStatus } from '../../../domain/shop/status.ts'
 import type { Db } from '../../db/client.ts'
@@ -183,17 +178,30 @@ export function insertRefund(
   { actorId, at }: { actorId: string; at: string },
 ): void {
   db.prepare(
-    'INSERT INTO order_refunds (order_id, amount_cents, reason, actor_id, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(orderId, refund.amountCents, refund.reason, actorId, at)
+    `INSERT INTO order_refunds (order_id, amount_cents, reason, returned, actor_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(orderId, refund.amountCents, refund.reason, JSON.stringify(refund.returned), actorId, at)
 }
 
-export function findRefund(db: Db, orderId: string): OrderRefund | null {
-  const row = db
-    .prepare(
-      'SELECT amount_cents AS amountCents, reason, created_at AS at FROM order_refunds WHERE order_id = ?',
-    )
-    .get(orderId) as OrderRefund | undefined
-  return row ?? null
+/**
+ * Units of a product that came back from a shipped order go on the hub's shelf again: its shipped
+ * reservation counts that many fewer (released once nothing of it is left out). A reservation the
+ * warehouse has counted since is left alone: the next count finds the returned film.
+ */
+export function returnShippedUnits(
+  db: Db,
+  orderId: string,
+  productId: string,
+  units: number,
+  at: string,
+): void {
+  db.prepare(
+    `UPDATE stock_reservations
+     SET state = CASE WHEN units <= @units THEN 'released' ELSE state END,
+         units = CASE WHEN units <= @units THEN units ELSE units - @units END,
+         updated_at = @at
+     WHERE order_id = @orderId AND product_id = @productId AND state = 'shipped'`,
+  ).run({ units, at, orderId, productId })
 }
 
 export function setOrderStatus(

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { normalizeOrderNumber, TrackOrderSchema } from '../../../domain/shop/order-number.ts'
+import { RefundInputSchema } from '../../../domain/shop/refunds.ts'
 import { ORDER_STATUSES, StatusChangeSchema } from '../../../domain/shop/status.ts'
 import type { AppEnv } from '../../app.ts'
 import { appOrigin } from '../../http/app-origin.ts'
@@ -17,6 +18,7 @@ import {
   OrderError,
   parseOrder,
   placeOrder,
+  refundOrder,
   trackOrder,
   validationError,
 } from './orders.service.ts'
@@ -109,6 +111,13 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
       const parsed = StatusChangeSchema.safeParse(await readBody(c))
       if (!parsed.success) throw validationError(parsed.error.issues, 'statusInvalid')
       return c.json(changeOrderStatus(c.var.deps, number, parsed.data, c.var.user, appOrigin(c)))
+    })
+
+    .post('/orders/:number/refunds', requireAudience('admin'), async (c) => {
+      const number = orderNumberParam(c)
+      const parsed = RefundInputSchema.safeParse(await readBody(c))
+      if (!parsed.success) throw validationError(parsed.error.issues, 'refundAmountInvalid')
+      return c.json(refundOrder(c.var.deps, number, parsed.data, c.var.user, appOrigin(c)))
     })
 
     .post('/track-order', allowPublic(), async (c) => {

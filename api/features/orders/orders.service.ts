@@ -15,6 +15,7 @@ import {
 } from '../../../domain/shop/order.ts'
 import { checkLines, priceOrder, type OrderFieldErrors } from '../../../domain/shop/pricing.ts'
 import { ONBOARDING_PACKAGE } from '../../../domain/shop/products.ts'
+import { checkRefund, refundedCentsOf, type RefundInput } from '../../../domain/shop/refunds.ts'
 import {
   canCancel,
   canChangeStatus,
@@ -31,20 +32,26 @@ import { shippingRatesInForce } from '../settings/settings.service.ts'
 import { findTaxTable } from '../tax/tax.repo.ts'
 import { deductShippedOrder } from '../inventory/inventory.service.ts'
 import { insertTeamTask } from '../team/tasks.repo.ts'
-import { orderCancelledMail, orderConfirmationMail, orderShippedMail } from './orders.mails.ts'
+import { findRefunds, writeOrderDocument } from './orders.documents.ts'
+import {
+  orderCancelledMail,
+  orderConfirmationMail,
+  orderRefundMail,
+  orderShippedMail,
+} from './orders.mails.ts'
 import {
   availableUnits,
   findOrderByKey,
   findOrderByNumber,
   findOrderEvents,
   findOrderLines,
-  findRefund,
   findShopProducts,
   findUserEmail,
   insertOrder,
   insertOrderEvent,
   insertRefund,
   insertReservations,
+  returnShippedUnits,
   listOrders as listOrderRows,
   orderNumberTaken,
   setOrderStatus,
@@ -132,7 +139,7 @@ export function viewOf(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: SessionUse
     hubId: row.hubId,
     trackingNumber: row.trackingNumber,
     events: findOrderEvents(deps.db, row.id),
-    refund: findRefund(deps.db, row.id),
+    refunds: findRefunds(deps.db, row.id),
     canCancel: viewer !== null && canCancel(row.status, viewer.isAdmin),
   }
 }
@@ -379,8 +386,6 @@ function applyStatus(
       at,
       trackingNumber: change.status === 'shipped' ? change.trackingNumber : null,
     })
-    if (change.status === 'refunded' && change.refund)
-      insertRefund(deps.db, row.id, change.refund, { actorId: actor.id, at })
     if (actor.isAdmin)
       insertAudit(deps.db, {
         at,
@@ -418,11 +423,66 @@ export function changeOrderStatus(
 ): OrderView {
   const row = findVisibleOrder(deps, number, admin)
   if (row.status === change.status) return viewOf(deps, row, admin)
-  if (!canChangeStatus(row.status, change.status, { wasPaid: row.paidAt !== null }))
+  if (!canChangeStatus(row.status, change.status))
     throw new OrderError(409, 'statusChangeNotAllowed', { status: 'statusChangeNotAllowed' })
-  if (change.refund && change.refund.amountCents > row.totalCents)
-    throw new OrderError(409, 'refundTooLarge', { refund: 'refundTooLarge' })
   return applyStatus(deps, row, change, admin, origin)
+}
+
+/**
+ * An admin gives money back (domain/shop/refunds.ts): part of the order or what is left of it, with
+ * its reason, and the lines that came back, whose units go back on the hub's shelf. The refund that
+ * returns everything paid makes the order 'refunded'; every refund is in the audit log, on the
+ * order's timeline and in a mail to the customer stating the amount.
+ */
+export function refundOrder(
+  deps: Deps,
+  number: string,
+  input: RefundInput,
+  admin: SessionUser,
+  origin: string,
+): OrderView {
+  const row = findVisibleOrder(deps, number, admin)
+  const lines = findOrderLines(deps.db, row.id)
+  const refunds = findRefunds(deps.db, row.id)
+  const check = checkRefund(
+    { status: row.status, wasPaid: row.paidAt !== null, totalCents: row.totalCents, lines, refunds },
+    input,
+  )
+  if (!check.ok)
+    throw new OrderError(409, check.code, check.field ? { [check.field]: check.code } : undefined)
+  const at = deps.clock().toISOString()
+  const products = new Map(
+    findShopProducts(
+      deps.db,
+      lines.map((line) => line.productId),
+    ).map((p) => [p.id, p]),
+  )
+  deps.db.transaction(() => {
+    insertRefund(deps.db, row.id, { ...input, returned: check.returned }, { actorId: admin.id, at })
+    for (const { line, quantity } of check.returned) {
+      const { productId, cutLengthFt } = lines[line]!
+      const product = products.get(productId)
+      if (!product) continue
+      for (const [id, units] of stockNeeds([{ product, quantity, cutLengthFt }]))
+        returnShippedUnits(deps.db, row.id, id, units, at)
+    }
+    if (check.full) {
+      setOrderStatus(deps.db, row.id, 'refunded', { at, paid: false })
+      // Records the event and rewrites the customer's document.
+      insertOrderEvent(deps.db, row.id, 'refunded', { actorId: admin.id, at, trackingNumber: null })
+    } else writeOrderDocument(deps.db, row.id, at)
+    insertAudit(deps.db, {
+      at,
+      actorId: admin.id,
+      action: 'order.refund',
+      subject: row.number,
+      before: { status: row.status, refundedCents: refundedCentsOf(refunds) },
+      after: { ...input, returned: check.returned },
+    })
+  })()
+  const view = viewOf(deps, findOrderByNumber(deps.db, row.number)!, admin)
+  void sendMail(deps, orderRefundMail(view, view.refunds.at(-1)!, origin))
+  return view
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest()

@@ -657,57 +657,118 @@ describe('PATCH /api/orders/:number/status', () => {
     })
     expect(await patch({ status: 'lost' })).toMatchObject({ status: 400, body: { code: 'statusInvalid' } })
     expect((await patch({ status: 'cancelled' })).status).toBe(200)
-    // Nothing was paid: there is nothing to refund.
-    expect(await patch({ status: 'refunded', refund: { amountCents: 100, reason: 'Test' } })).toMatchObject({
-      status: 409,
-      body: { code: 'statusChangeNotAllowed' },
-    })
     // Setting the status it has changes nothing.
     expect((await patch({ status: 'cancelled' })).body.events).toHaveLength(2)
   })
 
-  it('refunds a paid order after it is cancelled, recording the amount, the reason and an audit entry', async () => {
-    const { patch, db } = await withOrder()
+  it('reaches refunded only through a refund, never by a status change', async () => {
+    const { patch } = await withOrder()
     await patch({ status: 'paid' })
-    const cancelled = await patch({ status: 'cancelled' })
+    await patch({ status: 'cancelled' })
     expect(await patch({ status: 'refunded' })).toMatchObject({
-      status: 400,
-      body: { code: 'refundRequired', fieldErrors: { refund: 'refundRequired' } },
-    })
-    const total = cancelled.body.totals.totalCents
-    expect(
-      await patch({
-        status: 'refunded',
-        refund: { amountCents: total + 1, reason: 'Customer changed mind' },
-      }),
-    ).toMatchObject({ status: 409, body: { code: 'refundTooLarge' } })
-    const refunded = await patch({
-      status: 'refunded',
-      refund: { amountCents: total - 1500, reason: ' Restocking fee kept ' },
-    })
-    expect(refunded.body).toMatchObject({
-      status: 'refunded',
-      refund: { amountCents: total - 1500, reason: 'Restocking fee kept' },
-    })
-    const audit = db
-      .prepare(
-        `SELECT action, before_json AS beforeJson, after_json AS afterJson FROM admin_audit ORDER BY id`,
-      )
-      .all() as { action: string; beforeJson: string; afterJson: string }[]
-    expect(audit.map((entry) => entry.action)).toEqual(['order.status', 'order.status', 'order.status'])
-    expect(JSON.parse(audit.at(-1)!.beforeJson)).toEqual({ status: 'cancelled' })
-    expect(JSON.parse(audit.at(-1)!.afterJson)).toMatchObject({
-      status: 'refunded',
-      refund: { amountCents: total - 1500 },
+      status: 409,
+      body: { code: 'statusChangeNotAllowed' },
     })
   })
-
   it('is for admins only, and answers 404 for an unknown order', async () => {
     const { app, orderNumber, admin } = await withOrder()
     const path = `/api/orders/${orderNumber}/status`
     expect((await createClient(app).patch(path, { status: 'paid' })).status).toBe(401)
     expect((await (await signIn(app, 'teamlead')).patch(path, { status: 'paid' })).status).toBe(403)
     expect((await admin.patch('/api/orders/SS-0000-0000/status', { status: 'paid' })).status).toBe(404)
+  })
+})
+
+describe('POST /api/orders/:number/refunds', () => {
+  async function delivered() {
+    const t = shopApp()
+    const homeowner = await signIn(t.app, 'homeowner')
+    const { orderNumber } = await place(homeowner, CUTS_AND_KIT)
+    const admin = await signIn(t.app, 'admin')
+    for (const status of ['paid', 'processing', 'shipped', 'delivered'])
+      await admin.patch(`/api/orders/${orderNumber}/status`, { status, trackingNumber: '1Z999AA10123456784' })
+    const refund = async (body: unknown) => {
+      const res = await admin.post(`/api/orders/${orderNumber}/refunds`, body)
+      return { status: res.status, body: (await res.json()) as OrderView & { code?: string } }
+    }
+    return { ...t, orderNumber, admin, homeowner, refund }
+  }
+
+  it('refunds part of an order as part: the status stays, the customer is told the amount', async () => {
+    const { refund, mailer, db } = await delivered()
+    const partial = await refund({ amountCents: 1_200, reason: ' Kit arrived dented ' })
+    expect(partial).toMatchObject({
+      status: 200,
+      body: {
+        status: 'delivered',
+        refunds: [{ amountCents: 1_200, reason: 'Kit arrived dented', returned: [] }],
+      },
+    })
+    expect(mailer.sent.at(-1)).toMatchObject({
+      subject: expect.stringContaining('We refunded $12.00 of your order'),
+      text: expect.stringContaining('Refunded so far: $12.00 of $159.01.'),
+    })
+    // Nothing came back: the shipped film still counts against the hub.
+    expect(reservations(db).map((r) => (r as { state: string }).state)).toEqual(['shipped', 'shipped'])
+    const audit = db
+      .prepare(`SELECT action, after_json AS afterJson FROM admin_audit WHERE action = 'order.refund'`)
+      .all()
+    expect(audit).toHaveLength(1)
+  })
+
+  it('allows several refunds up to what was paid; the last makes the order refunded', async () => {
+    const { refund, mailer } = await delivered()
+    const total = CUTS_AND_KIT_TOTALS.totalCents
+    await refund({ amountCents: 1_200, reason: 'Kit arrived dented' })
+    expect(await refund({ amountCents: total - 1_199, reason: 'Return' })).toMatchObject({
+      status: 409,
+      body: { code: 'refundTooLarge' },
+    })
+    const full = await refund({ amountCents: total - 1_200, reason: 'Returned everything' })
+    expect(full.body.status).toBe('refunded')
+    expect(full.body.refunds.map((r) => r.amountCents)).toEqual([1_200, total - 1_200])
+    expect(full.body.events.at(-1)?.status).toBe('refunded')
+    expect(mailer.sent.at(-1)?.subject).toContain('is refunded in full')
+    expect(await refund({ amountCents: 1, reason: 'Again' })).toMatchObject({ status: 409 })
+  })
+
+  it('puts back on the shelf only the lines that came back', async () => {
+    const { refund, db } = await delivered()
+    // One of the two 10 ft cuts comes back.
+    const back = await refund({
+      amountCents: 5_325,
+      reason: 'Wrong tint',
+      returned: [{ line: 0, quantity: 1 }],
+    })
+    expect(back.body.refunds[0]?.returned).toEqual([{ line: 0, quantity: 1 }])
+    const film = (reservations(db) as { productId: string; units: number; state: string }[]).find(
+      (r) => r.productId === FILM,
+    )
+    expect(film).toMatchObject({ units: 10, state: 'shipped' })
+    expect(
+      await refund({ amountCents: 100, reason: 'Again', returned: [{ line: 0, quantity: 2 }] }),
+    ).toMatchObject({
+      status: 409,
+      body: { code: 'returnTooMany' },
+    })
+    await refund({ amountCents: 5_325, reason: 'Wrong tint', returned: [{ line: 0, quantity: 1 }] })
+    expect(
+      (reservations(db) as { productId: string; state: string }[]).find((r) => r.productId === FILM)?.state,
+    ).toBe('released')
+  })
+
+  it('refunds nothing of an unpaid order, and is for admins only', async () => {
+    const t = shopApp()
+    const homeowner = await signIn(t.app, 'homeowner')
+    const { orderNumber } = await place(homeowner, CUTS_AND_KIT)
+    const body = { amountCents: 100, reason: 'Goodwill' }
+    expect((await homeowner.post(`/api/orders/${orderNumber}/refunds`, body)).status).toBe(403)
+    const admin = await signIn(t.app, 'admin')
+    const res = await admin.post(`/api/orders/${orderNumber}/refunds`, body)
+    expect({ status: res.status, code: ((await res.json()) as { code: string }).code }).toEqual({
+      status: 409,
+      code: 'refundNotPaid',
+    })
   })
 })
 

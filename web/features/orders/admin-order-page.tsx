@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { HUBS } from '../../../domain/hubs/hubs.ts'
 import { normalizeOrderNumber } from '../../../domain/shop/order-number.ts'
 import { dollarsToCents, formatMoney } from '../../../domain/money/money.ts'
-import type { OrderRefund, OrderView } from '../../../domain/shop/order.ts'
+import type { OrderView } from '../../../domain/shop/order.ts'
+import { refundedCentsOf, RefundInputSchema, type RefundInput } from '../../../domain/shop/refunds.ts'
 import { nextStatuses, StatusChangeSchema, type OrderStatus } from '../../../domain/shop/status.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
@@ -15,11 +16,19 @@ import { TextAreaField } from '../../ui/form-fields.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
-import { useChangeOrderStatus, useOrder } from './api/admin-orders.ts'
+import { useChangeOrderStatus, useOrder, useRefundOrder } from './api/admin-orders.ts'
+import { orderLineName } from './formats.ts'
 import { CancelOrder } from './cancel-order.tsx'
 import { ORDER_STATUS_LABELS } from './labels.ts'
 import { describeOrderError, orderFieldErrors, translateOrderError } from './order-messages.ts'
-import { OrderFacts, OrderLines, OrderSection, OrderTotalsList, ShipToAddress } from './order-details.tsx'
+import {
+  OrderFacts,
+  OrderLines,
+  OrderRefunds,
+  OrderSection,
+  OrderTotalsList,
+  ShipToAddress,
+} from './order-details.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
@@ -37,8 +46,13 @@ function BackToList() {
 
 /** Where the order may go next (domain/shop/status.ts); cancelling has a button of its own. */
 function movesOf(order: OrderView): OrderStatus[] {
-  const wasPaid = order.events.some((event) => event.status === 'paid')
-  return nextStatuses(order.status, { wasPaid }).filter((status) => status !== 'cancelled')
+  return nextStatuses(order.status).filter((status) => status !== 'cancelled')
+}
+
+/** Money can be given back once the order was paid, until all of it is. */
+function canRefund(order: OrderView): boolean {
+  const paid = order.events.some((event) => event.status === 'paid')
+  return paid && order.status !== 'refunded' && refundedCentsOf(order.refunds) < order.totals.totalCents
 }
 
 /** Moves the order to one of its next statuses; shipping needs the carrier's tracking number. */
@@ -47,8 +61,6 @@ function MoveOrder({ order }: { order: OrderView }) {
   const moves = movesOf(order)
   const [chosen, setChosen] = useState<OrderStatus | null>(moves[0] ?? null)
   const [trackingNumber, setTrackingNumber] = useState('')
-  const [refundDollars, setRefundDollars] = useState((order.totals.totalCents / 100).toFixed(2))
-  const [refundReason, setRefundReason] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const change = useChangeOrderStatus(order.orderNumber)
   const legendId = useId()
@@ -66,13 +78,9 @@ function MoveOrder({ order }: { order: OrderView }) {
     const parsed = StatusChangeSchema.safeParse({
       status: target,
       ...(target === 'shipped' && { trackingNumber }),
-      ...(target === 'refunded' && {
-        refund: { amountCents: dollarsToCents(refundDollars), reason: refundReason },
-      }),
     })
     if (!parsed.success) {
       const next: Record<string, string> = {}
-      // A refund's issues are named by their field (refund.amountCents → amountCents).
       for (const issue of parsed.error.issues)
         next[String(issue.path.at(-1) ?? '')] ??= translateOrderError(i18n, issue.message)
       setErrors(next)
@@ -135,32 +143,6 @@ function MoveOrder({ order }: { order: OrderView }) {
           hint={<Trans>UPS 1Z…, FedEx or USPS digits, or the freight carrier’s PRO number.</Trans>}
         />
       )}
-      {target === 'refunded' && (
-        <>
-          <FormField
-            label={<Trans>Amount refunded ($)</Trans>}
-            name="amountCents"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            value={refundDollars}
-            onChange={(event) => setRefundDollars(event.target.value)}
-            required
-            error={errors.amountCents ?? errors.refund}
-            hint={<Trans>At most the order’s total; less when a restocking fee is kept.</Trans>}
-          />
-          <TextAreaField
-            label={t`Reason`}
-            hint={t`Kept with the order, e.g. “Damaged in transit”.`}
-            value={refundReason}
-            onChange={setRefundReason}
-            maxLength={500}
-            rows={2}
-            error={errors.reason}
-          />
-        </>
-      )}
       {formError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
           {formError}
@@ -174,31 +156,153 @@ function MoveOrder({ order }: { order: OrderView }) {
   )
 }
 
-function RefundFacts({ refund }: { refund: OrderRefund }) {
-  const { i18n } = useLingui()
-  const amount = formatMoney(refund.amountCents, i18n.locale)
-  const at = new Date(refund.at).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+/**
+ * Gives money back: an amount (what is left by default), the reason, and for a shipped order the
+ * lines that came back. Nothing is sent before the admin has read the refund back and confirmed it.
+ */
+function RefundOrder({ order }: { order: OrderView }) {
+  const { i18n, t } = useLingui()
+  const left = order.totals.totalCents - refundedCentsOf(order.refunds)
+  const [dollars, setDollars] = useState((left / 100).toFixed(2))
+  const [reason, setReason] = useState('')
+  const [returned, setReturned] = useState<Record<number, string>>({})
+  const [review, setReview] = useState<RefundInput | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const refund = useRefundOrder(order.orderNumber)
+  const shipped = order.status === 'shipped' || order.status === 'delivered'
+  const returnedBefore = (line: number) =>
+    order.refunds.reduce(
+      (sum, r) => sum + r.returned.reduce((n, back) => n + (back.line === line ? back.quantity : 0), 0),
+      0,
+    )
+
+  const onReview = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = RefundInputSchema.safeParse({
+      amountCents: dollarsToCents(dollars),
+      reason,
+      returned: Object.entries(returned)
+        .map(([line, quantity]) => ({ line: Number(line), quantity: Number(quantity) }))
+        .filter((back) => back.quantity > 0),
+    })
+    if (!parsed.success) {
+      const next: Record<string, string> = {}
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0] ?? '')] ??= translateOrderError(i18n, issue.message)
+      setErrors(next)
+      return
+    }
+    setErrors({})
+    setReview(parsed.data)
+  }
+
+  if (review) {
+    const amount = formatMoney(review.amountCents, i18n.locale)
+    const email = order.email
+    return (
+      <div role="alertdialog" aria-labelledby="refund-review" className="flex flex-col gap-3">
+        <p id="refund-review" className="font-semibold text-slate-900">
+          <Trans>
+            Refund {amount} to {email}?
+          </Trans>
+        </p>
+        <p className="text-sm text-slate-700">
+          {review.amountCents === left ? (
+            <Trans>This returns all that is left of the order: it becomes Refunded.</Trans>
+          ) : (
+            <Trans>This is a partial refund: the order keeps its status.</Trans>
+          )}{' '}
+          <Trans>The customer is emailed the amount and the reason. A refund cannot be undone.</Trans>
+        </p>
+        {refund.isError && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+            {describeOrderError(i18n, refund.error)}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            disabled={refund.isPending}
+            onClick={() =>
+              refund.mutate(review, {
+                onSuccess: () => {
+                  toast({ title: t`${amount} refunded`, variant: 'success' })
+                  setReview(null)
+                  setReason('')
+                  setReturned({})
+                },
+              })
+            }
+          >
+            <RotateCcw aria-hidden />
+            {refund.isPending ? <Trans>Refunding…</Trans> : <Trans>Refund {amount}</Trans>}
+          </Button>
+          <Button variant="outline" onClick={() => setReview(null)} disabled={refund.isPending}>
+            <Trans>Back</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
   return (
-    <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-      <div>
-        <dt className="text-slate-600">
-          <Trans>Amount refunded</Trans>
-        </dt>
-        <dd className="font-medium text-slate-900">{amount}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">
-          <Trans>Recorded</Trans>
-        </dt>
-        <dd className="font-medium text-slate-900">{at}</dd>
-      </div>
-      <div className="sm:col-span-2">
-        <dt className="text-slate-600">
-          <Trans>Reason</Trans>
-        </dt>
-        <dd className="font-medium whitespace-pre-line text-slate-900">{refund.reason}</dd>
-      </div>
-    </dl>
+    <form noValidate onSubmit={onReview} className="flex flex-col gap-4">
+      <FormField
+        label={<Trans>Amount to refund ($)</Trans>}
+        name="amountCents"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        value={dollars}
+        onChange={(event) => setDollars(event.target.value)}
+        required
+        error={errors.amountCents}
+        hint={<Trans>At most what is left: {formatMoney(left, i18n.locale)}.</Trans>}
+      />
+      <TextAreaField
+        label={t`Reason`}
+        hint={t`Kept with the order and sent to the customer, e.g. “Damaged in transit”.`}
+        value={reason}
+        onChange={setReason}
+        maxLength={500}
+        rows={2}
+        error={errors.reason}
+      />
+      {shipped && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-800">
+            <Trans>What came back (goes back on the shelf)</Trans>
+          </legend>
+          {order.lines.map((line, index) => {
+            const max = line.quantity - returnedBefore(index)
+            const name = orderLineName(i18n, line)
+            return (
+              <FormField
+                key={index}
+                label={name}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={max}
+                step={1}
+                value={returned[index] ?? '0'}
+                disabled={max === 0}
+                onChange={(event) => setReturned((current) => ({ ...current, [index]: event.target.value }))}
+                hint={<Trans>Up to {max}</Trans>}
+              />
+            )
+          })}
+          {errors.returned && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.returned}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <Button type="submit" variant="outline" className="self-stretch sm:self-start">
+        <Trans>Review the refund</Trans>
+      </Button>
+    </form>
   )
 }
 
@@ -222,9 +326,18 @@ function AdminOrder({ order }: { order: OrderView }) {
               trackingNumber={order.trackingNumber}
             />
           </OrderSection>
-          {order.refund && (
+          {order.refunds.length > 0 && (
+            <OrderSection title={<Trans>Refunds</Trans>}>
+              <OrderRefunds
+                refunds={order.refunds}
+                lines={order.lines}
+                totalCents={order.totals.totalCents}
+              />
+            </OrderSection>
+          )}
+          {canRefund(order) && (
             <OrderSection title={<Trans>Refund</Trans>}>
-              <RefundFacts refund={order.refund} />
+              <RefundOrder key={order.refunds.length} order={order} />
             </OrderSection>
           )}
           <OrderSection title={<Trans>Items</Trans>}>

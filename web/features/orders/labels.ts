@@ -23,7 +23,7 @@ export const ORDER_STATUS_DESCRIPTIONS: Record<OrderStatus, MessageDescriptor> =
   shipped: msg`Your order is on its way.`,
   delivered: msg`Your order was delivered.`,
   cancelled: msg`The order was cancelled.`,
-  refunded: msg`Your money was returned.`,
+  refunded: msg`All the money paid was returned.`,
 }
 
 export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, MessageDescriptor> = {

@@ -13,7 +13,14 @@ import { useMyOrder } from './api/use-my-order.ts'
 import { CancelOrder } from './cancel-order.tsx'
 import { useOrderFormats } from './formats.ts'
 import { GuestOrdersNote } from './my-orders-page.tsx'
-import { OrderFacts, OrderLines, OrderSection, OrderTotalsList, ShipToAddress } from './order-details.tsx'
+import {
+  OrderFacts,
+  OrderLines,
+  OrderRefunds,
+  OrderSection,
+  OrderTotalsList,
+  ShipToAddress,
+} from './order-details.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
@@ -71,6 +78,15 @@ function OrderBody({ order }: { order: OrderDocument }) {
               trackingNumber={shown.trackingNumber}
             />
           </OrderSection>
+          {shown.refunds.length > 0 && (
+            <OrderSection title={<Trans>Refunds</Trans>}>
+              <OrderRefunds
+                refunds={shown.refunds}
+                lines={shown.lines}
+                totalCents={shown.totals.totalCents}
+              />
+            </OrderSection>
+          )}
           <OrderSection title={<Trans>Items</Trans>}>
             <OrderLines lines={shown.lines} />
           </OrderSection>

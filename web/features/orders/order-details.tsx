@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { OrderLineView, OrderTotals, PaymentMethod, ShipTo } from '../../../domain/shop/order.ts'
+import { refundedCentsOf, type OrderRefund } from '../../../domain/shop/refunds.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import { cn } from '../../ui/cn.ts'
 import { orderLineName, useOrderFormats } from './formats.ts'
@@ -21,9 +22,15 @@ export function OrderSection({
   children: ReactNode
   className?: string
 }) {
+  const headingId = useId()
   return (
-    <section className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
-      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+    <section
+      aria-labelledby={headingId}
+      className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
+    >
+      <h2 id={headingId} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       {children}
     </section>
   )
@@ -157,5 +164,64 @@ export function OrderFacts({
       </div>
       {children}
     </dl>
+  )
+}
+
+/**
+ * The money given back on an order, each refund with its amount, date, reason and the lines that
+ * came back, then how much of the total that makes. Shared by the customer's order and the admin's.
+ */
+export function OrderRefunds({
+  refunds,
+  lines,
+  totalCents,
+}: {
+  refunds: readonly OrderRefund[]
+  lines: readonly OrderLineView[]
+  totalCents: number
+}) {
+  const { i18n } = useLingui()
+  const { money, dateTime } = useOrderFormats()
+  const refunded = money(refundedCentsOf(refunds))
+  const total = money(totalCents)
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <ul className="flex flex-col gap-3">
+        {refunds.map((refund, index) => {
+          const amount = money(refund.amountCents)
+          const at = dateTime(refund.at)
+          return (
+            <li
+              key={`${refund.at}-${index}`}
+              className="rounded-lg border border-violet-200 bg-violet-50 p-3"
+            >
+              <p className="font-semibold text-violet-950">
+                <Trans>
+                  {amount} refunded on {at}
+                </Trans>
+              </p>
+              <p className="whitespace-pre-line text-slate-800">{refund.reason}</p>
+              {refund.returned.length > 0 && (
+                <p className="mt-1 text-slate-700">
+                  <Trans>Came back:</Trans>{' '}
+                  {refund.returned
+                    .map(({ line, quantity }) => {
+                      const orderLine = lines[line]
+                      return orderLine ? `${quantity} × ${orderLineName(i18n, orderLine)}` : null
+                    })
+                    .filter(Boolean)
+                    .join(', ')}
+                </p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <p className="font-medium text-slate-900">
+        <Trans>
+          Refunded so far: {refunded} of {total}
+        </Trans>
+      </p>
+    </div>
   )
 }

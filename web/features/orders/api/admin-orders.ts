@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type { OrderList, OrderView } from '../../../../domain/shop/order.ts'
+import type { RefundInput } from '../../../../domain/shop/refunds.ts'
 import type { OrderStatus, StatusChange } from '../../../../domain/shop/status.ts'
 import { apiRequest } from '../../../app/api-client.ts'
 import { CACHE_PRESETS } from '../../../app/query-client.ts'
@@ -54,6 +55,18 @@ export function useChangeOrderStatus(number: string) {
   return useMutation({
     mutationFn: (change: StatusChange) =>
       apiRequest<OrderView>('PATCH', `/api/orders/${encodeURIComponent(number)}/status`, change),
+    onSuccess: (view) => {
+      queryClient.setQueryData(orderQuery(number).queryKey, view)
+      return queryClient.invalidateQueries({ queryKey: ['orders', 'list'] })
+    },
+  })
+}
+
+export function useRefundOrder(number: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (refund: RefundInput) =>
+      apiRequest<OrderView>('POST', `/api/orders/${encodeURIComponent(number)}/refunds`, refund),
     onSuccess: (view) => {
       queryClient.setQueryData(orderQuery(number).queryKey, view)
       return queryClient.invalidateQueries({ queryKey: ['orders', 'list'] })
