@@ -326,6 +326,14 @@ const ENDPOINTS: Record<string, Rule> = {
     call: (c) => c.put('/api/admin/tax-rates/GA', { rateBp: 400, taxesShipping: true }),
   },
   'DELETE /api/admin/tax-rates/:state': { access: 'admin', call: (c) => c.delete('/api/admin/tax-rates/AL') },
+  'PUT /api/admin/tax-rates/:state/local/:zipArea': {
+    access: 'admin',
+    call: (c) => c.put('/api/admin/tax-rates/GA/local/30318', { rateBp: 490, place: 'Atlanta' }),
+  },
+  'DELETE /api/admin/tax-rates/:state/local/:zipArea': {
+    access: 'admin',
+    call: (c) => c.delete('/api/admin/tax-rates/GA/local/303'),
+  },
   // Tasks the shop's orders open (the onboarding package): the team reads and closes them.
   'GET /api/team/tasks': { access: 'team', call: (c) => c.get('/api/team/tasks') },
   'POST /api/team/tasks/:id/done': {
@@ -380,6 +388,7 @@ const ENDPOINTS: Record<string, Rule> = {
     access: 'member',
     call: withOwnOrder((c, n) => c.post(`/api/orders/${n}/cancel`)),
   },
+  'GET /api/stock-holds': { access: 'admin', call: (c) => c.get('/api/stock-holds') },
   'POST /api/orders/:number/refunds': {
     access: 'admin',
     call: withOwnOrder((c, n) =>

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed.ts'
 import { loadEnv, shouldSeedDemo } from './env.ts'
 import { backfillOrderDocuments } from './features/orders/orders.documents.ts'
+import { releaseExpiredGuestHolds } from './features/orders/orders.service.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const env = loadEnv()
@@ -20,7 +21,8 @@ if (env.NODE_ENV === 'production' && !env.APP_URL) {
 }
 if (!env.SMTP_URL) console.log(`Mail is written to ${join(env.DATA_DIR, 'mail')} (set SMTP_URL to send it).`)
 
-const app = createApp({ db, env, mailer: createMailer(env) })
+const mailer = createMailer(env)
+const app = createApp({ db, env, mailer })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Southern Shield is serving on http://localhost:${info.port}`)
 })
@@ -30,6 +32,14 @@ if ('keepAliveTimeout' in server) {
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
 }
+
+// Unpaid visitors' invoice orders give their stock back on time even when no one orders meanwhile.
+const HOLD_SWEEP_MS = 10 * 60 * 1000
+setInterval(() => {
+  const origin = env.APP_URL ?? `http://localhost:${env.PORT}`
+  const released = releaseExpiredGuestHolds({ db, clock: () => new Date(), mailer }, origin)
+  if (released) console.log(`Cancelled ${released} unpaid visitors' invoice orders: their stock is back.`)
+}, HOLD_SWEEP_MS).unref()
 
 let closing = false
 function shutdown(signal: string) {

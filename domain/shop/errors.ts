@@ -56,6 +56,9 @@ export const ORDER_ERRORS = {
   returnNotShipped: 'Only lines of a shipped order can come back',
   returnTooMany: 'More pieces than the order holds, less those already returned, cannot come back',
   refundReasonRequired: 'Say why the order is refunded (at least 3 characters)',
+  guestQuantityLimit:
+    'Without an account, an invoice order takes at most 10 of an item: sign in, or pay by card',
+  guestTotalLimit: 'Without an account, an invoice order is at most $2,500: sign in, or pay by card',
   cancelNotAllowed: 'This order is already being prepared and can no longer be cancelled. Contact us.',
 } as const
 

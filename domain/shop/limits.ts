@@ -18,3 +18,31 @@ export const ORDER_LIMITS = {
   email: 254,
   productId: 100,
 } as const
+
+/**
+ * A visitor's invoice order holds stock before anyone has paid or is known to the shop: it is kept
+ * small, and its hold ends if it is not paid in time (decision 008). Accounts and card orders, which
+ * pay at once, are not concerned.
+ */
+export const GUEST_INVOICE_LIMITS = {
+  /** Pieces on one line. */
+  quantity: 10,
+  /** Goods in one order, cents. */
+  goodsCents: 250_000,
+  /** Hours the order holds its stock unpaid before it is cancelled and the stock goes back. */
+  holdHours: 48,
+} as const
+
+/** Where a visitor's invoice order goes over its limits, by field; empty when it does not. */
+export function guestInvoiceLimitErrors(
+  lines: readonly { quantity: number }[],
+  goodsCents: number,
+): Record<string, 'guestQuantityLimit' | 'guestTotalLimit'> {
+  const errors: Record<string, 'guestQuantityLimit' | 'guestTotalLimit'> = {}
+  lines.forEach((line, index) => {
+    if (line.quantity > GUEST_INVOICE_LIMITS.quantity)
+      errors[`lines.${index}.quantity`] = 'guestQuantityLimit'
+  })
+  if (goodsCents > GUEST_INVOICE_LIMITS.goodsCents) errors.paymentMethod = 'guestTotalLimit'
+  return errors
+}

@@ -49,9 +49,9 @@ export function makeOrderDocument(overrides: Partial<OrderDocument> = {}): Order
     totals: {
       subtotalCents: 14149,
       shippingCents: 1140,
-      taxCents: 612,
-      totalCents: 15901,
-      taxRateBp: 400,
+      taxCents: 1361,
+      totalCents: 16650,
+      taxRateBp: 890,
       weightLb: 6.53,
     },
     itemCount: 3,

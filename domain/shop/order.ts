@@ -195,6 +195,21 @@ export interface OrderView extends PlacedOrder {
   canCancel: boolean
 }
 
+/** An unpaid order's hold on stock as admins see it: whose, since when, until when, and what it holds. */
+export interface StockHold {
+  orderNumber: string
+  email: string
+  /** A visitor's order (no account). */
+  guest: boolean
+  paymentMethod: PaymentMethod
+  placedAt: string
+  /** When it is released unless paid (visitors' invoice orders); null for the others. */
+  releasesAt: string | null
+  hubId: HubId
+  /** In stock units: feet of film for roll products, pieces otherwise. */
+  items: { sku: string; name: string; units: number }[]
+}
+
 /** A line of the order list. */
 export interface OrderSummary {
   orderNumber: string

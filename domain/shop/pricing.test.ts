@@ -71,10 +71,10 @@ describe('priceOrder', () => {
         subtotalCents: 12845,
         // Carolinas hub, its own region: $8.95 + 8 lb × $0.35
         shippingCents: 1175,
-        // (128.45 + 11.75) × 4.75 % = 6.6595
-        taxCents: 666,
-        totalCents: 14686,
-        taxRateBp: 475,
+        // Raleigh: North Carolina's 4.75 % and Wake County's 2.5 %: (128.45 + 11.75) × 7.25 % = 10.1645
+        taxCents: 1016,
+        totalCents: 15036,
+        taxRateBp: 725,
         weightLb: 7.89,
         fromHub: 'carolinas',
         zone: 'region',

@@ -143,7 +143,7 @@ export function priceOrder(
   const goods = items.filter((item) => !isService(item.product))
   const goodsCents = goods.reduce((sum, item) => sum + unitCents(item) * item.quantity, 0)
   const shipping = goods.length === 0 ? 0 : shippingCents({ method, zone, items: goods, goodsCents }, rates)
-  const rate = taxRateFor(shipTo.state, options.taxTable ?? DEFAULT_TAX_TABLE)
+  const rate = taxRateFor(shipTo, options.taxTable ?? DEFAULT_TAX_TABLE)
   const tax = taxCents(goodsCents, shipping, rate)
   const weightLb = Math.round(pricedLines.reduce((sum, line) => sum + line.weightLb * 100, 0)) / 100
   return {

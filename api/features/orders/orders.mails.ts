@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../domain/money/money.ts'
+import { GUEST_INVOICE_LIMITS } from '../../../domain/shop/limits.ts'
 import type { OrderView } from '../../../domain/shop/order.ts'
 import { refundedCentsOf, type OrderRefund } from '../../../domain/shop/refunds.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
@@ -46,7 +47,7 @@ export function orderConfirmationMail(
       '',
       `Subtotal: ${money(totals.subtotalCents)}`,
       `Shipping: ${totals.shippingCents === 0 ? 'free' : money(totals.shippingCents)}`,
-      `Sales tax: ${money(totals.taxCents)}`,
+      `Sales tax (${totals.taxRateBp / 100} %): ${money(totals.taxCents)}`,
       `Total: ${money(totals.totalCents)}`,
       '',
       `Shipping: ${METHOD[order.shippingMethod]}, to:`,
@@ -123,6 +124,26 @@ export function orderRefundMail(order: OrderView, refund: OrderRefund, origin: s
       `Details: ${trackUrl(origin, order.orderNumber)}`,
       '',
       'If anything is wrong, simply reply to this message.',
+    ].join('\n'),
+  }
+}
+
+/** A visitor's invoice order cancelled because it was not paid while it held its stock. */
+export function orderExpiredMail(order: OrderView, origin: string): MailMessage {
+  return {
+    to: order.email,
+    purpose: 'order-expired',
+    subject: `Your order ${order.orderNumber} is cancelled: no payment arrived – ${PRODUCT}`,
+    text: [
+      `Hello ${order.shipTo.name},`,
+      '',
+      `We kept the film of your order ${order.orderNumber} (${money(order.totals.totalCents)}) for ` +
+        `${GUEST_INVOICE_LIMITS.holdHours} hours, but no payment arrived, so the order is cancelled and nothing will ship.`,
+      'You are welcome to order again at any time; with an account, invoice orders are held until you pay.',
+      '',
+      `Details: ${trackUrl(origin, order.orderNumber)}`,
+      '',
+      'If you did pay, simply reply to this message with the payment reference.',
     ].join('\n'),
   }
 }

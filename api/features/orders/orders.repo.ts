@@ -249,6 +249,46 @@ export function findUnstartedCardOrders(db: Db, placedUntil: string): OrderRow[]
   return rows.map(fromRaw)
 }
 
+export interface StockHoldRow {
+  orderNumber: string
+  email: string
+  guest: boolean
+  paymentMethod: PaymentMethod
+  placedAt: string
+  hubId: HubId
+  sku: string
+  name: string
+  units: number
+}
+
+/** Stock held by orders not paid yet, oldest first: one row per order and product. */
+export function findUnpaidHolds(db: Db): StockHoldRow[] {
+  const rows = db
+    .prepare(
+      `SELECT o.number AS orderNumber, o.email, o.user_id IS NULL AS guest, o.payment_method AS paymentMethod,
+         o.created_at AS placedAt, r.hub_id AS hubId, p.sku, p.name, r.units
+       FROM stock_reservations r
+       JOIN orders o ON o.id = r.order_id
+       JOIN products p ON p.id = r.product_id
+       WHERE r.state = 'held' AND o.paid_at IS NULL
+       ORDER BY o.created_at, o.number, p.sku`,
+    )
+    .all() as (Omit<StockHoldRow, 'guest'> & { guest: 0 | 1 })[]
+  return rows.map((row) => ({ ...row, guest: row.guest === 1 }))
+}
+
+/** Visitors' invoice orders placed by `placedUntil` and still unpaid: their holds have run out. */
+export function findUnpaidGuestInvoiceOrders(db: Db, placedUntil: string): OrderRow[] {
+  const rows = db
+    .prepare(
+      `SELECT ${COLUMNS} FROM orders o
+       WHERE o.payment_method = 'invoice' AND o.user_id IS NULL AND o.status = 'placed'
+         AND o.created_at <= ?`,
+    )
+    .all(placedUntil) as RawOrder[]
+  return rows.map(fromRaw)
+}
+
 export interface ListQuery {
   /** Only this customer's orders; all orders when absent (admins). */
   userId?: string

@@ -15,10 +15,12 @@ import {
   findReplay,
   getOrder,
   listOrders,
+  listStockHolds,
   OrderError,
   parseOrder,
   placeOrder,
   refundOrder,
+  releaseExpiredGuestHolds,
   trackOrder,
   validationError,
 } from './orders.service.ts'
@@ -82,6 +84,7 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
       ordersByIp.consume(ip)
       const input = parseOrder(body)
       releaseUnstartedCardOrders(c.var.deps)
+      releaseExpiredGuestHolds(c.var.deps, appOrigin(c))
       const placed = await placeOrder(c.var.deps, payments, {
         input,
         idempotencyKey: key,
@@ -119,6 +122,8 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
       if (!parsed.success) throw validationError(parsed.error.issues, 'refundAmountInvalid')
       return c.json(refundOrder(c.var.deps, number, parsed.data, c.var.user, appOrigin(c)))
     })
+
+    .get('/stock-holds', requireAudience('admin'), (c) => c.json(listStockHolds(c.var.deps, appOrigin(c))))
 
     .post('/track-order', allowPublic(), async (c) => {
       const ip = clientIp(c)

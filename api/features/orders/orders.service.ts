@@ -11,8 +11,10 @@ import {
   type OrderSummary,
   type OrderView,
   type PlacedOrder,
+  type StockHold,
   type TrackedOrder,
 } from '../../../domain/shop/order.ts'
+import { GUEST_INVOICE_LIMITS, guestInvoiceLimitErrors } from '../../../domain/shop/limits.ts'
 import { checkLines, priceOrder, type OrderFieldErrors } from '../../../domain/shop/pricing.ts'
 import { ONBOARDING_PACKAGE } from '../../../domain/shop/products.ts'
 import { checkRefund, refundedCentsOf, type RefundInput } from '../../../domain/shop/refunds.ts'
@@ -36,6 +38,7 @@ import { findRefunds, writeOrderDocument } from './orders.documents.ts'
 import {
   orderCancelledMail,
   orderConfirmationMail,
+  orderExpiredMail,
   orderRefundMail,
   orderShippedMail,
 } from './orders.mails.ts'
@@ -46,6 +49,8 @@ import {
   findOrderEvents,
   findOrderLines,
   findShopProducts,
+  findUnpaidGuestInvoiceOrders,
+  findUnpaidHolds,
   findUserEmail,
   insertOrder,
   insertOrderEvent,
@@ -214,6 +219,11 @@ export async function placeOrder(
     shippingRates,
   })
   if (!checked.ok) throw new OrderError(400, checked.code, checked.fieldErrors)
+  if (!user && input.paymentMethod === 'invoice') {
+    const fieldErrors = guestInvoiceLimitErrors(input.lines, checked.order.subtotalCents)
+    const first = Object.values(fieldErrors)[0]
+    if (first) throw new OrderError(400, first, fieldErrors)
+  }
   // A card cannot be charged less than Stripe's minimum (an order of free samples only, say).
   if (checked.order.totalCents < (provider.minimumCents ?? 0))
     throw new OrderError(400, 'paymentMethodUnavailable', { paymentMethod: 'paymentMethodUnavailable' })
@@ -404,6 +414,52 @@ function applyStatus(
   if (change.status === 'shipped') void sendMail(deps, orderShippedMail(view, origin))
   if (change.status === 'cancelled') void sendMail(deps, orderCancelledMail(view, origin))
   return view
+}
+
+/**
+ * Cancels the visitors' invoice orders still unpaid GUEST_INVOICE_LIMITS.holdHours after they were
+ * placed, so that their stock goes back to real customers, and tells each buyer. Runs before an
+ * order takes stock, when admins list the holds, and every few minutes (api/main.ts).
+ */
+export function releaseExpiredGuestHolds(deps: Deps, origin: string): number {
+  const placedUntil = new Date(
+    deps.clock().getTime() - GUEST_INVOICE_LIMITS.holdHours * 60 * 60 * 1000,
+  ).toISOString()
+  const expired = findUnpaidGuestInvoiceOrders(deps.db, placedUntil)
+  for (const row of expired) {
+    const at = deps.clock().toISOString()
+    deps.db.transaction(() => {
+      setOrderStatus(deps.db, row.id, 'cancelled', { at, paid: false })
+      insertOrderEvent(deps.db, row.id, 'cancelled', { actorId: null, at, trackingNumber: null })
+      settleReservations(deps.db, row.id, 'released', at)
+    })()
+    void sendMail(deps, orderExpiredMail(viewOf(deps, findOrderByNumber(deps.db, row.number)!, null), origin))
+  }
+  return expired.length
+}
+
+/** The stock unpaid orders hold, after the expired holds of visitors' orders are released. */
+export function listStockHolds(deps: Deps, origin: string): { holds: StockHold[] } {
+  releaseExpiredGuestHolds(deps, origin)
+  const holds = new Map<string, StockHold>()
+  for (const row of findUnpaidHolds(deps.db)) {
+    const hold = holds.get(row.orderNumber) ?? {
+      orderNumber: row.orderNumber,
+      email: row.email,
+      guest: row.guest,
+      paymentMethod: row.paymentMethod,
+      placedAt: row.placedAt,
+      releasesAt:
+        row.guest && row.paymentMethod === 'invoice'
+          ? new Date(Date.parse(row.placedAt) + GUEST_INVOICE_LIMITS.holdHours * 3_600_000).toISOString()
+          : null,
+      hubId: row.hubId,
+      items: [],
+    }
+    hold.items.push({ sku: row.sku, name: row.name, units: row.units })
+    holds.set(row.orderNumber, hold)
+  }
+  return { holds: [...holds.values()] }
 }
 
 /** The owner cancels while the order is placed or paid; an admin until it ships. The stock goes back. */

@@ -8,6 +8,7 @@ import {
   type OrderList,
   type OrderView,
   type PlacedOrder,
+  type StockHold,
   type TrackedOrder,
 } from '../../../domain/shop/order.ts'
 import { SHIPPING_METHODS } from '../../../domain/shop/shipping.ts'
@@ -89,14 +90,14 @@ const CUTS_AND_KIT = makeOrderBody({
  *   cut: $426 / 100 ft × 10 ft × 1.25 = $53.25, × 2 = $106.50; kit $34.99 → subtotal $141.49
  *   weight: 2 × (30 sq ft × 0.02546 + 1.5) = 4.53 lb + 2 lb = 6.53 lb → 7 billable
  *   ground from Atlanta, its own region: $8.95 + 7 × $0.35 = $11.40
- *   Georgia 4 % on goods and shipping: $152.89 × 4 % = $6.1156 → $6.12
+ *   Atlanta 8.9 % (Georgia 4 % and Fulton County 4.9 %) on goods and shipping: $152.89 × 8.9 % = $13.6072 → $13.61
  */
 const CUTS_AND_KIT_TOTALS = {
   subtotalCents: 14149,
   shippingCents: 1140,
-  taxCents: 612,
-  totalCents: 15901,
-  taxRateBp: 400,
+  taxCents: 1361,
+  totalCents: 16650,
+  taxRateBp: 890,
   weightLb: 6.53,
 }
 
@@ -151,7 +152,7 @@ describe('POST /api/orders', () => {
       subject: `Your order ${order.orderNumber} – Southern Shield`,
     })
     expect(mail?.text).toContain('2 × Ceramic 40 — 36″ × 100′, cut to 10 ft (SOL-CR40-36) — $106.50')
-    expect(mail?.text).toContain('Total: $159.01')
+    expect(mail?.text).toContain('Total: $166.50')
     expect(mail?.text).toContain('Pay it within 30 days')
     expect(mail?.text).toContain(`http://localhost/track-order?number=${order.orderNumber}`)
   })
@@ -170,7 +171,7 @@ describe('POST /api/orders', () => {
     const order = await place(createClient(t.app), tampered as OrderBody)
     expect(order.totals).toEqual(CUTS_AND_KIT_TOTALS)
     expect(order.lines.map((line) => line.unitCents)).toEqual([5325, 3499])
-    expect(t.db.prepare('SELECT total_cents FROM orders').pluck().get()).toBe(15901)
+    expect(t.db.prepare('SELECT total_cents FROM orders').pluck().get()).toBe(16650)
     expect(t.db.prepare('SELECT unit_cents FROM order_lines ORDER BY position').pluck().all()).toEqual([
       5325, 3499,
     ])
@@ -247,7 +248,8 @@ describe('POST /api/orders', () => {
       createClient(t.app),
       makeOrderBody({ lines: [{ productId: FILM, quantity: 1 }] }),
     )
-    expect(roll.totals).toMatchObject({ subtotalCents: 42600, shippingCents: 0, taxCents: 1704 })
+    // Atlanta's 8.9 % of $426: $37.914.
+    expect(roll.totals).toMatchObject({ subtotalCents: 42600, shippingCents: 0, taxCents: 3791 })
     const wide = await place(
       createClient(t.app),
       makeOrderBody({ lines: [{ productId: WIDE_FILM, quantity: 1 }], shippingMethod: 'freight' }),
@@ -490,7 +492,7 @@ describe('reading orders', () => {
     expect(first.orders[0]).toMatchObject({
       status: 'placed',
       itemCount: 1,
-      totalCents: 44304,
+      totalCents: 46391,
       shipToState: 'GA',
     })
     const second = (await (
@@ -706,7 +708,7 @@ describe('POST /api/orders/:number/refunds', () => {
     })
     expect(mailer.sent.at(-1)).toMatchObject({
       subject: expect.stringContaining('We refunded $12.00 of your order'),
-      text: expect.stringContaining('Refunded so far: $12.00 of $159.01.'),
+      text: expect.stringContaining('Refunded so far: $12.00 of $166.50.'),
     })
     // Nothing came back: the shipped film still counts against the hub.
     expect(reservations(db).map((r) => (r as { state: string }).state)).toEqual(['shipped', 'shipped'])
@@ -768,6 +770,67 @@ describe('POST /api/orders/:number/refunds', () => {
     expect({ status: res.status, code: ((await res.json()) as { code: string }).code }).toEqual({
       status: 409,
       code: 'refundNotPaid',
+    })
+  })
+})
+
+describe("visitors' invoice orders", () => {
+  it('take at most 10 of an item and $2,500 without an account; an account is not limited', async () => {
+    const t = shopApp()
+    const many = makeOrderBody({ lines: [{ productId: KIT, quantity: 11 }] })
+    const res = await post(createClient(t.app), many, newKey())
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      code: 'guestQuantityLimit',
+      fieldErrors: { 'lines.0.quantity': 'guestQuantityLimit' },
+    })
+    // Four 60″ rolls are $2,840: too much to hold for someone unknown who has not paid.
+    const dear = makeOrderBody({ lines: [{ productId: WIDE_FILM, quantity: 4 }], shippingMethod: 'freight' })
+    expect(await (await post(createClient(t.app), dear, newKey())).json()).toMatchObject({
+      code: 'guestTotalLimit',
+    })
+    expect(count(t.db, 'orders')).toBe(0)
+    await place(await signIn(t.app, 'installer'), many)
+  })
+
+  it('give their stock back when unpaid after 48 hours, tell the buyer, and show admins until when they hold it', async () => {
+    const t = shopApp()
+    const admin = await signIn(t.app, 'admin')
+    const guest = await place(
+      createClient(t.app),
+      makeOrderBody({ lines: [{ productId: KIT, quantity: 10 }] }),
+    )
+    t.clock.advance(1000)
+    const account = await place(
+      await signIn(t.app, 'installer'),
+      makeOrderBody({ lines: [{ productId: KIT, quantity: 1 }] }),
+    )
+    const holds = async () =>
+      ((await (await admin.get('/api/stock-holds')).json()) as { holds: StockHold[] }).holds
+    expect(await holds()).toEqual([
+      expect.objectContaining({
+        orderNumber: guest.orderNumber,
+        guest: true,
+        releasesAt: '2025-06-04T09:00:00.000Z',
+        items: [expect.objectContaining({ sku: 'KIT-DIY', units: 10 })],
+      }),
+      expect.objectContaining({ orderNumber: account.orderNumber, guest: false, releasesAt: null }),
+    ])
+
+    t.clock.advance(47 * 3_600_000 - 1000)
+    expect((await holds()).map((hold) => hold.orderNumber)).toContain(guest.orderNumber)
+    t.clock.advance(2 * 3_600_000)
+    expect((await holds()).map((hold) => hold.orderNumber)).toEqual([account.orderNumber])
+    const states = t.db
+      .prepare(
+        'SELECT o.number, o.status, r.state FROM orders o JOIN stock_reservations r ON r.order_id = o.id',
+      )
+      .all()
+    expect(states).toContainEqual({ number: guest.orderNumber, status: 'cancelled', state: 'released' })
+    expect(states).toContainEqual({ number: account.orderNumber, status: 'placed', state: 'held' })
+    expect(t.mailer.sent.at(-1)).toMatchObject({
+      to: 'pat@example.com',
+      subject: expect.stringContaining('no payment arrived'),
     })
   })
 })

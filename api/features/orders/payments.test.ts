@@ -99,7 +99,7 @@ function cardShop() {
 const FILM = 'prod_SOL-CR40-36'
 const KIT = 'prod_KIT-DIY'
 
-/** Two 10 ft cuts and a kit to Atlanta by ground: $159.01 (worked by hand in orders.test.ts). */
+/** Two 10 ft cuts and a kit to Atlanta by ground: $166.50 (worked by hand in orders.test.ts). */
 const CUTS_AND_KIT = makeOrderBody({
   paymentMethod: 'card',
   lines: [
@@ -107,7 +107,7 @@ const CUTS_AND_KIT = makeOrderBody({
     { productId: KIT, quantity: 1 },
   ],
 })
-const CUTS_AND_KIT_TOTAL = 15901
+const CUTS_AND_KIT_TOTAL = 16650
 
 let keys = 0
 const newKey = () => `card-key-${String(++keys).padStart(6, '0')}`
@@ -277,7 +277,7 @@ describe('POST /api/orders with card payment', () => {
         currency: 'usd',
       },
       { name: 'Shipping: ground', unitCents: 1140, quantity: 1, currency: 'usd' },
-      { name: 'Sales tax (4 %)', unitCents: 612, quantity: 1, currency: 'usd' },
+      { name: 'Sales tax (8.9 %)', unitCents: 1361, quantity: 1, currency: 'usd' },
     ])
     const n = order.orderNumber
     expect(Object.fromEntries([...params].filter(([name]) => !name.startsWith('line_items')))).toEqual({
@@ -422,7 +422,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(t.mailer.sent).toHaveLength(1)
     expect(t.mailer.sent[0]).toMatchObject({ to: 'pat@example.com', purpose: 'order' })
     expect(t.mailer.sent[0]!.text).toContain('Payment: Paid by card.')
-    expect(t.mailer.sent[0]!.text).toContain('Total: $159.01')
+    expect(t.mailer.sent[0]!.text).toContain('Total: $166.50')
   })
 
   it('takes checkout.session.async_payment_succeeded as paid too', async () => {

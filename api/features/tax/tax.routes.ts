@@ -2,9 +2,15 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app.ts'
 import { readJsonObject } from '../../http/feature-error.ts'
 import { requireAudience } from '../../middlewares/access.ts'
-import { listTaxRates, removeTaxRate, setTaxRate } from './tax.service.ts'
+import {
+  listTaxRates,
+  removeLocalTaxRate,
+  removeTaxRate,
+  setLocalTaxRate,
+  setTaxRate,
+} from './tax.service.ts'
 
-/** Sales tax by state (issue 6): admins read and edit it; orders and the catalog use it. */
+/** Sales tax by state and local rates by ZIP: admins read and edit them; orders and the catalog use them. */
 export const taxRoutes = new Hono<AppEnv>()
   .get('/tax-rates', requireAudience('admin'), (c) => c.json(listTaxRates(c.var.deps)))
   .put('/tax-rates/:state', requireAudience('admin'), async (c) =>
@@ -12,4 +18,18 @@ export const taxRoutes = new Hono<AppEnv>()
   )
   .delete('/tax-rates/:state', requireAudience('admin'), (c) =>
     c.json(removeTaxRate(c.var.deps, c.var.user, c.req.param('state'))),
+  )
+  .put('/tax-rates/:state/local/:zipArea', requireAudience('admin'), async (c) =>
+    c.json(
+      setLocalTaxRate(
+        c.var.deps,
+        c.var.user,
+        c.req.param('state'),
+        c.req.param('zipArea'),
+        await readJsonObject(c),
+      ),
+    ),
+  )
+  .delete('/tax-rates/:state/local/:zipArea', requireAudience('admin'), (c) =>
+    c.json(removeLocalTaxRate(c.var.deps, c.var.user, c.req.param('state'), c.req.param('zipArea'))),
   )

@@ -1,15 +1,25 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import {
+  LocalTaxRateInputSchema,
   TAX_ERRORS,
   TaxRateInputSchema,
   TaxStateSchema,
+  ZipAreaSchema,
   type TaxErrorCode,
-  type TaxRate,
 } from '../../../domain/shop/tax.ts'
 import type { AppDeps } from '../../app.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
-import { deleteTaxRate, findTaxRates, findTaxTable, upsertTaxRate, type TaxRateRow } from './tax.repo.ts'
+import { lookupZip } from '../marketplace/geo.ts'
+import {
+  deleteLocalTaxRate,
+  deleteTaxRate,
+  findTaxRates,
+  findTaxTable,
+  upsertLocalTaxRate,
+  upsertTaxRate,
+  type TaxRateRow,
+} from './tax.repo.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
 
@@ -37,18 +47,21 @@ export function setTaxRate(
 ): { rates: TaxRateRow[] } {
   const code = parseState(state)
   const parsed = TaxRateInputSchema.safeParse(body)
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(
-      parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'rateBp'), issue.message as TaxErrorCode]),
-    )
-    throw new TaxError('taxInputInvalid', fieldErrors)
-  }
-  const rate: TaxRate = parsed.data
+  if (!parsed.success) throw inputError(parsed.error.issues, 'rateBp')
+  const rate = parsed.data
   const at = deps.clock().toISOString()
   deps.db.transaction(() => {
-    const before = findTaxTable(deps.db)[code]
+    const { local: _, ...before } = findTaxTable(deps.db)[code] ?? { local: undefined }
     upsertTaxRate(deps.db, code, rate, at, user.id)
-    insertAudit(deps.db, { at, actorId: user.id, action: 'taxRate.set', subject: code, before, after: rate })
+    insertAudit(deps.db, {
+      at,
+      actorId: user.id,
+      action: 'taxRate.set',
+      subject: code,
+      // The state's own rate; its local rates have their own entries.
+      before: 'rateBp' in before ? before : undefined,
+      after: rate,
+    })
   })()
   return listTaxRates(deps)
 }
@@ -66,6 +79,88 @@ export function removeTaxRate(deps: Deps, user: SessionUser, state: string): { r
       actorId: user.id,
       action: 'taxRate.remove',
       subject: code,
+      before,
+      after: undefined,
+    })
+  })()
+  return listTaxRates(deps)
+}
+
+function inputError(issues: readonly { path: PropertyKey[]; message: string }[], field: string): TaxError {
+  const fieldErrors = Object.fromEntries(
+    issues.map((issue) => [String(issue.path[0] ?? field), issue.message as TaxErrorCode]),
+  )
+  return new TaxError('taxInputInvalid', fieldErrors)
+}
+
+/**
+ * A ZIP or three-digit ZIP prefix of `state`: a whole ZIP must lie in the state, a prefix must hold
+ * at least one of its ZIPs (the ZIP table decides; one it does not know is taken on trust).
+ */
+function parseZipArea(state: string, zipArea: string): string {
+  const parsed = ZipAreaSchema.safeParse(zipArea)
+  const inState = (zip: string) => {
+    const place = lookupZip(zip)
+    return place === null ? null : place.state === state
+  }
+  const ok =
+    parsed.success &&
+    (zipArea.length === 5
+      ? inState(zipArea) !== false
+      : Array.from({ length: 100 }, (_, n) => inState(zipArea + String(n).padStart(2, '0'))).some(
+          (known) => known === true,
+        ))
+  if (!ok) throw new TaxError('zipAreaInvalid', { zipArea: 'zipAreaInvalid' })
+  return zipArea
+}
+
+/** Sets the local rate of a ZIP or ZIP prefix of a state that collects tax; audited like a state's. */
+export function setLocalTaxRate(
+  deps: Deps,
+  user: SessionUser,
+  state: string,
+  zipArea: string,
+  body: unknown,
+): { rates: TaxRateRow[] } {
+  const code = parseState(state)
+  const area = parseZipArea(code, zipArea)
+  const parsed = LocalTaxRateInputSchema.safeParse(body)
+  if (!parsed.success) throw inputError(parsed.error.issues, 'rateBp')
+  const at = deps.clock().toISOString()
+  deps.db.transaction(() => {
+    const stateRate = findTaxTable(deps.db)[code]
+    if (!stateRate) throw new TaxError('taxStateMissing', { state: 'taxStateMissing' })
+    upsertLocalTaxRate(deps.db, code, area, parsed.data, at, user.id)
+    insertAudit(deps.db, {
+      at,
+      actorId: user.id,
+      action: 'taxRate.local.set',
+      subject: `${code} ${area}`,
+      before: stateRate.local[area],
+      after: parsed.data,
+    })
+  })()
+  return listTaxRates(deps)
+}
+
+/** Stops collecting the local rate of a ZIP or ZIP prefix: the state's rate applies there. */
+export function removeLocalTaxRate(
+  deps: Deps,
+  user: SessionUser,
+  state: string,
+  zipArea: string,
+): { rates: TaxRateRow[] } {
+  const code = parseState(state)
+  const at = deps.clock().toISOString()
+  deps.db.transaction(() => {
+    const before = findTaxTable(deps.db)[code]?.local[zipArea]
+    if (!before) return
+    deleteLocalTaxRate(deps.db, code, zipArea)
+    insertAudit(deps.db, {
+      at,
+      actorId: user.id,
+      action: 'taxRate.local.remove',
+      subject: `${code} ${zipArea}`,
       before,
       after: undefined,
     })

@@ -26,7 +26,18 @@ describe('tax rates', () => {
     const admin = await signIn(t.app, 'admin')
     const rates = await ratesOf(await admin.get('/api/admin/tax-rates'))
     expect(
-      Object.fromEntries(rates.map(({ state, rateBp, taxesShipping }) => [state, { rateBp, taxesShipping }])),
+      Object.fromEntries(
+        rates.map(({ state, rateBp, taxesShipping, local }) => [
+          state,
+          {
+            rateBp,
+            taxesShipping,
+            local: Object.fromEntries(
+              local.map(({ zipArea, rateBp, place }) => [zipArea, { rateBp, place }]),
+            ),
+          },
+        ]),
+      ),
     ).toEqual(DEFAULT_TAX_TABLE)
     await admin.delete('/api/admin/tax-rates/AL')
     seed(t.db)
@@ -54,7 +65,7 @@ describe('tax rates', () => {
       },
     ])
 
-    // A DIY kit ($34.99) to Atlanta: 7 % of the goods only, now that shipping is not taxed.
+    // A DIY kit ($34.99) to Atlanta: 7 % and Fulton County's 4.9 % of the goods only, now that shipping is not taxed.
     const body = {
       ...makeOrderBody({ lines: [{ productId: 'prod_KIT-DIY', quantity: 1 }] }),
       taxCents: 0,
@@ -63,7 +74,7 @@ describe('tax rates', () => {
     const placed = (await (
       await createClient(t.app).post('/api/orders', body, { 'Idempotency-Key': 'tax-test-key-0001' })
     ).json()) as PlacedOrder
-    expect(placed.totals).toMatchObject({ taxRateBp: 700, taxCents: 245 })
+    expect(placed.totals).toMatchObject({ taxRateBp: 1190, taxCents: 416 })
   })
 
   it('the catalog carries the table, and its version changes with a rate', async () => {
@@ -103,6 +114,58 @@ describe('tax rates', () => {
     ).toMatchObject({
       rateBp: 400,
     })
+  })
+
+  it('an admin sets a ZIP’s local rate: the next order there pays the combined rate, and it is audited', async () => {
+    const t = shopApp()
+    const admin = await signIn(t.app, 'admin')
+    // Savannah has no local rate of its own in the defaults: 4 % until an admin adds Chatham County's 3 %.
+    const order = async (zip: string, key: string) =>
+      (
+        (await (
+          await createClient(t.app).post(
+            '/api/orders',
+            makeOrderBody({
+              lines: [{ productId: 'prod_KIT-DIY', quantity: 1 }],
+              shipTo: { ...makeOrderBody().shipTo, city: 'Savannah', zip },
+            }),
+            { 'Idempotency-Key': key },
+          )
+        ).json()) as PlacedOrder
+      ).totals.taxRateBp
+    expect(await order('31401', 'local-tax-key-0001')).toBe(400)
+    const res = await admin.put('/api/admin/tax-rates/GA/local/314', {
+      rateBp: 300,
+      place: ' Chatham County ',
+    })
+    expect(res.status).toBe(200)
+    expect((await ratesOf(res)).find((rate) => rate.state === 'GA')?.local).toContainEqual(
+      expect.objectContaining({ zipArea: '314', rateBp: 300, place: 'Chatham County', updatedBy: 'admin' }),
+    )
+    expect(await order('31401', 'local-tax-key-0002')).toBe(700)
+    expect(audit(t)).toEqual([expect.objectContaining({ action: 'taxRate.local.set', subject: 'GA 314' })])
+    // Removed, the state's rate applies there again.
+    await admin.delete('/api/admin/tax-rates/GA/local/314')
+    expect(await order('31401', 'local-tax-key-0003')).toBe(400)
+  })
+
+  it('refuses a local rate for a ZIP of another state, a state without a rate, or a bad rate', async () => {
+    const t = shopApp()
+    const admin = await signIn(t.app, 'admin')
+    const cases: [string, unknown, string][] = [
+      ['GA/local/90210', { rateBp: 100, place: 'Beverly Hills' }, 'zipAreaInvalid'],
+      ['GA/local/902', { rateBp: 100, place: 'Los Angeles' }, 'zipAreaInvalid'],
+      ['GA/local/3031', { rateBp: 100, place: 'Atlanta' }, 'zipAreaInvalid'],
+      ['GA/local/30318', { rateBp: 1500, place: 'Atlanta' }, 'localRateInvalid'],
+      ['GA/local/30318', { rateBp: 100, place: '  ' }, 'placeRequired'],
+      ['VA/local/22201', { rateBp: 100, place: 'Arlington' }, 'taxStateMissing'],
+    ]
+    for (const [path, body, field] of cases) {
+      const res = await admin.put(`/api/admin/tax-rates/${path}`, body)
+      expect(res.status, path).toBe(400)
+      expect(Object.values(((await res.json()) as { fieldErrors: object }).fieldErrors)).toContain(field)
+    }
+    expect(audit(t)).toEqual([])
   })
 
   it('is for admins only', async () => {

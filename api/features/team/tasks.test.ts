@@ -72,8 +72,8 @@ describe('buying the onboarding package', () => {
       ],
     })
     const placed = (await (await order(t, body)).json()) as PlacedOrder
-    // Kit $34.99, 2 lb: ground in Atlanta's region $8.95 + 2 × $0.35 = $9.65; Georgia 4 % of $44.64 = $1.79.
-    expect(placed.totals).toMatchObject({ subtotalCents: 23399, shippingCents: 965, taxCents: 179 })
+    // Kit $34.99, 2 lb: ground in Atlanta's region $8.95 + 2 × $0.35 = $9.65; Atlanta's 8.9 % of $44.64 = $3.97.
+    expect(placed.totals).toMatchObject({ subtotalCents: 23399, shippingCents: 965, taxCents: 397 })
   })
 
   it('is bought once per order: a second one on the line is refused and nothing is written', async () => {

@@ -9,6 +9,7 @@ import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { cn } from '../../ui/cn.ts'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
+import { StockHolds } from './stock-holds.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { useOrdersList } from './api/admin-orders.ts'
 import { useOrderFormats } from './formats.ts'
@@ -67,6 +68,7 @@ export function AdminOrdersPage({ status }: { status: OrderStatus | null }) {
         description={t`Every order of the shop, newest first.`}
       />
       <section className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
+        <StockHolds />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={filterId} className="text-sm font-semibold text-slate-800">

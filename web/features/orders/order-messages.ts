@@ -55,6 +55,8 @@ export const ORDER_ERROR_MESSAGES: Record<OrderErrorCode, MessageDescriptor> = {
   refundNotPaid: msg`Nothing was paid on this order: there is nothing to refund`,
   refundCancelFirst: msg`This order has not shipped: cancel it first, then refund it in full`,
   returnInvalid: msg`Choose the lines that came back and how many of each`,
+  guestQuantityLimit: msg`Without an account, an invoice order takes at most 10 of an item: sign in, or pay by card`,
+  guestTotalLimit: msg`Without an account, an invoice order is at most $2,500: sign in, or pay by card`,
   returnNotShipped: msg`Only lines of a shipped order can come back`,
   returnTooMany: msg`More pieces than the order holds, less those already returned, cannot come back`,
   refundReasonRequired: msg`Say why the order is refunded (at least 3 characters)`,

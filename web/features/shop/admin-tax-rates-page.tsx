@@ -9,6 +9,7 @@ import { US_STATE_CODES, US_STATES, type UsStateCode } from '../../../domain/est
 import {
   percentToBasisPoints,
   TAX_ERRORS,
+  type LocalTaxRate,
   type TaxErrorCode,
   type TaxRate,
 } from '../../../domain/shop/tax.ts'
@@ -23,15 +24,26 @@ import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { refreshCatalog } from './catalog-store.ts'
 
-/** A state's rate as GET /api/admin/tax-rates answers it. */
-interface TaxRateRow extends TaxRate {
-  state: UsStateCode
+interface LocalRateRow extends LocalTaxRate {
+  zipArea: string
   updatedAt: string
   updatedBy: string | null
 }
 
+/** A state's rate as GET /api/admin/tax-rates answers it, with its local rates. */
+interface TaxRateRow extends Omit<TaxRate, 'local'> {
+  state: UsStateCode
+  updatedAt: string
+  updatedBy: string | null
+  local: LocalRateRow[]
+}
+
 const TAX_MESSAGES = {
   taxRateInvalid: msg`Enter a rate from 0 to 20 %, to two decimals`,
+  localRateInvalid: msg`Enter a local rate from 0 to 10 %, to two decimals`,
+  zipAreaInvalid: msg`Enter a 5-digit ZIP or its first 3 digits, in this state`,
+  placeRequired: msg`Name the place the rate applies to`,
+  taxStateMissing: msg`Set the state’s rate before its local rates`,
   taxStateInvalid: msg`Choose a US state`,
   taxInputInvalid: msg`Please check the highlighted fields`,
 } satisfies Record<TaxErrorCode, unknown>
@@ -59,7 +71,7 @@ function useTaxRates() {
 function useTaxRateChange() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ state, rate }: { state: UsStateCode; rate: TaxRate | null }) =>
+    mutationFn: ({ state, rate }: { state: UsStateCode; rate: Omit<TaxRate, 'local'> | null }) =>
       rate
         ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}`, rate)
         : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}`),
@@ -81,7 +93,7 @@ export function AdminTaxRatesPage() {
       <PageHeader
         eyebrow={t`Admin Dashboard`}
         title={t`Sales tax rates`}
-        description={t`The state base rate collected on orders shipped to each state. A state not listed collects no tax.`}
+        description={t`The state base rate collected on orders shipped to each state, plus the local rate of the ship-to ZIP. A state not listed collects no tax.`}
       />
       <section className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
         <p className="text-sm text-slate-700">
@@ -103,8 +115,9 @@ export function AdminTaxRatesPage() {
           <>
             <ul className="flex flex-col gap-3" aria-label={t`Tax rates by state`}>
               {rows.map((row) => (
-                <li key={row.state}>
+                <li key={row.state} className="flex flex-col gap-2">
                   <RateRow row={row} />
+                  <LocalRates row={row} />
                 </li>
               ))}
             </ul>
@@ -275,5 +288,161 @@ function AddState({ taken }: { taken: readonly UsStateCode[] }) {
         </p>
       )}
     </form>
+  )
+}
+
+function useLocalRateChange(state: UsStateCode) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ zipArea, rate }: { zipArea: string; rate: LocalTaxRate | null }) =>
+      rate
+        ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}/local/${zipArea}`, rate)
+        : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}/local/${zipArea}`),
+    onSuccess: (data) => {
+      queryClient.setQueryData(ratesQueryKey, data)
+      void refreshCatalog()
+    },
+  })
+}
+
+/**
+ * A state's local rates (county, city, transit) by ZIP or ZIP prefix, each with the combined rate an
+ * order there pays; one form adds a rate or replaces the one of a ZIP area already listed.
+ */
+function LocalRates({ row }: { row: TaxRateRow }) {
+  const { t, i18n } = useLingui()
+  const change = useLocalRateChange(row.state)
+  const [zipArea, setZipArea] = useState('')
+  const [place, setPlace] = useState('')
+  const [rateText, setRateText] = useState('')
+  const [error, setError] = useState<string>()
+  const name = US_STATES[row.state]
+  const ids = { zip: useId(), place: useId(), rate: useId() }
+  const percent = (bp: number) => `${percentText(i18n.locale, bp)} %`
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    const rateBp = percentToBasisPoints(rateText)
+    if (rateBp === null || rateBp > 1000) return setError(i18n._(TAX_MESSAGES.localRateInvalid))
+    setError(undefined)
+    change.mutate(
+      { zipArea: zipArea.trim(), rate: { rateBp, place } },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: t`${name}: local rate saved` })
+          setZipArea('')
+          setPlace('')
+          setRateText('')
+        },
+        onError: (failure) => setError(describeTaxError(i18n, failure)),
+      },
+    )
+  }
+
+  return (
+    <details className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+      <summary className="cursor-pointer font-semibold text-slate-800">
+        {t`Local rates in ${name} (${row.local.length})`}
+      </summary>
+      {row.local.length > 0 && (
+        <table className="mt-3 w-full text-left">
+          <caption className="sr-only">{t`Local rates in ${name}`}</caption>
+          <thead className="text-xs text-slate-500 uppercase">
+            <tr>
+              <th className="py-1 pr-3">{t`ZIP`}</th>
+              <th className="py-1 pr-3">{t`Place`}</th>
+              <th className="py-1 pr-3 text-right">{t`Local`}</th>
+              <th className="py-1 pr-3 text-right">{t`Combined`}</th>
+              <th className="py-1">
+                <span className="sr-only">{t`Remove`}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {row.local.map((local) => (
+              <tr key={local.zipArea} className="border-t border-slate-200">
+                <td className="py-1.5 pr-3 font-mono">
+                  {local.zipArea.length === 3 ? `${local.zipArea}xx` : local.zipArea}
+                </td>
+                <td className="py-1.5 pr-3">{local.place}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{percent(local.rateBp)}</td>
+                <td className="py-1.5 pr-3 text-right font-semibold tabular-nums">
+                  {percent(row.rateBp + local.rateBp)}
+                </td>
+                <td className="py-1.5 text-right">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="text-red-700"
+                    disabled={change.isPending}
+                    aria-label={t`Remove the local rate of ${local.zipArea}`}
+                    onClick={() => change.mutate({ zipArea: local.zipArea, rate: null })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form
+        onSubmit={save}
+        aria-label={t`Local rate in ${name}`}
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_7rem_auto] sm:items-end"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.zip} className="font-semibold text-slate-800">
+            <Trans>ZIP or first 3 digits</Trans>
+          </label>
+          <input
+            id={ids.zip}
+            inputMode="numeric"
+            maxLength={5}
+            className={inputClass}
+            value={zipArea}
+            onChange={(event) => setZipArea(event.currentTarget.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.place} className="font-semibold text-slate-800">
+            <Trans>Place</Trans>
+          </label>
+          <input
+            id={ids.place}
+            className={inputClass}
+            maxLength={80}
+            value={place}
+            onChange={(event) => setPlace(event.currentTarget.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.rate} className="font-semibold text-slate-800">
+            <Trans>Local rate (%)</Trans>
+          </label>
+          <input
+            id={ids.rate}
+            inputMode="decimal"
+            className={inputClass}
+            value={rateText}
+            onChange={(event) => setRateText(event.currentTarget.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={change.isPending}>
+          <Plus aria-hidden />
+          <Trans>Save local rate</Trans>
+        </Button>
+        <p className="text-xs text-slate-500 sm:col-span-4">
+          <Trans>
+            A whole ZIP wins over its 3-digit prefix. Saving a ZIP already listed replaces its rate.
+          </Trans>
+        </p>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-4">
+            {error}
+          </p>
+        )}
+      </form>
+    </details>
   )
 }
