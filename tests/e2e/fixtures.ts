@@ -47,13 +47,20 @@ export async function waitForPicturesCached(page: Page): Promise<void> {
       () =>
         new Promise<boolean>((resolve) => {
           const open = indexedDB.open('ss-device')
+          // Never create the database (the app's own open would then have to upgrade it) …
+          open.onupgradeneeded = () => open.transaction?.abort()
           open.onerror = () => resolve(false)
           open.onsuccess = () => {
             const db = open.result
-            if (!db.objectStoreNames.contains('meta')) return resolve(false)
+            // … and never hold it open: the app's next version change would wait on this connection.
+            const done = (value: boolean) => {
+              db.close()
+              resolve(value)
+            }
+            if (!db.objectStoreNames.contains('meta')) return done(false)
             const read = db.transaction('meta').objectStore('meta').get('catalogImagesWarmed')
-            read.onsuccess = () => resolve(read.result !== undefined)
-            read.onerror = () => resolve(false)
+            read.onsuccess = () => done(read.result !== undefined)
+            read.onerror = () => done(false)
           }
         }),
     )
