@@ -326,15 +326,7 @@ function AdminOrder({ order }: { order: OrderView }) {
               trackingNumber={order.trackingNumber}
             />
           </OrderSection>
-          {order.refunds.length > 0 && (
-            <OrderSection title={<Trans>Refunds</Trans>}>
-              <OrderRefunds
-                refunds={order.refunds}
-                lines={order.lines}
-                totalCents={order.totals.totalCents}
-              />
-            </OrderSection>
-          )}
+          <OrderRefunds order={order} />
           {canRefund(order) && (
             <OrderSection title={<Trans>Refund</Trans>}>
               <RefundOrder key={order.refunds.length} order={order} />

@@ -78,15 +78,7 @@ function OrderBody({ order }: { order: OrderDocument }) {
               trackingNumber={shown.trackingNumber}
             />
           </OrderSection>
-          {shown.refunds.length > 0 && (
-            <OrderSection title={<Trans>Refunds</Trans>}>
-              <OrderRefunds
-                refunds={shown.refunds}
-                lines={shown.lines}
-                totalCents={shown.totals.totalCents}
-              />
-            </OrderSection>
-          )}
+          <OrderRefunds order={shown} />
           <OrderSection title={<Trans>Items</Trans>}>
             <OrderLines lines={shown.lines} />
           </OrderSection>

@@ -168,60 +168,59 @@ export function OrderFacts({
 }
 
 /**
- * The money given back on an order, each refund with its amount, date, reason and the lines that
+ * The money given back on an order (nothing when none was), each refund with its amount, date, reason and the lines that
  * came back, then how much of the total that makes. Shared by the customer's order and the admin's.
  */
 export function OrderRefunds({
-  refunds,
-  lines,
-  totalCents,
+  order: { refunds, lines, totals },
 }: {
-  refunds: readonly OrderRefund[]
-  lines: readonly OrderLineView[]
-  totalCents: number
+  order: { refunds: readonly OrderRefund[]; lines: readonly OrderLineView[]; totals: OrderTotals }
 }) {
   const { i18n } = useLingui()
   const { money, dateTime } = useOrderFormats()
+  if (refunds.length === 0) return null
   const refunded = money(refundedCentsOf(refunds))
-  const total = money(totalCents)
+  const total = money(totals.totalCents)
   return (
-    <div className="flex flex-col gap-3 text-sm">
-      <ul className="flex flex-col gap-3">
-        {refunds.map((refund, index) => {
-          const amount = money(refund.amountCents)
-          const at = dateTime(refund.at)
-          return (
-            <li
-              key={`${refund.at}-${index}`}
-              className="rounded-lg border border-violet-200 bg-violet-50 p-3"
-            >
-              <p className="font-semibold text-violet-950">
-                <Trans>
-                  {amount} refunded on {at}
-                </Trans>
-              </p>
-              <p className="whitespace-pre-line text-slate-800">{refund.reason}</p>
-              {refund.returned.length > 0 && (
-                <p className="mt-1 text-slate-700">
-                  <Trans>Came back:</Trans>{' '}
-                  {refund.returned
-                    .map(({ line, quantity }) => {
-                      const orderLine = lines[line]
-                      return orderLine ? `${quantity} × ${orderLineName(i18n, orderLine)}` : null
-                    })
-                    .filter(Boolean)
-                    .join(', ')}
+    <OrderSection title={<Trans>Refunds</Trans>}>
+      <div className="flex flex-col gap-3 text-sm">
+        <ul className="flex flex-col gap-3">
+          {refunds.map((refund, index) => {
+            const amount = money(refund.amountCents)
+            const at = dateTime(refund.at)
+            return (
+              <li
+                key={`${refund.at}-${index}`}
+                className="rounded-lg border border-violet-200 bg-violet-50 p-3"
+              >
+                <p className="font-semibold text-violet-950">
+                  <Trans>
+                    {amount} refunded on {at}
+                  </Trans>
                 </p>
-              )}
-            </li>
-          )
-        })}
-      </ul>
-      <p className="font-medium text-slate-900">
-        <Trans>
-          Refunded so far: {refunded} of {total}
-        </Trans>
-      </p>
-    </div>
+                <p className="whitespace-pre-line text-slate-800">{refund.reason}</p>
+                {refund.returned.length > 0 && (
+                  <p className="mt-1 text-slate-700">
+                    <Trans>Came back:</Trans>{' '}
+                    {refund.returned
+                      .map(({ line, quantity }) => {
+                        const orderLine = lines[line]
+                        return orderLine ? `${quantity} × ${orderLineName(i18n, orderLine)}` : null
+                      })
+                      .filter(Boolean)
+                      .join(', ')}
+                  </p>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+        <p className="font-medium text-slate-900">
+          <Trans>
+            Refunded so far: {refunded} of {total}
+          </Trans>
+        </p>
+      </div>
+    </OrderSection>
   )
 }
