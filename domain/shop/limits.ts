@@ -33,6 +33,9 @@ export const GUEST_INVOICE_LIMITS = {
   holdHours: 48,
 } as const
 
+/** How long a visitor's unpaid invoice order holds its stock, in milliseconds. */
+export const GUEST_INVOICE_HOLD_MS = GUEST_INVOICE_LIMITS.holdHours * 60 * 60 * 1000
+
 /** Where a visitor's invoice order goes over its limits, by field; empty when it does not. */
 export function guestInvoiceLimitErrors(
   lines: readonly { quantity: number }[],

@@ -64,7 +64,7 @@ export const refundedCentsOf = (refunds: readonly Pick<OrderRefund, 'amountCents
   refunds.reduce((sum, refund) => sum + refund.amountCents, 0)
 
 /** Pieces of line `line` already taken back by earlier refunds. */
-function returnedOf(refunds: RefundableOrder['refunds'], line: number): number {
+export function returnedOf(refunds: RefundableOrder['refunds'], line: number): number {
   return refunds.reduce(
     (sum, refund) => sum + refund.returned.reduce((n, r) => n + (r.line === line ? r.quantity : 0), 0),
     0,

@@ -14,7 +14,7 @@ import {
   type StockHold,
   type TrackedOrder,
 } from '../../../domain/shop/order.ts'
-import { GUEST_INVOICE_LIMITS, guestInvoiceLimitErrors } from '../../../domain/shop/limits.ts'
+import { GUEST_INVOICE_HOLD_MS, guestInvoiceLimitErrors } from '../../../domain/shop/limits.ts'
 import { checkLines, priceOrder, type OrderFieldErrors } from '../../../domain/shop/pricing.ts'
 import { ONBOARDING_PACKAGE } from '../../../domain/shop/products.ts'
 import { checkRefund, refundedCentsOf, type RefundInput } from '../../../domain/shop/refunds.ts'
@@ -422,9 +422,7 @@ function applyStatus(
  * order takes stock, when admins list the holds, and every few minutes (api/main.ts).
  */
 export function releaseExpiredGuestHolds(deps: Deps, origin: string): number {
-  const placedUntil = new Date(
-    deps.clock().getTime() - GUEST_INVOICE_LIMITS.holdHours * 60 * 60 * 1000,
-  ).toISOString()
+  const placedUntil = new Date(deps.clock().getTime() - GUEST_INVOICE_HOLD_MS).toISOString()
   const expired = findUnpaidGuestInvoiceOrders(deps.db, placedUntil)
   for (const row of expired) {
     const at = deps.clock().toISOString()
@@ -451,7 +449,7 @@ export function listStockHolds(deps: Deps, origin: string): { holds: StockHold[]
       placedAt: row.placedAt,
       releasesAt:
         row.guest && row.paymentMethod === 'invoice'
-          ? new Date(Date.parse(row.placedAt) + GUEST_INVOICE_LIMITS.holdHours * 3_600_000).toISOString()
+          ? new Date(Date.parse(row.placedAt) + GUEST_INVOICE_HOLD_MS).toISOString()
           : null,
       hubId: row.hubId,
       items: [],

@@ -6,7 +6,12 @@ import { HUBS } from '../../../domain/hubs/hubs.ts'
 import { normalizeOrderNumber } from '../../../domain/shop/order-number.ts'
 import { dollarsToCents, formatMoney } from '../../../domain/money/money.ts'
 import type { OrderView } from '../../../domain/shop/order.ts'
-import { refundedCentsOf, RefundInputSchema, type RefundInput } from '../../../domain/shop/refunds.ts'
+import {
+  refundedCentsOf,
+  RefundInputSchema,
+  returnedOf,
+  type RefundInput,
+} from '../../../domain/shop/refunds.ts'
 import { nextStatuses, StatusChangeSchema, type OrderStatus } from '../../../domain/shop/status.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
@@ -170,11 +175,6 @@ function RefundOrder({ order }: { order: OrderView }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const refund = useRefundOrder(order.orderNumber)
   const shipped = order.status === 'shipped' || order.status === 'delivered'
-  const returnedBefore = (line: number) =>
-    order.refunds.reduce(
-      (sum, r) => sum + r.returned.reduce((n, back) => n + (back.line === line ? back.quantity : 0), 0),
-      0,
-    )
 
   const onReview = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -274,7 +274,7 @@ function RefundOrder({ order }: { order: OrderView }) {
             <Trans>What came back (goes back on the shelf)</Trans>
           </legend>
           {order.lines.map((line, index) => {
-            const max = line.quantity - returnedBefore(index)
+            const max = line.quantity - returnedOf(order.refunds, index)
             const name = orderLineName(i18n, line)
             return (
               <FormField
