@@ -71,10 +71,12 @@ export async function waitForPicturesCached(page: Page): Promise<void> {
 /** The toasts on screen (not the copy Radix keeps for screen readers). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
-/** Runs axe on the page once its fade-in is over; serious and critical findings fail the test. */
+/**
+ * Runs axe on the page once it shows its heading; serious and critical findings fail the test. The
+ * tests ask for reduced motion, so no fade-in is under way and the colours axe reads are final.
+ */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForTimeout(400) // let the page fade-in finish so colours are final
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
@@ -104,8 +106,8 @@ interface TestFixtures {
    */
   demoServer: { url: string }
   /**
-   * A browser context with this project's options (base URL, service workers blocked unless the test
-   * opted in), closed when the test ends.
+   * A browser context with this project's options (base URL, reduced motion, service workers blocked
+   * unless the test opted in), closed when the test ends.
    */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
   /**
@@ -213,10 +215,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
   },
 
-  newContext: async ({ browser, baseURL, serviceWorkers }, use) => {
+  newContext: async ({ browser, baseURL, serviceWorkers, reducedMotion }, use) => {
     const contexts: BrowserContext[] = []
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL, serviceWorkers, ...options })
+      const context = await browser.newContext({ baseURL, serviceWorkers, reducedMotion, ...options })
       contexts.push(context)
       return context
     })

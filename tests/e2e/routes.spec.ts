@@ -85,29 +85,47 @@ test.describe('route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
   })
 
-  test('a page change starts at the top and fades in', async ({ page }) => {
+  test('a page change starts at the top and fades in, unless the visitor asked for less motion', async ({
+    page,
+  }) => {
+    type Sampled = Window & { opacitySamples: number[] }
+    /** Samples the page area's opacity on the first 30 frames after the path changes. */
+    const sampleNextPage = () =>
+      page.evaluate(() => {
+        const samples: number[] = []
+        ;(window as unknown as Sampled).opacitySamples = samples
+        const from = location.pathname
+        const sample = () => {
+          const main = document.querySelector('main')
+          if (main && location.pathname !== from) samples.push(Number(getComputedStyle(main).opacity))
+          if (samples.length < 30) requestAnimationFrame(sample)
+        }
+        requestAnimationFrame(sample)
+      })
+    const lowestOpacity = async () => {
+      const samples = () => page.evaluate(() => (window as unknown as Sampled).opacitySamples)
+      await expect.poll(async () => (await samples()).length).toBe(30)
+      return Math.min(...(await samples()))
+    }
+    const footer = page.getByRole('contentinfo')
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-    // Sample the page area's opacity on every frame from the click on.
-    await page.evaluate(() => {
-      const samples: number[] = []
-      ;(window as unknown as { opacitySamples: number[] }).opacitySamples = samples
-      const sample = () => {
-        const main = document.querySelector('main')
-        if (main) samples.push(Number(getComputedStyle(main).opacity))
-        if (samples.length < 120) requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click()
+    await sampleNextPage()
+    await footer.getByRole('link', { name: 'FAQ' }).click()
     await expect(page).toHaveURL('/faq')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect.poll(() => page.locator('main').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
-    const samples = await page.evaluate(
-      () => (window as unknown as { opacitySamples: number[] }).opacitySamples,
-    )
-    expect(Math.min(...samples)).toBeLessThan(0.5)
+    expect(await lowestOpacity()).toBeLessThan(0.5)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await sampleNextPage()
+    await footer.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL('/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await lowestOpacity()).toBe(1)
   })
 })
