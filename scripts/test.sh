@@ -4,7 +4,7 @@
 # and end-to-end tests use every core on their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+step() { printf '\n\033[1m== %s ==\033[0m (%d s in)\n' "$1" "$SECONDS"; }
 
 # Runs "name=command" pairs at once; prints each one's output when it ends, fails if any failed.
 side_by_side() {
@@ -32,3 +32,4 @@ side_by_side \
   "Build of the next version (update test)=npm run build:next"
 step "Unit and integration";  npm run test:unit
 step "End to end (Chromium)"; npx playwright test
+step "All passed"

@@ -61,6 +61,8 @@ describe('redirect after sign-in', () => {
     expect(loginRedirectPath(user('teamMember'))).toBe('/team-member-dashboard')
     expect(loginRedirectPath(user('installer'))).toBe('/estimator')
     expect(loginRedirectPath(user('homeowner', { hasCompletedOnboarding: false }))).toBe('/estimator')
+    expect(loginRedirectPath(user('supplier'))).toBe('/estimator')
+    expect(loginRedirectPath(user('regular'))).toBe('/estimator')
   })
 
   it('skips the onboarding rule after registration', () => {

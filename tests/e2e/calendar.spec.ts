@@ -12,7 +12,7 @@ import {
 import { goOffline, goOnline, syncStatus } from './network.ts'
 
 /*
- * The team calendar (issue 8): booking works with no signal and syncs later, a double-booked team is
+ * The team calendar: booking works with no signal and syncs later, a double-booked team is
  * warned about before saving and marked on the event, and homeowners are kept out.
  */
 

@@ -4,7 +4,7 @@ import { expect, offlineTest, test, toasts, waitForServiceWorkerControl, watchCo
 import { goOffline, offlineNoise } from './network.ts'
 
 /*
- * The floating chat assistant (SPEC §2 "Chat assistant", issue 9). The server's answers are replaced
+ * The floating chat assistant. The server's answers are replaced
  * with `page.route` where the test is about the widget (timing, failures); the offline test uses the
  * answers the browser computes itself.
  */

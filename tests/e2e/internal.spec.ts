@@ -2,8 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoSeriousAxeViolations, test } from './fixtures.ts'
 
 /*
- * The employee home (issue 8): its sections by role, and System Status with the test heatmap
- * (SPEC §2 "Test heatmap"): shown after a 1 s delay, list sorting, filters and the issues view.
+ * The employee home: its sections by role, and System Status with the test heatmap: shown after a 1 s delay, list sorting, filters and the issues view.
  */
 
 /** The portal, once its title shows (the first page of a cold server on a busy machine can take a while). */

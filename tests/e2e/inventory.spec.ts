@@ -9,7 +9,7 @@ import {
 import { goOffline, goOnline } from './network.ts'
 
 /*
- * The warehouse's cycle count (issue 8, decision 012): a team member counts a roll with no signal,
+ * The warehouse's cycle count (decision 012): a team member counts a roll with no signal,
  * the count survives a reload offline, and when the network is back the server's ledger has it and
  * the page shows the roll's new length. Homeowners never reach the inventory.
  */

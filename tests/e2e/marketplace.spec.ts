@@ -12,7 +12,7 @@ import {
 import { cameraPhoto, goOffline, goOnline, syncStatus } from './network.ts'
 
 /*
- * The marketplace end to end (issue 7): a homeowner posts a project with a saved estimate and a
+ * The marketplace end to end: a homeowner posts a project with a saved estimate and a
  * photo; an installer, in a second browser, finds it on the board and bids without signal; the bid
  * arrives when the network is back; the homeowner hires, they write to each other, the installer
  * reports the work done and the homeowner's review shows on the installer's public profile.

@@ -5,7 +5,7 @@ import { expect, expectNoSeriousAxeViolations, test, SYNC_WAIT } from './fixture
 import { syncStatus } from './network.ts'
 
 /*
- * The performance report and the team dashboards (issue 8): a team lead reads the figures and a
+ * The performance report and the team dashboards: a team lead reads the figures and a
  * chart, changes the period, downloads a table as CSV; the lead's dashboard shows today's
  * installations and the hub's low-stock alerts; homeowners are kept out.
  */

@@ -1,6 +1,6 @@
 import { expect, test, watchConsole } from './fixtures.ts'
 
-/** Every public route of SPEC.md §2 (guarded ones are in auth.spec.ts), with concrete parameters. */
+/** Every public route of the app (guarded ones are in auth.spec.ts), with concrete parameters. */
 const ROUTES = [
   '/',
   '/internal',
