@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bestRollFor, lowStock, planEntry, remainingOf, stockByProduct } from './ledger.ts'
+import {
+  bestRollFor,
+  lowStock,
+  planEntry,
+  projectedRemaining,
+  remainingOf,
+  stockByProduct,
+} from './ledger.ts'
 import { CountInputSchema, CutInputSchema } from './roll.ts'
 
 describe('remainingOf', () => {
@@ -64,6 +71,29 @@ describe('planEntry', () => {
     expect(planEntry(5, { kind: 'adjust', deltaFt: -6 })).toEqual({ ok: false, code: 'adjustmentBelowZero' })
     expect(planEntry(5, { kind: 'adjust', deltaFt: -5 })).toMatchObject({ ok: true, remainingFt: 0 })
     expect(planEntry(42, { kind: 'transfer' })).toMatchObject({ ok: true, deltaFt: 0, remainingFt: 42 })
+  })
+})
+
+describe('projectedRemaining', () => {
+  it('applies the waiting entries in the order they were made: a count sets the length, a cut takes off', () => {
+    expect(projectedRemaining(84, [])).toBe(84)
+    expect(projectedRemaining(84, [{ kind: 'cut', lengthFt: 10.5 }])).toBe(73.5)
+    expect(
+      projectedRemaining(84, [
+        { kind: 'cut', lengthFt: 10 },
+        { kind: 'count', countedFt: 60 },
+        { kind: 'cut', lengthFt: 5.2 },
+      ]),
+    ).toBe(54.8)
+  })
+
+  it('leaves out an entry the ledger would refuse', () => {
+    expect(
+      projectedRemaining(12, [
+        { kind: 'cut', lengthFt: 20 },
+        { kind: 'cut', lengthFt: 2 },
+      ]),
+    ).toBe(10)
   })
 })
 

@@ -47,6 +47,17 @@ export function planEntry(remainingFt: number, proposal: EntryProposal): Planned
 }
 
 /**
+ * What a roll will have left once the entries made on a device and not yet in its ledger reach the
+ * server, applied in the order they were made; one the ledger would refuse changes nothing.
+ */
+export function projectedRemaining(remainingFt: number, waiting: readonly EntryProposal[]): number {
+  return waiting.reduce((left, proposal) => {
+    const planned = planEntry(left, proposal)
+    return planned.ok ? planned.remainingFt : left
+  }, remainingFt)
+}
+
+/**
  * The roll a cut of `lengthFt` comes from: the one with the least left that still covers it (an
  * opened roll before a fresh one, so offcuts do not multiply); undefined when none does.
  */

@@ -52,7 +52,15 @@ offlineTest(
     await sheet.getByRole('button', { name: 'Save count' }).click()
     await expect(sheet.getByTestId('pending-entry')).toContainText(`Counted ${shown}`)
     await expect(sheet.getByTestId('pending-entry')).toContainText('Waiting to sync')
+    // The roll's figure is the counted length, marked as waiting, and a new cut must fit in it.
+    await expect(sheet.getByText(/^With the entries waiting to sync below/)).toBeVisible()
+    await sheet.getByLabel('Length cut (ft)').fill(String(counted + 1))
+    await sheet.getByLabel('For (job, order)').fill('Job 1042')
+    await sheet.getByRole('button', { name: 'Record cut' }).click()
+    await expect(sheet.getByText(/^This cut is longer than what is left on the roll/)).toBeVisible()
     await page.keyboard.press('Escape')
+    await expect(card.getByTestId('roll-remaining')).toHaveText(shown)
+    await expect(card).toContainText('with entries waiting to sync')
 
     // Still there, still waiting, after a reload without signal.
     await page.reload()

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { ApiError, NetworkError, apiRequest } from './api-client.ts'
 import { deviceDb, type DeviceDatabase, type JsonValue, type OutboxRow } from './device-db.ts'
@@ -111,6 +112,21 @@ export function useOutboxRow(
       return null
     }
   }, [db, id])
+}
+
+/** Calls `onCount` with the number of waiting requests now and on every change; returns the stop. */
+export function watchWaitingCount(
+  onCount: (count: number) => void,
+  db: DeviceDatabase = deviceDb(),
+): () => void {
+  const subscription = liveQuery(() => db.outbox.where('state').equals('pending').count()).subscribe({
+    next: onCount,
+    error: (error: unknown) => {
+      console.error('The outbox could not be read from this device', error)
+      onCount(0)
+    },
+  })
+  return () => subscription.unsubscribe()
 }
 
 /** Requests still waiting that act for a signed-in user: a sign-out deletes them (device-db.ts). */

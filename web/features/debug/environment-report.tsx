@@ -1,17 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Bug } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
+import { useOnline } from '../../app/connectivity.ts'
 import { Button } from '../../ui/button.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
 
 function useServiceWorkerState(): string {
   const [state, setState] = useState('…')
@@ -34,11 +26,7 @@ function ThrowOnRender(): never {
 /** What a support call needs to know about this device and build. */
 export function EnvironmentReport() {
   const { t, i18n } = useLingui()
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )
+  const online = useOnline()
   const serviceWorker = useServiceWorkerState()
   const [crash, setCrash] = useState(false)
   const rows: [string, string][] = [

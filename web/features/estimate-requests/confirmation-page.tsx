@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { AlertTriangle, CheckCircle2, CloudOff, Loader2, Pencil, RefreshCw } from 'lucide-react'
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { isUsStateCode, US_STATES } from '../../../domain/estimate-requests/us-states.ts'
+import { useOnline } from '../../app/connectivity.ts'
 import { saveDraft, type OutboxRow } from '../../app/device-db.ts'
 import { removeOutboxRow, startOutboxSender, useOutboxRow } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
@@ -24,24 +25,6 @@ import {
 } from './labels.ts'
 import { draftsOfBody, PHOTOS_DRAFT_KEY, REQUEST_DRAFT_KEY } from './request-draft.ts'
 import { RequestSteps } from './request-steps.tsx'
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-/** What the browser believes about the network; only ever a hint, the sender learns the truth by trying. */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )
-}
 
 /**
  * /simple-confirmation: what the visitor sent and what happens next, following the request on this

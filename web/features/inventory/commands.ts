@@ -6,6 +6,7 @@ import type {
   RollDocument,
   TransferInputBody,
 } from '../../../domain/inventory/roll.ts'
+import { projectedRemaining, type EntryProposal } from '../../../domain/inventory/ledger.ts'
 import { apiRequest } from '../../app/api-client.ts'
 import { deviceDb, type OutboxRow } from '../../app/device-db.ts'
 import { queuePost, removeOutboxRow } from '../../app/outbox.ts'
@@ -84,6 +85,21 @@ export function usePendingEntries(rolls: readonly RollDocument[] | null): Pendin
       .filter((row) => !recorded.has(row.id))
       .map((row) => ({ row, summary: row.summary as unknown as PendingEntry }))
   )
+}
+
+/**
+ * The roll's length once its counts and cuts waiting on this device (or sent, and not yet back in its
+ * document) are in its ledger; null when none waits. Refused ones change nothing.
+ */
+export function projectedFt(roll: RollDocument, pending: readonly PendingRequest[]): number | null {
+  const waiting = pending
+    .filter((request) => request.summary.rollId === roll.id && request.row.state !== 'failed')
+    .map(({ summary }): EntryProposal =>
+      summary.countedFt !== undefined
+        ? { kind: 'count', countedFt: summary.countedFt }
+        : { kind: 'cut', lengthFt: summary.lengthFt ?? 0 },
+    )
+  return waiting.length ? projectedRemaining(roll.remainingFt, waiting) : null
 }
 
 /** Forgets a refused entry (the user read why and moves on). */

@@ -13,7 +13,7 @@ import { useAuth } from '../auth/auth-provider.tsx'
 import { useSyncQuery } from '../marketplace/api/use-sync-query.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { allRolls$ } from './collection.ts'
-import { usePendingEntries, type PendingRequest } from './commands.ts'
+import { projectedFt, usePendingEntries, type PendingRequest } from './commands.ts'
 import { CountMode } from './count-mode.tsx'
 import { formatFeet, HUB_LABELS } from './labels.ts'
 import { PendingLine } from './pending-line.tsx'
@@ -194,7 +194,9 @@ function RollCard({
   onOpen: () => void
 }) {
   const { i18n } = useLingui()
-  const share = roll.lengthFt > 0 ? Math.min(1, roll.remainingFt / roll.lengthFt) : 0
+  const projected = projectedFt(roll, pending)
+  const left = projected ?? roll.remainingFt
+  const share = roll.lengthFt > 0 ? Math.min(1, left / roll.lengthFt) : 0
   // The whole card opens the roll (the button's box stretches over it); a refused entry's Dismiss
   // sits above that box, so no button is ever inside another.
   return (
@@ -221,11 +223,15 @@ function RollCard({
             </Trans>
           </span>
         </span>
-        <span
-          className="shrink-0 text-right text-2xl font-bold text-slate-900 tabular-nums"
-          data-testid="roll-remaining"
-        >
-          {formatFeet(i18n, roll.remainingFt)}
+        <span className="flex shrink-0 flex-col items-end">
+          <span className="text-2xl font-bold text-slate-900 tabular-nums" data-testid="roll-remaining">
+            {formatFeet(i18n, left)}
+          </span>
+          {projected !== null && (
+            <span className="text-xs font-medium text-amber-900">
+              <Trans>with entries waiting to sync</Trans>
+            </span>
+          )}
         </span>
       </span>
       <span className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>

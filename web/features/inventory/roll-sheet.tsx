@@ -8,7 +8,7 @@ import { FormField } from '../../ui/form-field.tsx'
 import { SelectBox } from '../../ui/form-fields.tsx'
 import { SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { queueCut, transferRoll, type PendingRequest } from './commands.ts'
+import { projectedFt, queueCut, transferRoll, type PendingRequest } from './commands.ts'
 import { CountForm } from './count-form.tsx'
 import {
   describeInventoryFailure,
@@ -22,6 +22,8 @@ import { PendingLine } from './pending-line.tsx'
 /** One roll: count it, cut from it, move it, and its ledger (what the device holds of it). */
 export function RollSheet({ roll, pending }: { roll: RollDocument; pending: readonly PendingRequest[] }) {
   const { i18n } = useLingui()
+  const projected = projectedFt(roll, pending)
+  const left = projected ?? roll.remainingFt
   return (
     <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
       <div className="flex flex-col gap-6 p-5 pt-14">
@@ -33,11 +35,19 @@ export function RollSheet({ roll, pending }: { roll: RollDocument; pending: read
             </Trans>
           </SheetDescription>
           <p className="mt-3 text-3xl font-bold text-slate-900 tabular-nums">
-            {formatFeet(i18n, roll.remainingFt)}
+            {formatFeet(i18n, left)}
             <span className="ml-2 text-base font-normal text-slate-600">
               <Trans>of {formatFeet(i18n, roll.lengthFt)} left</Trans>
             </span>
           </p>
+          {projected !== null && (
+            <p className="mt-1 text-sm font-medium text-amber-900">
+              <Trans>
+                With the entries waiting to sync below; the server has {formatFeet(i18n, roll.remainingFt)}{' '}
+                until they reach it.
+              </Trans>
+            </p>
+          )}
         </div>
         <section aria-labelledby="roll-count" className="flex flex-col gap-3">
           <h3 id="roll-count" className="text-lg font-semibold text-slate-900">
@@ -45,7 +55,7 @@ export function RollSheet({ roll, pending }: { roll: RollDocument; pending: read
           </h3>
           <CountForm roll={roll} />
         </section>
-        <CutForm roll={roll} />
+        <CutForm roll={roll} leftFt={left} />
         <TransferForm roll={roll} />
         <section aria-labelledby="roll-history" className="flex flex-col gap-3">
           <h3 id="roll-history" className="text-lg font-semibold text-slate-900">
@@ -108,7 +118,8 @@ export function RollSheet({ roll, pending }: { roll: RollDocument; pending: read
   )
 }
 
-function CutForm({ roll }: { roll: RollDocument }) {
+/** `leftFt`: the roll's length with the entries waiting on this device, which a new cut must fit in. */
+function CutForm({ roll, leftFt }: { roll: RollDocument; leftFt: number }) {
   const { t, i18n } = useLingui()
   const [length, setLength] = useState('')
   const [reason, setReason] = useState('')
@@ -118,7 +129,7 @@ function CutForm({ roll }: { roll: RollDocument }) {
     const lengthFt = Number(length)
     if (!length || !Number.isFinite(lengthFt) || lengthFt <= 0)
       return setError(translateInventoryCode(i18n, 'lengthInvalid'))
-    if (lengthFt > roll.remainingFt) return setError(translateInventoryCode(i18n, 'cutExceedsRemaining'))
+    if (lengthFt > leftFt) return setError(translateInventoryCode(i18n, 'cutExceedsRemaining'))
     if (!reason.trim()) return setError(translateInventoryCode(i18n, 'reasonRequired'))
     setError(undefined)
     await queueCut(roll.id, { id: crypto.randomUUID(), lengthFt, reason })

@@ -5,6 +5,7 @@ import { LazyToaster } from '../../ui/lazy-toaster.tsx'
 import { ChatLauncher } from '../chat/chat-launcher.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { OfflineBanner } from './offline-banner.tsx'
 import { SiteNotice } from './site-notice.tsx'
 import { usePageFade } from './use-page-fade.ts'
 
@@ -22,6 +23,7 @@ export function RootLayout() {
       </a>
       <Header />
       <SiteNotice />
+      <OfflineBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/
 import { toast } from '../../ui/toast-store.ts'
 import { useCancelOrder } from './api/cancel-order.ts'
 import { describeOrderError } from './order-messages.ts'
-import { useOnline } from './use-online.ts'
+import { useOnline } from '../../app/connectivity.ts'
 
 /**
  * "Cancel order", asked once more, sent to the server. Cancelling needs the network (the hub must

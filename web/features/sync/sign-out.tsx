@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { useOnline } from '../../app/connectivity.ts'
 import { outboxQueued } from '../../app/device-flags.ts'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useSyncStatus } from './sync-provider.tsx'
@@ -27,6 +28,7 @@ const SignOutContext = createContext<(() => void) | null>(null)
 export function SignOutProvider({ children }: { children: ReactNode }) {
   const { logout } = useAuth()
   const status = useSyncStatus()
+  const online = useOnline()
   const [asking, setAsking] = useState(false)
   const [queued, setQueued] = useState(0)
   const pending = (status?.pendingChanges ?? 0) + queued
@@ -48,7 +50,7 @@ export function SignOutProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <UnsyncedSignOutDialog
             pending={pending}
-            online={status?.online ?? false}
+            online={online && (status?.online ?? false)}
             onCancel={() => setAsking(false)}
             onConfirm={() => {
               setAsking(false)

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useOnline, useOutboxWaiting } from '../../app/connectivity.ts'
 import type { SyncProblem } from '../../../sync/client/problems.ts'
 import type { SyncStatus } from '../../../sync/client/replication.ts'
 import { cn } from '../../ui/cn.ts'
@@ -20,12 +21,23 @@ function useNow(intervalMs: number): Date {
   return now
 }
 
-/** The header's sync state for signed-in users: online or not, changes waiting, last sync, problems. */
+/**
+ * The header's sync state for signed-in users: online or not, everything waiting on this device (the
+ * replication's changes and the outbox's requests), last sync, problems. Offline shows the moment the
+ * browser says so, not only once a request has failed.
+ */
 export function SyncIndicator() {
-  const status = useSyncStatus()
+  const replication = useSyncStatus()
+  const browserOnline = useOnline()
+  const outboxWaiting = useOutboxWaiting()
   const { i18n, t } = useLingui()
   const now = useNow(30_000)
-  if (!status) return null
+  if (!replication) return null
+  const status: SyncStatus = {
+    ...replication,
+    online: browserOnline && replication.online,
+    pendingChanges: replication.pendingChanges + outboxWaiting,
+  }
 
   const describeProblem = (problem: SyncProblem): string => {
     switch (problem.kind) {
@@ -82,7 +94,8 @@ export function SyncIndicator() {
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      <span aria-hidden className="hidden lg:inline">
+      {/* On a phone the word shows whenever something is not in order; "Synced" only from lg. */}
+      <span aria-hidden className={cn('text-xs sm:text-sm', tone === 'synced' && 'hidden lg:inline')}>
         {short}
       </span>
       {status.pendingChanges > 0 && (

@@ -1,0 +1,52 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { outboxQueued, useDeviceFlag } from './device-flags.ts'
+
+/*
+ * What the screen says about the connection and about the work waiting on this device comes from
+ * here: the browser's own online/offline events (they arrive the moment the link changes, where a
+ * failed request may take many seconds) and the outbox's waiting requests. The replication's own
+ * count and the server's answers are added by the signed-in header (sync-indicator.tsx).
+ */
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+/** What the browser believes about the network: a hint for what to say, never a reason not to try. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
+}
+
+/**
+ * How many requests wait in this device's outbox (an order, a bid, a count, a request made offline),
+ * live. The outbox's database is loaded only when the device flag says something waits.
+ */
+export function useOutboxWaiting(): number {
+  const queued = useDeviceFlag(outboxQueued)
+  const [count, setCount] = useState(0)
+  useEffect(() => {
+    if (!queued) {
+      setCount(0)
+      return
+    }
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void import('./outbox.ts').then((outbox) => {
+      if (!cancelled) stop = outbox.watchWaitingCount(setCount)
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [queued])
+  return count
+}
