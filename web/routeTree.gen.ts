@@ -44,6 +44,8 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SecuritySafetyFilmRouteImport } from './routes/security-safety-film'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SimpleConfirmationRouteImport } from './routes/simple-confirmation'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as SolarControlFilmsRouteImport } from './routes/solar-control-films'
@@ -252,6 +254,16 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SecuritySafetyFilmRoute = SecuritySafetyFilmRouteImport.update({
   id: '/security-safety-film',
   path: '/security-safety-film',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SimpleConfirmationRoute = SimpleConfirmationRouteImport.update({
@@ -491,6 +503,8 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
   '/sitemap': typeof SitemapRoute
   '/solar-control-films': typeof SolarControlFilmsRoute
@@ -562,6 +576,8 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
   '/sitemap': typeof SitemapRoute
   '/solar-control-films': typeof SolarControlFilmsRoute
@@ -641,6 +657,8 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/security-safety-film': typeof SecuritySafetyFilmRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/simple-confirmation': typeof SimpleConfirmationRoute
   '/sitemap': typeof SitemapRoute
   '/solar-control-films': typeof SolarControlFilmsRoute
@@ -714,6 +732,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/security-safety-film'
+    | '/sign-in'
+    | '/sign-up'
     | '/simple-confirmation'
     | '/sitemap'
     | '/solar-control-films'
@@ -785,6 +805,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/security-safety-film'
+    | '/sign-in'
+    | '/sign-up'
     | '/simple-confirmation'
     | '/sitemap'
     | '/solar-control-films'
@@ -863,6 +885,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/security-safety-film'
+    | '/sign-in'
+    | '/sign-up'
     | '/simple-confirmation'
     | '/sitemap'
     | '/solar-control-films'
@@ -942,6 +966,8 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SecuritySafetyFilmRoute: typeof SecuritySafetyFilmRoute
+  SignInRoute: typeof SignInRoute
+  SignUpRoute: typeof SignUpRoute
   SimpleConfirmationRoute: typeof SimpleConfirmationRoute
   SitemapRoute: typeof SitemapRoute
   SolarControlFilmsRoute: typeof SolarControlFilmsRoute
@@ -1200,6 +1226,20 @@ declare module '@tanstack/react-router' {
       path: '/security-safety-film'
       fullPath: '/security-safety-film'
       preLoaderRoute: typeof SecuritySafetyFilmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/simple-confirmation': {
@@ -1654,6 +1694,8 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SecuritySafetyFilmRoute: SecuritySafetyFilmRoute,
+  SignInRoute: SignInRoute,
+  SignUpRoute: SignUpRoute,
   SimpleConfirmationRoute: SimpleConfirmationRoute,
   SitemapRoute: SitemapRoute,
   SolarControlFilmsRoute: SolarControlFilmsRoute,

@@ -221,6 +221,7 @@ test.describe('navigation by role', () => {
       await expect(menu).toContainText(role)
       await expect(menu).toContainText(label)
       await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible()
+      await expect(menu.getByRole('menuitem', { name: 'My orders' })).toBeVisible()
       await expect(menu.getByRole('menuitem', { name: 'Member Settings' })).toBeVisible()
       await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
 
@@ -263,11 +264,36 @@ test.describe('sign out', () => {
   })
 })
 
+test('customers sign up on a page of their own, the kind of account chosen by the link they followed', async ({
+  page,
+}) => {
+  // From the home page: the free account, for a homeowner unless they choose otherwise.
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Create your free account' }).click()
+  await expect(page).toHaveURL('/sign-up')
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Homeowner' })).toBeChecked()
+  await expect(page.getByRole('link', { name: 'Team sign-in' })).toHaveAttribute('href', '/team-login')
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible()
+
+  // The paid plan: an installer account, and the page says how the plan starts and what it costs.
+  await page.goto('/pricing')
+  await page.getByRole('link', { name: 'Start Professional' }).click()
+  await expect(page.getByRole('radio', { name: 'Installer' })).toBeChecked()
+  await expect(page.getByRole('note')).toContainText('Professional is $49.00 a month')
+
+  // Staff keep their sign-in page, which points customers to theirs.
+  await page.goto('/team-login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
+  await page.getByRole('link', { name: 'Create your free account' }).click()
+  await expect(page).toHaveURL('/sign-up')
+})
+
 test('registration creates the account, says so, and lands on the estimator', async ({ page }) => {
   const username = `new${Date.now().toString(36)}`
-  await page.goto('/team-login')
-  await page.getByRole('tab', { name: 'Create account' }).click()
-  await page.getByRole('radio', { name: 'Installer' }).check()
+  await page.goto('/sign-up?kind=installer')
+  await expect(page.getByRole('radio', { name: 'Installer' })).toBeChecked()
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Email').fill(`${username}@example.com`)
   await page.getByLabel('Password', { exact: true }).fill('a-long-password')

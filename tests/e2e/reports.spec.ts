@@ -131,3 +131,29 @@ test('a homeowner is refused the report and its data', async ({ signedInPage }) 
   expect(api.status()).toBe(403)
   await context.close()
 })
+
+test('every team page has the team tools bar; a team member’s tiles and phone menu fit what they may do', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage('teammember', '/team-member-dashboard')
+  const tools = page.getByRole('navigation', { name: 'Team tools' })
+  await expect(tools.getByRole('link')).toHaveText(['Overview', 'Calendar', 'Inventory', 'Reports'])
+  await expect(tools.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+  // A team member books nothing: the tile opens their schedule.
+  await expect(page.getByRole('navigation', { name: 'Quick actions' })).not.toContainText('New installation')
+  await page
+    .getByRole('navigation', { name: 'Quick actions' })
+    .getByRole('link', { name: 'My schedule' })
+    .click()
+  await expect(page).toHaveURL('/calendar')
+  await expect(tools.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page')
+  await tools.getByRole('link', { name: 'Inventory' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible()
+  await tools.getByRole('link', { name: 'Reports' }).click()
+  await expect(page).toHaveURL('/reports')
+
+  // On a phone the menu lists the dashboard once.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Dashboard$/ })).toHaveCount(1)
+})

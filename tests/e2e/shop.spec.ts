@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
 import { makeOrderBody } from '../../domain/shop/order-factory.ts'
-import { goOffline, goOnline, offlineNoise } from './network.ts'
+import { goOffline, goOnline, offlineNoise, syncStatus } from './network.ts'
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -66,6 +66,10 @@ offlineTest(
     await openShop(page)
     const errors = watchConsole(page)
     await goOffline(page)
+    // A visitor is told at once, without a reload.
+    await expect(page.getByRole('status').filter({ hasText: 'No connection' })).toBeVisible({
+      timeout: 2_000,
+    })
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Window film, kits and tools' })).toBeVisible()
     await expect(productCards(page).first()).toBeVisible()
@@ -131,6 +135,51 @@ offlineTest(
     expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
   },
 )
+
+test('visitors find the shop from the home page, the footer, the sitemap and each film page; a use finds its films', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Shop film and supplies' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Window film, kits and tools' })).toBeVisible()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
+  await page
+    .getByRole('main')
+    .getByRole('navigation', { name: 'Films' })
+    .getByRole('link', { name: 'Shop' })
+    .click()
+  await expect(page).toHaveURL('/shop')
+
+  // A film page offers its films in the shop, all together and one by one from the spec table.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Security & Safety Film' }).click()
+  await page.getByRole('link', { name: 'Shop these films' }).click()
+  await expect(page).toHaveURL('/shop?category=security')
+  await expect(page.getByRole('radio', { name: 'Security & safety film' })).toBeChecked()
+  await page.goBack()
+  await page.getByRole('table').getByRole('link', { name: 'Shop Shield Clear 8' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Shield Clear 8' })).toBeVisible()
+  // On a phone the spec cards carry the same link.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/solar-control-films')
+  await page
+    .getByRole('list', { name: /specifications$/ })
+    .getByRole('link', { name: 'Shop Ceramic 20' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ceramic 20' })).toBeVisible()
+
+  // Searching for what the film is for finds those films, and no film made for something else.
+  const families = ['Security & safety film', 'Solar control film', 'Decorative & privacy film']
+  for (const [use, family] of [
+    ['hurricane', families[0]],
+    ['glare', families[1]],
+    ['privacy', families[2]],
+  ] as const) {
+    await page.goto(`/shop?q=${use}`)
+    await expect(productCards(page).filter({ hasText: family }).first()).toBeVisible()
+    for (const other of families.filter((name) => name !== family))
+      await expect(productCards(page).filter({ hasText: other })).toHaveCount(0)
+  }
+})
 
 test('a guest pays by invoice, lands on order-success with the server total, and tracks the order', async ({
   page,
@@ -209,17 +258,26 @@ offlineTest(
     await page.getByLabel('Phone (optional)').fill('(912) 555-0134')
 
     await goOffline(page)
+    // The header says so at once, in words on a phone too, before any of its own requests has failed …
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/, { timeout: 2_000 })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(syncStatus(page).getByText('Offline', { exact: true })).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 720 })
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page).toHaveURL(/\/order-success\?attempt=/)
     await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible()
-    // A reload offline keeps it waiting; nothing is lost.
-    await page.reload()
+    // … and counts the order waiting in the outbox.
+    await expect(syncStatus(page)).toHaveAccessibleName('Offline — 1 change waiting')
+    // My orders lists it, waiting, and leads back to it (both pages opened offline): nothing is lost.
+    await page.goto('/orders')
+    await page.getByRole('list', { name: 'Orders waiting to be sent' }).getByRole('link').click()
     await expect(page.getByRole('heading', { name: 'Your order is saved on this device' })).toBeVisible()
 
     await goOnline(page)
     const placed = page.getByRole('heading', { name: /^Order SS-[0-9A-Z]{4}-[0-9A-Z]{4} is placed$/ })
     // The outbox sends it once the network is back.
     await expect(placed).toBeVisible(SYNC_WAIT)
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
     const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
 
     // The server has exactly one such order, in the installer's account.
@@ -240,6 +298,19 @@ offlineTest(
     await expect(page.getByRole('main')).toContainText('Shield Clear 8')
     await page.goto('/orders')
     await expect(page.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Orders waiting to be sent' })).toHaveCount(0)
+
+    // The next checkout starts from this order's contact and address.
+    await goOnline(page)
+    await page.goto('/shop/SEC-8C')
+    await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
+    await page.getByRole('radio', { name: /Full roll/ }).check({ force: true })
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+    await expect(toasts(page)).toContainText('Added to cart')
+    await page.goto('/checkout')
+    await expect(page.getByLabel('Full name')).toHaveValue('Sam Installer')
+    await expect(page.getByLabel('Street address')).toHaveValue('415 Abercorn St')
+    await expect(page.getByLabel('Phone (optional)')).toHaveValue('(912) 555-0134')
     await context.close()
   },
 )

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import {
   History,
   Inbox,
@@ -15,6 +14,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import { SectionNav } from '../../ui/section-nav.tsx'
 
 /** One section of the admin area, as the dashboard's cards and the section bar list it. */
 export interface AdminSection {
@@ -92,27 +92,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ]
 
-/** The admin area's section bar, shown once above every admin page by the `_admin` layout; the current section is marked. */
+/** The admin area's section bar, shown once above every admin page by the `_admin` layout. */
 export function AdminNav() {
   const { t, i18n } = useLingui()
-  return (
-    <nav aria-label={t`Admin sections`} className="border-b border-slate-200 bg-white print:hidden">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 sm:px-4 xl:flex-wrap">
-        {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
-          <li key={to} className="shrink-0">
-            <Link
-              // Some sections' routes are built beside this one; the path is checked by the route tree once they land.
-              to={to as '/admin'}
-              activeOptions={{ exact: to === '/admin', includeSearch: false }}
-              className="flex min-h-11 items-center gap-2 rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              activeProps={{ className: 'bg-brand-50 text-brand-800 font-semibold', 'aria-current': 'page' }}
-            >
-              <Icon aria-hidden className="size-4" />
-              {i18n._(label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
+  const sections = ADMIN_SECTIONS.map(({ to, label, icon }) => ({
+    to,
+    icon,
+    label: i18n._(label),
+    exact: to === '/admin',
+  }))
+  return <SectionNav label={t`Admin sections`} sections={sections} />
 }

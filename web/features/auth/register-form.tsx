@@ -26,12 +26,13 @@ const ACCOUNT_TYPES: { value: SelfRegisterType; label: MessageDescriptor; text: 
   { value: 'regular', label: msg`Member`, text: msg`Use the estimator and shop for film and tools.` },
 ]
 
-export function RegisterForm() {
+/** `kind`: the account kind chosen before the form (a plan's or a page's sign-up link); homeowner otherwise. */
+export function RegisterForm({ kind = 'homeowner' }: { kind?: SelfRegisterType }) {
   const { i18n, t } = useLingui()
   const { register } = useAuth()
   const form = useFormErrors(RegisterSchema)
   const [busy, setBusy] = useState(false)
-  const [userType, setUserType] = useState<SelfRegisterType>('homeowner')
+  const [userType, setUserType] = useState<SelfRegisterType>(kind)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

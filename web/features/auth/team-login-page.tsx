@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
 import { BadgeCheck, CloudOff, ShieldCheck } from 'lucide-react'
 import { PageHeader } from '../page-frame/page-header.tsx'
@@ -8,7 +9,11 @@ import { SignInForm } from './sign-in-form.tsx'
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm'
 
-/** /team-login: the general sign-in and registration (SPEC §2, §4). */
+/**
+ * /team-login: where guarded pages send visitors, and the team's sign-in. Customers are pointed to
+ * their own sign-up and sign-in (customer-account-page.tsx); the registration tab stays for anyone
+ * who arrived here from a guarded page.
+ */
 export function TeamLoginPage() {
   const { t } = useLingui()
   return (
@@ -57,6 +62,19 @@ export function TeamLoginPage() {
             <BadgeCheck className="size-5 shrink-0 text-accent-600" aria-hidden />
             <Trans>
               Team accounts are created by an administrator; ask your team lead if you do not have one.
+            </Trans>
+          </p>
+          <p className="rounded-xl border border-slate-200 bg-white p-4">
+            <Trans>
+              Homeowner, installer or member?{' '}
+              <Link to="/sign-up" search={{}} className="font-semibold text-brand-700 underline">
+                Create your free account
+              </Link>{' '}
+              or{' '}
+              <Link to="/sign-in" className="font-semibold text-brand-700 underline">
+                sign in to it
+              </Link>
+              .
             </Trans>
           </p>
         </aside>

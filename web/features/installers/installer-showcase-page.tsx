@@ -8,6 +8,7 @@ import { JOB_FILM_TYPES } from '../../../domain/marketplace/job.ts'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField, SelectField } from '../../ui/choice-fields.tsx'
 import { Loader } from '../../ui/loader.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
 import { JOB_FILM_LABELS } from '../marketplace/labels.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { useInstallers } from './api/get-installers.ts'
@@ -98,6 +99,7 @@ function InstallerCard({ installer }: { installer: InstallerSummary }) {
 /** /installer-showcase: every installer, filtered and sorted on the page, each card leading to a profile. */
 export function InstallerShowcasePage() {
   const { t, i18n } = useLingui()
+  const { user } = useAuth()
   const raw = route.useSearch()
   const search = useMemo(() => ShowcaseSearchSchema.parse(raw), [raw])
   const navigate = route.useNavigate()
@@ -134,9 +136,16 @@ export function InstallerShowcasePage() {
       >
         <div className="mt-2 flex flex-wrap gap-3">
           <Button asChild variant="secondary">
-            <Link to="/post-job">
-              <Trans>Post a project</Trans>
-            </Link>
+            {/* Visitors first make the homeowner account a project is posted from. */}
+            {user ? (
+              <Link to="/post-job">
+                <Trans>Post a project</Trans>
+              </Link>
+            ) : (
+              <Link to="/sign-up" search={{ kind: 'homeowner' }}>
+                <Trans>Post a project</Trans>
+              </Link>
+            )}
           </Button>
         </div>
       </PageHeader>

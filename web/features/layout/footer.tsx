@@ -14,6 +14,7 @@ export function Footer() {
     {
       title: t`Films`,
       links: [
+        { to: '/shop', label: t`Shop` },
         { to: '/security-safety-film', label: t`Security & Safety Film` },
         { to: '/solar-control-films', label: t`Solar Control Films` },
         { to: '/decorative-privacy-films', label: t`Decorative & Privacy Films` },

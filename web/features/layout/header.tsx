@@ -101,7 +101,7 @@ export function Header() {
             </div>
           ) : (
             <Button asChild size="sm" className="hidden md:inline-flex">
-              <Link to="/team-login">
+              <Link to="/sign-in">
                 <LogIn aria-hidden />
                 <Trans>Sign In</Trans>
               </Link>

@@ -66,11 +66,14 @@ export function MobileMenuSheet({
                 <span className="text-sm text-slate-500">{i18n._(roleLabel(user))}</span>
               </span>
             </p>
-            {userMenuItems(user).map((item) => (
-              <Link key={item.to} to={item.to} onClick={close} className={linkClass}>
-                {i18n._(item.label)}
-              </Link>
-            ))}
+            {/* The phone menu lists a page once: the account part leaves out what the main part has. */}
+            {userMenuItems(user)
+              .filter((item) => !items.some((main) => main.to === item.to))
+              .map((item) => (
+                <Link key={item.to} to={item.to} onClick={close} className={linkClass}>
+                  {i18n._(item.label)}
+                </Link>
+              ))}
             <a
               href="/"
               onClick={(event) => {
@@ -90,7 +93,7 @@ export function MobileMenuSheet({
           <LanguageMenu className="justify-start" />
           {!user && (
             <Button asChild size="lg">
-              <Link to="/team-login" onClick={close}>
+              <Link to="/sign-in" onClick={close}>
                 <LogIn aria-hidden />
                 <Trans>Sign In</Trans>
               </Link>

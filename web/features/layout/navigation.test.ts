@@ -47,16 +47,37 @@ describe('header navigation by user (SPEC §2)', () => {
 
 describe('user menu', () => {
   it('lists the items each role should see, in order', () => {
-    expect(paths(userMenuItems(as('regular', true)))).toEqual(['/admin', '/profile', '/membership'])
-    expect(paths(userMenuItems(as('teamLead')))).toEqual(['/team-dashboard', '/profile', '/membership'])
+    expect(paths(userMenuItems(as('regular', true)))).toEqual([
+      '/admin',
+      '/profile',
+      '/orders',
+      '/membership',
+    ])
+    expect(paths(userMenuItems(as('teamLead')))).toEqual([
+      '/team-dashboard',
+      '/profile',
+      '/orders',
+      '/membership',
+    ])
     expect(paths(userMenuItems(as('teamMember')))).toEqual([
       '/team-member-dashboard',
       '/profile',
+      '/orders',
       '/membership',
     ])
-    expect(paths(userMenuItems(as('installer')))).toEqual(['/profile', '/job-board', '/membership'])
-    expect(paths(userMenuItems(as('homeowner')))).toEqual(['/profile', '/my-projects', '/membership'])
-    expect(paths(userMenuItems(as('supplier')))).toEqual(['/profile', '/membership'])
+    expect(paths(userMenuItems(as('installer')))).toEqual([
+      '/profile',
+      '/orders',
+      '/job-board',
+      '/membership',
+    ])
+    expect(paths(userMenuItems(as('homeowner')))).toEqual([
+      '/profile',
+      '/orders',
+      '/my-projects',
+      '/membership',
+    ])
+    expect(paths(userMenuItems(as('supplier')))).toEqual(['/profile', '/orders', '/membership'])
   })
 
   it('labels roles, admin first', () => {

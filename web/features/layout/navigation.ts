@@ -96,6 +96,7 @@ export function userMenuItems(user: NavUser): NavItem[] {
   if (user.userType === 'teamLead') items.push({ to: '/team-dashboard', label: msg`Team Dashboard` })
   if (user.userType === 'teamMember') items.push({ to: '/team-member-dashboard', label: msg`Team Dashboard` })
   items.push({ to: '/profile', label: msg`Profile` })
+  items.push({ to: '/orders', label: msg`My orders` })
   if (user.userType === 'installer') items.push({ to: '/job-board', label: msg`Find Jobs` })
   if (user.userType === 'homeowner') items.push({ to: '/my-projects', label: msg`My Projects` })
   items.push({ to: '/membership', label: msg`Member Settings` })

@@ -10,6 +10,7 @@ import {
   Quote,
   Ruler,
   ShieldCheck,
+  ShoppingCart,
   Star,
   Sun,
   Wrench,
@@ -238,7 +239,7 @@ function Hero() {
             ))}
           </ul>
           <Button asChild size="lg" className="mt-7 w-full">
-            <Link to="/estimator">
+            <Link to="/sign-up" search={{}}>
               <Trans>Create your free account</Trans>
               <ArrowRight aria-hidden />
             </Link>
@@ -246,10 +247,7 @@ function Hero() {
           <p className="mt-4 text-center text-sm text-slate-600">
             <Trans>
               Already a member?{' '}
-              <Link
-                to="/team-login"
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
+              <Link to="/sign-in" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                 Sign in
               </Link>
             </Trans>
@@ -342,6 +340,19 @@ function Products() {
           )
         })}
       </ul>
+      <div className="mt-10 flex flex-col items-center gap-3 text-center">
+        <p className="text-slate-700">
+          <Trans>
+            Installing it yourself? Film by the roll or cut to size, kits, tools and sample packs.
+          </Trans>
+        </p>
+        <Button asChild size="lg">
+          <Link to="/shop" search={{}}>
+            <ShoppingCart aria-hidden />
+            <Trans>Shop film and supplies</Trans>
+          </Link>
+        </Button>
+      </div>
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { SignUpSearch } from '../auth/customer-account-page.tsx'
 import type { To } from './section.tsx'
 
 export type PlanId = 'free' | 'professional' | 'enterprise'
@@ -14,7 +15,7 @@ export interface Plan {
   badge?: MessageDescriptor
   highlighted?: boolean
   features: MessageDescriptor[]
-  cta: { to: To; label: MessageDescriptor }
+  cta: { to: To; search?: SignUpSearch; label: MessageDescriptor }
 }
 
 /** What the free estimator account always includes; the home hero lists these. */
@@ -36,7 +37,7 @@ export const PLANS: Plan[] = [
       msg`Residential, commercial and automotive windows`,
       msg`Share estimates with certified installers`,
     ],
-    cta: { to: '/estimator', label: msg`Create free account` },
+    cta: { to: '/sign-up', search: {}, label: msg`Create free account` },
   },
   {
     id: 'professional',
@@ -55,7 +56,11 @@ export const PLANS: Plan[] = [
       msg`Member pricing on film rolls`,
       msg`Priority phone support`,
     ],
-    cta: { to: '/team-login', label: msg`Start Professional` },
+    cta: {
+      to: '/sign-up',
+      search: { kind: 'installer', plan: 'professional' },
+      label: msg`Start Professional`,
+    },
   },
   {
     id: 'enterprise',

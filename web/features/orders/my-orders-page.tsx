@@ -1,11 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ChevronRight, Search } from 'lucide-react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { ChevronRight, CloudOff, Search } from 'lucide-react'
 import { useState } from 'react'
 import type { OrderDocument } from '../../../domain/shop/order-document.ts'
+import { deviceDb } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
+import { useAuth } from '../auth/auth-provider.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
+import { ORDER_KIND, type OrderSummaryShown } from '../shop/place-order.ts'
 import { useMyOrders } from './api/use-my-orders.ts'
 import { useOrderFormats } from './formats.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
@@ -71,6 +75,62 @@ function OrderCard({ order }: { order: OrderDocument }) {
   )
 }
 
+/**
+ * The customer's invoice orders placed on this device without a connection: listed first, marked
+ * waiting, until the outbox has sent them (then they come back as placed orders by the replication).
+ */
+function WaitingOrders() {
+  const { t } = useLingui()
+  const { user } = useAuth()
+  const { money, date } = useOrderFormats()
+  const userId = user?.id
+  const rows = useLiveQuery(
+    () =>
+      deviceDb()
+        .outbox.where('kind')
+        .equals(ORDER_KIND)
+        .filter((row) => row.state === 'pending' && row.owner !== undefined && row.owner === userId)
+        .sortBy('createdAt'),
+    [userId],
+  )
+  if (!rows?.length) return null
+  return (
+    <ul className="flex flex-col gap-3" aria-label={t`Orders waiting to be sent`}>
+      {rows.toReversed().map((row) => {
+        const shown = row.summary as unknown as OrderSummaryShown
+        const items = shown.itemCount
+        return (
+          <li key={row.id}>
+            <Link
+              to="/order-success"
+              search={{ attempt: row.id }}
+              className="flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 shadow-sm focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none sm:p-5"
+            >
+              <CloudOff className="size-5 shrink-0" aria-hidden />
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="font-semibold">
+                  <Trans>Waiting to be sent</Trans>
+                </span>
+                <span className="text-sm">
+                  <time dateTime={new Date(row.createdAt).toISOString()}>
+                    {date(new Date(row.createdAt).toISOString())}
+                  </time>
+                  {' · '}
+                  <Plural value={items} one="# item" other="# items" />
+                  {shown.totalCents !== null && <> · {money(shown.totalCents)}</>}
+                  {' · '}
+                  <Trans>saved on this device, placed as soon as there is a connection</Trans>
+                </span>
+              </span>
+              <ChevronRight className="size-5 shrink-0" aria-hidden />
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 /** /orders: the signed-in customer's orders, from the replicated collection (offline after one sync). */
 export function MyOrdersPage() {
   const { t } = useLingui()
@@ -84,6 +144,7 @@ export function MyOrdersPage() {
       />
       <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 sm:px-6">
         <GuestOrdersNote />
+        <WaitingOrders />
         {page === null ? (
           <Loader label={t`Opening your orders…`} className="py-10" />
         ) : page.orders.length === 0 ? (

@@ -15,11 +15,13 @@ import { ApiError, apiRequest, NetworkError } from '../../app/api-client.ts'
 import { clearCart, useDraft, type DraftState } from '../../app/device-db.ts'
 import { removeOutboxRow } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
+import { ErrorSummary } from '../../ui/error-summary.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useFormats } from '../estimates/results-panel.tsx'
+import { useMyOrders } from '../orders/api/use-my-orders.ts'
 import { orderLineName } from '../orders/formats.ts'
 import { translateOrderError } from '../orders/order-messages.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
@@ -45,6 +47,7 @@ const CheckoutDraftSchema = z.object({
   paymentMethod: z.string(),
 })
 type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>
+type ContactField = Exclude<keyof CheckoutDraft, 'shippingMethod' | 'paymentMethod'>
 const CHECKOUT_DRAFT = 'shop/checkout'
 
 const EMPTY: CheckoutDraft = {
@@ -148,6 +151,30 @@ function CheckoutForm({
     ? (values.paymentMethod as PaymentMethod)
     : 'invoice'
 
+  // A signed-in customer's last order fills what is still blank (the draft and what they type win).
+  const lastOrder = useMyOrders(1)?.orders[0]
+  useEffect(() => {
+    if (!lastOrder) return
+    const { name, company, street, street2, city, state, zip, phone } = lastOrder.shipTo
+    const known: Partial<Record<ContactField, string>> = {
+      email: lastOrder.email,
+      name,
+      company,
+      street,
+      street2,
+      city,
+      state,
+      zip,
+      phone,
+    }
+    setValues((current) => {
+      const filled = { ...current }
+      for (const [field, value] of Object.entries(known) as [ContactField, string | undefined][])
+        if (value && !current[field]) filled[field] = value
+      return filled
+    })
+  }, [lastOrder])
+
   const change = (field: keyof CheckoutDraft, value: string) => {
     const next = { ...values, [field]: value }
     setValues(next)
@@ -218,7 +245,7 @@ function CheckoutForm({
         await navigate({ to: '/order-success', search: { order: order.orderNumber } })
         return
       }
-      const row = await queueInvoiceOrder(attemptId, input, shown)
+      const row = await queueInvoiceOrder(attemptId, input, shown, user?.id)
       if (row?.state === 'failed') {
         // Refused for good: nothing was written on the server; show why and keep the cart.
         await removeOutboxRow(row.id)
@@ -258,21 +285,11 @@ function CheckoutForm({
     >
       <div className="flex flex-col gap-6">
         {(errorList.length > 0 || formError) && (
-          <div
+          <ErrorSummary
             ref={errorSummary}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 focus:outline-none"
-          >
-            <p className="font-semibold">{formError ?? t`Please check the highlighted fields`}</p>
-            {errorList.length > 0 && (
-              <ul className="mt-2 list-disc pl-5">
-                {[...new Set(errorList)].map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            )}
-          </div>
+            title={formError ?? t`Please check the highlighted fields`}
+            items={errorList.map((message) => ({ message }))}
+          />
         )}
 
         <Section title={t`Contact`}>

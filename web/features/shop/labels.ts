@@ -47,7 +47,14 @@ export function listingName(i18n: I18n, listing: Listing): string {
   return productName(i18n, listing.products[0]!)
 }
 
-/** What search looks through: the name, the card's summary, the category and the SKUs. */
+/** What people look for a film by besides its name: searching for a use finds the films made for it. */
+const CATEGORY_USES: Partial<Record<ProductCategory, MessageDescriptor>> = {
+  security: msg`hurricane storm break-in burglary smash-and-grab shatter safety blast`,
+  solar: msg`heat glare UV fading sun energy cooling`,
+  decorative: msg`privacy frosted bathroom office branding logo`,
+}
+
+/** What search looks through: the name, the card's summary, the category, its uses and the SKUs. */
 export function listingSearchText(i18n: I18n, listing: Listing): string {
   const first = listing.products[0]!
   const copy = productCopy(first)
@@ -55,6 +62,7 @@ export function listingSearchText(i18n: I18n, listing: Listing): string {
     listingName(i18n, listing),
     copy ? i18n._(copy.summary) : '',
     i18n._(CATEGORY_LABELS[listing.category]),
+    CATEGORY_USES[listing.category] ? i18n._(CATEGORY_USES[listing.category]!) : '',
     listing.key,
     ...listing.products.map((product) => product.sku),
   ].join(' ')

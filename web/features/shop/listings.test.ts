@@ -1,5 +1,7 @@
+import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
+import { listingSearchText } from './labels.ts'
 import { filterListings, listingsOf, ShopSearchSchema } from './listings.ts'
 
 const film = (filmSku: string, widthIn: number, overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
@@ -94,5 +96,25 @@ describe('shop listings', () => {
     ).toEqual({
       q: 'frost',
     })
+  })
+})
+
+describe('searching the shop by use', () => {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+  const films = listingsOf([
+    film('SEC-8C', 60, { category: 'security' }),
+    film('SOL-CR20', 60),
+    film('DEC-FW', 48, { category: 'decorative' }),
+    item('KIT-DIY'),
+  ])
+  const find = (q: string) =>
+    filterListings(films, ShopSearchSchema.parse({ q }), (listing) => listingSearchText(i18n, listing)).map(
+      (listing) => listing.key,
+    )
+
+  it('finds security film for storms, solar film for glare and decorative film for privacy', () => {
+    expect(find('hurricane')).toEqual(['SEC-8C'])
+    expect(find('Glare')).toEqual(['SOL-CR20'])
+    expect(find('privacy')).toEqual(['DEC-FW'])
   })
 })

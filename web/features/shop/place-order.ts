@@ -21,10 +21,15 @@ export interface OrderSummaryShown {
   totalCents: number | null
 }
 
+/**
+ * `owner`: the signed-in customer the order is for. It is then sent with their session only, listed
+ * under their orders while it waits, and counted by the sign-out warning.
+ */
 export async function queueInvoiceOrder(
   attemptId: string,
   body: OrderBody,
   shown: OrderSummaryShown,
+  owner?: string,
 ): Promise<OutboxRow | undefined> {
   await enqueue({
     id: attemptId,
@@ -33,6 +38,7 @@ export async function queueInvoiceOrder(
     url: '/api/orders',
     body: body as unknown as JsonValue,
     summary: shown as unknown as JsonValue,
+    ...(owner ? { owner } : {}),
   })
   return sendQueuedRequest(attemptId)
 }

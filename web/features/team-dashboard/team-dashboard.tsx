@@ -2,7 +2,15 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { BarChart3, Boxes, CalendarPlus, Calculator, CheckCircle2, PackageSearch } from 'lucide-react'
+import {
+  BarChart3,
+  Boxes,
+  CalendarDays,
+  CalendarPlus,
+  Calculator,
+  CheckCircle2,
+  PackageSearch,
+} from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import type { CalendarEvent } from '../../../domain/calendar/event.ts'
 import { HUBS, hubOfTeam, type HubId } from '../../../domain/hubs/hubs.ts'
@@ -68,7 +76,7 @@ export function TeamDashboard({ scope }: { scope: DashboardScope }) {
         }
       />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
-        <QuickActions />
+        <QuickActions scope={scope} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card title={t`Today's installations`} count={todayEvents?.length}>
             <EventList
@@ -134,10 +142,13 @@ function teamName(i18n: I18n, teamId: string): string {
   return i18n._(msg`${hubName} team ${number}`)
 }
 
-function QuickActions() {
+/** Each tile does what it says for the reader: team members see their schedule, leads book installations. */
+function QuickActions({ scope }: { scope: DashboardScope }) {
   const { t } = useLingui()
   const actions = [
-    { to: '/calendar', label: t`New installation`, icon: CalendarPlus },
+    scope === 'lead'
+      ? { to: '/calendar', label: t`New installation`, icon: CalendarPlus }
+      : { to: '/calendar', label: t`My schedule`, icon: CalendarDays },
     { to: '/inventory', label: t`Count stock`, icon: Boxes },
     { to: '/estimator', label: t`Estimator`, icon: Calculator },
     { to: '/reports', label: t`Reports`, icon: BarChart3 },

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, Info, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Info, ShoppingCart, type LucideIcon } from 'lucide-react'
 import {
   FILM_CATEGORIES,
   filmsIn,
@@ -59,6 +59,23 @@ function PatternedBadge() {
   )
 }
 
+/** The film's page in the shop, where its widths and roll lengths are sold. */
+function ShopFilmLink({ film }: { film: FilmLine }) {
+  const name = film.name
+  return (
+    <Link
+      to="/shop/$key"
+      params={{ key: film.sku }}
+      className="inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-brand-700 hover:underline md:min-h-0"
+    >
+      <ShoppingCart aria-hidden className="size-4" />
+      <Trans>
+        Shop <span className="sr-only">{name}</span>
+      </Trans>
+    </Link>
+  )
+}
+
 /** Desktop: a comparison table. Phones: one card per film with the same figures. */
 function SpecTable({ films, caption }: { films: FilmLine[]; caption: string }) {
   const { t } = useLingui()
@@ -86,6 +103,11 @@ function SpecTable({ films, caption }: { films: FilmLine[]; caption: string }) {
                   {header}
                 </th>
               ))}
+              <th scope="col" className="px-4 py-3.5 font-semibold">
+                <span className="sr-only">
+                  <Trans>Shop</Trans>
+                </span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -108,6 +130,9 @@ function SpecTable({ films, caption }: { films: FilmLine[]; caption: string }) {
                 </td>
                 <td className="px-4 py-4 align-top font-semibold text-brand-900 tabular-nums">
                   {f.money(film.rollPriceCents)}
+                </td>
+                <td className="px-4 py-4 align-top">
+                  <ShopFilmLink film={film} />
                 </td>
               </tr>
             ))}
@@ -154,6 +179,9 @@ function SpecTable({ films, caption }: { films: FilmLine[]; caption: string }) {
                 </dd>
               </div>
             </dl>
+            <div className="mt-4 border-t border-slate-100 pt-3">
+              <ShopFilmLink film={film} />
+            </div>
           </li>
         ))}
       </ul>
@@ -199,6 +227,12 @@ export function FilmCategoryPage({ category, copy }: { category: FilmCategory; c
       <PageHeader eyebrow={i18n._(copy.eyebrow)} title={title} description={i18n._(copy.lead)}>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <GetEstimateButton />
+          <Button asChild size="lg" className={onDarkSecondary}>
+            <Link to="/shop" search={{ category }}>
+              <ShoppingCart aria-hidden />
+              <Trans>Shop these films</Trans>
+            </Link>
+          </Button>
           <Button asChild size="lg" className={onDarkSecondary}>
             <a href="#specifications">
               <Trans>Compare specifications</Trans>

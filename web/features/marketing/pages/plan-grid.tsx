@@ -48,7 +48,9 @@ function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <p className="mt-1 text-sm text-slate-500">{i18n._(plan.priceNote)}</p>
       <Button asChild size="lg" variant={featured ? 'default' : 'outline'} className="mt-6 w-full">
-        <Link to={plan.cta.to}>{i18n._(plan.cta.label)}</Link>
+        <Link to={plan.cta.to} search={plan.cta.search}>
+          {i18n._(plan.cta.label)}
+        </Link>
       </Button>
       <ul className="mt-8 flex flex-col gap-3 border-t border-slate-100 pt-6 text-sm text-slate-700">
         {plan.features.map((feature) => (

@@ -14,6 +14,7 @@ const GROUPS: {
     icon: Layers,
     title: msg`Films`,
     links: [
+      { to: '/shop', label: msg`Shop` },
       { to: '/security-safety-film', label: msg`Security & Safety Film` },
       { to: '/solar-control-films', label: msg`Solar Control Films` },
       { to: '/decorative-privacy-films', label: msg`Decorative & Privacy Films` },

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CustomerAccountPage, SignUpSearchSchema } from '../features/auth/customer-account-page.tsx'
+
+export const Route = createFileRoute('/sign-up')({
+  // The route tree loads eagerly: no zod here (the page's chunk validates).
+  validateSearch: (search: Record<string, unknown>) => search,
+  component: SignUpPage,
+})
+
+function SignUpPage() {
+  return <CustomerAccountPage mode="sign-up" search={SignUpSearchSchema.parse(Route.useSearch())} />
+}
