@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousAxeViolations, offlineTest, test, SYNC_WAIT } from './fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, offlineTest, test, toasts, SYNC_WAIT } from './fixtures.ts'
 import { cameraPhoto, goOnline, serverEstimates, newEstimateOffline } from './network.ts'
 
 /** Types a measurement the way an installer reads the tape, and leaves the field (which saves it). */
@@ -63,6 +63,16 @@ offlineTest(
       buffer: await cameraPhoto(page, 800, 600),
     })
     await expect(kitchen.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
+
+    // One tap removes the measured window with its photo; the toast gives it back, in its place.
+    await kitchen.getByRole('button', { name: 'Remove Kitchen' }).click()
+    await expect(windowGroup(page, 'Kitchen')).toHaveCount(0)
+    await toasts(page).getByRole('button', { name: 'Undo' }).click()
+    await expect(page.getByRole('group', { name: /^(Kitchen|Window \d)$/ }).first()).toHaveAccessibleName(
+      'Kitchen',
+    )
+    await expect(kitchen.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
+    await expect(kitchen.getByLabel('Width', { exact: true })).toHaveValue('34 5/8″')
 
     const results = page.getByRole('complementary', { name: 'Estimate results' })
     await expect(results.getByText('Total windows')).toBeVisible()
@@ -140,6 +150,20 @@ test('a visitor estimates on /enhanced-estimator without an account, and it stay
   await expect(windowGroup(page, 'Window 1').getByLabel('Width', { exact: true })).toHaveValue('30 1/2″')
   await expect(page.getByRole('link', { name: 'Sign in to save and sync' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
+})
+
+test('the quick estimate is handed over to the account once: saved, it leaves the page and is not saved twice', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage('homeowner', '/enhanced-estimator')
+  await expect(page.getByText('The quick estimate for visitors')).toBeVisible()
+  await page.getByRole('button', { name: 'Add window' }).click()
+  await measure(windowGroup(page, 'Window 1').getByLabel('Width', { exact: true }), '30 1/2')
+  await page.getByRole('button', { name: 'Save to my estimates' }).click()
+  await expect(page).toHaveURL(/\/estimator\?estimate=/)
+  await expect(windowGroup(page, 'Window 1').getByLabel('Width', { exact: true })).toHaveValue('30 1/2″')
+  await page.goto('/enhanced-estimator')
+  await expect(page.getByText('No windows yet. Add the first one and measure it.')).toBeVisible()
 })
 
 test('a patio door wider than every roll is seamed: its drops are on the cut plan and in the price', async ({

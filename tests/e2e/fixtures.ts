@@ -68,6 +68,36 @@ export async function waitForPicturesCached(page: Page): Promise<void> {
   await expect.poll(warmed, { message: 'shop pictures cached', timeout: 10_000 }).toBe(true)
 }
 
+/**
+ * What the device keeps of a form's draft (web/app/device-db.ts), or undefined. A test waits for it
+ * before a reload: a reload in the same instant as the last keystroke can end that keystroke's save.
+ */
+export function storedDraft(page: Page, formKey: string): Promise<unknown> {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('ss-device')
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => resolve(undefined)
+        open.onsuccess = () => {
+          const db = open.result
+          const done = (value: unknown) => {
+            db.close()
+            resolve(value)
+          }
+          if (!db.objectStoreNames.contains('drafts')) return done(undefined)
+          const all = db.transaction('drafts').objectStore('drafts').getAll()
+          all.onsuccess = () =>
+            done(
+              (all.result as { formKey: string; value: unknown }[]).find((row) => row.formKey === key)?.value,
+            )
+          all.onerror = () => done(undefined)
+        }
+      }),
+    formKey,
+  )
+}
+
 /** The toasts on screen (not the copy Radix keeps for screen readers). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 

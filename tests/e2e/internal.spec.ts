@@ -152,7 +152,7 @@ test('filters narrow the tests by status, category and complexity range', async 
 
   // Nothing left: the empty text, and a way back.
   await status.getByLabel('Category', { exact: true }).selectOption('Authentication')
-  await expect(status.getByText('No test results available')).toBeVisible()
+  await expect(status.getByText('No tests match these filters')).toBeVisible()
   await status.getByRole('button', { name: 'Clear filters' }).click()
   await expect(status.getByRole('list', { name: 'Tests by category' }).getByRole('button')).toHaveCount(23)
   await expect(status.getByText('Complexity 0 to 10')).toBeVisible()

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   offlineTest,
+  storedDraft,
   test,
   toasts,
   waitForServiceWorkerControl,
@@ -182,11 +183,24 @@ offlineTest(
     const title = `Offline porch ${Date.now().toString(36)}`
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('Description').fill('Glass porch door, privacy film.')
+    await expect
+      .poll(
+        async () =>
+          ((await storedDraft(page, 'marketplace/post-job')) as { description?: string })?.description,
+      )
+      .toBe('Glass porch door, privacy film.')
     await page.reload()
     await expect(page.getByLabel('Title')).toHaveValue(title)
+    await expect(page.getByLabel('Description')).toHaveValue('Glass porch door, privacy film.')
     await page.getByLabel('Film wanted').selectOption({ label: 'Privacy & decorative' })
     await page.getByLabel('When').selectOption({ label: 'I am flexible' })
     await page.getByLabel('Budget').selectOption({ label: 'Under $500' })
+    // Sent with the address missing: the reader is taken to a summary beside the button, which leads on to the fields.
+    await page.getByRole('button', { name: 'Post project' }).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'The project cannot be posted yet' })
+    await expect(summary).toBeFocused()
+    await summary.getByRole('link', { name: 'Enter the city' }).click()
+    await expect(page.getByLabel('City')).toBeFocused()
     await page.getByLabel('Street address').fill('9 Oak Ln')
     await page.getByLabel('City').fill('Marietta')
     await page.getByLabel('State').selectOption('GA')

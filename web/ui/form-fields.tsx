@@ -22,7 +22,10 @@ export function TextAreaField({
   onChange,
   rows = 4,
   className,
+  id: fieldId,
 }: {
+  /** The element id, for links to the field (an error summary); generated when absent. */
+  id?: string
   label: string
   hint: string
   value: string
@@ -32,7 +35,8 @@ export function TextAreaField({
   rows?: number
   className?: string
 }) {
-  const id = useId()
+  const generated = useId()
+  const id = fieldId ?? generated
   return (
     <div className={cn('flex flex-col gap-1.5 sm:col-span-2', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -64,7 +68,10 @@ export function SelectBox({
   autoComplete,
   onChange,
   children,
+  id: fieldId,
 }: {
+  /** The element id, for links to the field (an error summary); generated when absent. */
+  id?: string
   label: string
   value: string
   error?: string
@@ -72,7 +79,8 @@ export function SelectBox({
   onChange: (value: string) => void
   children: ReactNode
 }) {
-  const id = useId()
+  const generated = useId()
+  const id = fieldId ?? generated
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">

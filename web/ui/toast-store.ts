@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
 export const TOAST_DURATION_MS = 5000
+/** How long a toast offering to undo a deletion stays: time to notice and reach for it on a ladder. */
+export const UNDO_TOAST_MS = 10_000
 
 export interface ToastInput {
   title: ReactNode

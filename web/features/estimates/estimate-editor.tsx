@@ -92,8 +92,11 @@ export function useMemoryEstimate(initial: () => Estimate) {
   return { estimate, apply }
 }
 
-/** "Save a copy": the sample (or a local estimate) becomes one of the user's synced estimates. */
-export function SaveCopyButton({ estimate }: { estimate: Estimate }) {
+/**
+ * "Save a copy": the sample (or a local estimate) becomes one of the user's synced estimates.
+ * `onSaved` runs once the copy is made, before the page moves to it (the local draft is handed over).
+ */
+export function SaveCopyButton({ estimate, onSaved }: { estimate: Estimate; onSaved?: () => Promise<void> }) {
   const create = useCreateEstimate()
   const navigate = useNavigate()
   if (!create) return null
@@ -107,6 +110,7 @@ export function SaveCopyButton({ estimate }: { estimate: Estimate }) {
           notes: estimate.notes,
           windows: estimate.windows.map(({ id: _, ...window }) => window),
         })
+        await onSaved?.()
         await navigate({ to: '/estimator', search: { estimate: id } })
       }}
     >

@@ -11,12 +11,14 @@ import { SAFETY_FLAG_MESSAGES } from './estimator-messages.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { inputClass } from '../../ui/input.tsx'
+import { toast, UNDO_TOAST_MS } from '../../ui/toast-store.ts'
 import {
   addWindow,
   duplicateWindow,
   patchEstimate,
   patchWindow,
   removeWindow,
+  restoreWindow,
   type EstimateUpdate,
 } from './api/save-estimate.ts'
 import { SelectField } from '../../ui/choice-fields.tsx'
@@ -231,7 +233,16 @@ export function EstimateWorkspace({
                           ),
                         )
                       }
-                      onRemove={() => apply(removeWindow(window.id))}
+                      onRemove={() => {
+                        // One tap removes a measured window with its photos: the toast offers it back.
+                        const name = window.label || t`Window ${index + 1}`
+                        apply(removeWindow(window.id))
+                        toast({
+                          title: t`${name} removed`,
+                          action: { label: t`Undo`, onClick: () => apply(restoreWindow(window, index)) },
+                          duration: UNDO_TOAST_MS,
+                        })
+                      }}
                     />
                   ))}
                 </ol>

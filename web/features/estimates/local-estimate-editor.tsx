@@ -56,7 +56,7 @@ export function LocalEstimatePage({ prefill }: { prefill: Record<string, unknown
     <>
       <PageHeader
         title={t`Enhanced Estimator`}
-        description={t`Measure every pane, see the roll plan and the energy savings, and turn it into a quote. It stays on this device and works without a connection.`}
+        description={t`The quick estimate for visitors: measure every pane, see the roll plan and the energy savings, and turn it into a quote, without an account. It stays on this device and works without a connection; saving it to an account moves it there.`}
       />
       <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 print:p-0">
         {draft.loaded && (
@@ -66,10 +66,17 @@ export function LocalEstimatePage({ prefill }: { prefill: Record<string, unknown
             mode="local"
             actions={
               user ? (
-                <SaveCopyButton estimate={estimate} />
+                // Handed over once: the estimate moves to the account and this page starts afresh.
+                <SaveCopyButton
+                  estimate={estimate}
+                  onSaved={async () => {
+                    latest.current = null
+                    await draft.discard()
+                  }}
+                />
               ) : (
                 <Button variant="outline" asChild>
-                  <Link to="/team-login">
+                  <Link to="/sign-in">
                     <LogIn aria-hidden />
                     <Trans>Sign in to save and sync</Trans>
                   </Link>

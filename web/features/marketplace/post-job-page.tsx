@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { Send } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import type { RequestPhoto } from '../../../domain/estimate-requests/request.ts'
 import {
@@ -16,6 +16,7 @@ import { isPoster } from '../../../domain/marketplace/roles.ts'
 import { useDraft } from '../../app/device-db.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { Button } from '../../ui/button.tsx'
+import { ErrorSummary } from '../../ui/error-summary.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { StateOptions } from '../../ui/state-options.tsx'
 import { SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
@@ -71,6 +72,9 @@ const EMPTY: Values = {
 
 type Errors = Partial<Record<keyof Values | 'photos', string>>
 
+/** The element id of a field, for the error summary's links. */
+const fieldId = (field: keyof Values) => `post-job-${field}`
+
 export function PostJobPage() {
   const { t, i18n } = useLingui()
   const { user } = useAuth()
@@ -82,6 +86,7 @@ export function PostJobPage() {
   const [values, setValues] = useState<Values | null>(null)
   const [photos, setPhotos] = useState<RequestPhoto[]>([])
   const [errors, setErrors] = useState<Errors>({})
+  const errorSummary = useRef<HTMLDivElement>(null)
   const [busy, setBusy] = useState(false)
 
   // The form shows once the draft is read (below): what someone types never races a late restore.
@@ -142,7 +147,8 @@ export function PostJobPage() {
         found[field] ??= translateMarketplaceCode(i18n, issue.message)
       }
       setErrors(found)
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      // Once the summary shows, the reader is taken to it: what is missing, each a link to its field.
+      requestAnimationFrame(() => errorSummary.current?.focus())
       return
     }
     setBusy(true)
@@ -177,6 +183,7 @@ export function PostJobPage() {
               label={t`Title`}
               value={form.title}
               maxLength={JOB_LIMITS.title}
+              id={fieldId('title')}
               error={errors.title}
               onChange={(event) => set('title', event.currentTarget.value)}
             />
@@ -185,6 +192,7 @@ export function PostJobPage() {
               hint={t`Which windows, how many, and what the film should do: heat, glare, privacy, safety.`}
               value={form.description}
               maxLength={JOB_LIMITS.description}
+              id={fieldId('description')}
               error={errors.description}
               onChange={(value) => set('description', value)}
             />
@@ -192,6 +200,7 @@ export function PostJobPage() {
               <SelectBox
                 label={t`Film wanted`}
                 value={form.filmType}
+                id={fieldId('filmType')}
                 error={errors.filmType}
                 onChange={(v) => set('filmType', v)}
               >
@@ -207,6 +216,7 @@ export function PostJobPage() {
               <SelectBox
                 label={t`When`}
                 value={form.timeline}
+                id={fieldId('timeline')}
                 error={errors.timeline}
                 onChange={(v) => set('timeline', v)}
               >
@@ -222,6 +232,7 @@ export function PostJobPage() {
               <SelectBox
                 label={t`Budget`}
                 value={form.budget}
+                id={fieldId('budget')}
                 error={errors.budget}
                 onChange={(v) => set('budget', v)}
               >
@@ -251,6 +262,7 @@ export function PostJobPage() {
               label={t`Street address`}
               autoComplete="street-address"
               value={form.street}
+              id={fieldId('street')}
               error={errors.street}
               onChange={(event) => set('street', event.currentTarget.value)}
             />
@@ -259,12 +271,14 @@ export function PostJobPage() {
                 label={t`City`}
                 autoComplete="address-level2"
                 value={form.city}
+                id={fieldId('city')}
                 error={errors.city}
                 onChange={(event) => set('city', event.currentTarget.value)}
               />
               <SelectBox
                 label={t`State`}
                 value={form.state}
+                id={fieldId('state')}
                 error={errors.state}
                 onChange={(v) => set('state', v)}
               >
@@ -276,6 +290,7 @@ export function PostJobPage() {
                 autoComplete="postal-code"
                 maxLength={5}
                 value={form.zip}
+                id={fieldId('zip')}
                 error={errors.zip}
                 onChange={(event) => set('zip', event.currentTarget.value)}
               />
@@ -285,6 +300,7 @@ export function PostJobPage() {
               type="tel"
               autoComplete="tel"
               value={form.phone}
+              id={fieldId('phone')}
               error={errors.phone}
               hint={t`Your profile’s phone is used when you leave this empty.`}
               onChange={(event) => set('phone', event.currentTarget.value)}
@@ -298,6 +314,7 @@ export function PostJobPage() {
             <SelectBox
               label={t`Attach a saved estimate`}
               value={form.estimateId}
+              id={fieldId('estimateId')}
               error={errors.estimateId}
               onChange={(v) => set('estimateId', v)}
             >
@@ -328,6 +345,16 @@ export function PostJobPage() {
             />
           </section>
 
+          {Object.keys(errors).length > 0 && (
+            <ErrorSummary
+              ref={errorSummary}
+              title={t`The project cannot be posted yet`}
+              items={(Object.entries(errors) as [keyof Errors, string | undefined][]).flatMap(
+                ([field, message]) =>
+                  message ? [{ message, ...(field === 'photos' ? {} : { fieldId: fieldId(field) }) }] : [],
+              )}
+            />
+          )}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" size="lg" disabled={busy || values === null}>
               <Send className="size-4" aria-hidden />

@@ -99,3 +99,11 @@ export const duplicateWindow =
 export const removeWindow =
   (windowId: string): EstimateUpdate =>
   (current) => ({ ...current, windows: current.windows.filter((window) => window.id !== windowId) })
+
+/** Puts a removed window back where it was (Undo); nothing changes if it is there already. */
+export const restoreWindow =
+  (window: EstimateWindow, index: number): EstimateUpdate =>
+  (current) =>
+    current.windows.some((existing) => existing.id === window.id)
+      ? current
+      : { ...current, windows: current.windows.toSpliced(Math.min(index, current.windows.length), 0, window) }

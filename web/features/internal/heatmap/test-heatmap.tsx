@@ -40,15 +40,7 @@ export function TestHeatmap() {
   return <TestResults record={state.record} />
 }
 
-function Notice({
-  icon,
-  role,
-  children,
-}: {
-  icon: ReactNode
-  role?: 'alert'
-  children: ReactNode
-}) {
+function Notice({ icon, role, children }: { icon: ReactNode; role?: 'alert'; children: ReactNode }) {
   return (
     <div
       role={role}
@@ -63,8 +55,9 @@ function Notice({
 function NoResults({ onClear }: { onClear?: () => void }) {
   return (
     <Notice icon={<SearchX className="size-6 text-slate-400" aria-hidden />}>
+      {/* With a way to clear filters, the run has tests, just none these filters let through. */}
       <p>
-        <Trans>No test results available</Trans>
+        {onClear ? <Trans>No tests match these filters</Trans> : <Trans>No test results available</Trans>}
       </p>
       {onClear && (
         <Button variant="outline" size="sm" onClick={onClear}>
@@ -117,7 +110,11 @@ function TestResults({ record }: { record: TestResultRecord }) {
         </dl>
       </div>
 
-      <Tabs.Root value={view} onValueChange={(value) => setView(value as View)} className="flex flex-col gap-5">
+      <Tabs.Root
+        value={view}
+        onValueChange={(value) => setView(value as View)}
+        className="flex flex-col gap-5"
+      >
         <Tabs.List
           aria-label={t`Test result views`}
           className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-fit"
