@@ -83,12 +83,14 @@ export function CustomerAccountPage({
           </p>
           <p className="flex gap-3">
             <BadgeCheck className="size-5 shrink-0 text-accent-600" aria-hidden />
-            <Trans>
-              Work on one of our teams?{' '}
-              <Link to="/team-login" className="font-semibold text-brand-700 underline">
-                Team sign-in
-              </Link>
-            </Trans>
+            <span>
+              <Trans>
+                Work on one of our teams?{' '}
+                <Link to="/team-login" className="font-semibold text-brand-700 underline">
+                  Team sign-in
+                </Link>
+              </Trans>
+            </span>
           </p>
         </aside>
       </section>
