@@ -37,65 +37,53 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 }
 
 /**
+ * The rows of one store of the device database (web/app/device-db.ts) as the page sees them; none
+ * when the database or the store does not exist yet.
+ */
+function deviceRows(page: Page, store: string): Promise<unknown[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open('ss-device')
+        // Never create the database (the app's own open would then have to upgrade it) …
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          const db = open.result
+          // … and never hold it open: the app's next version change would wait on this connection.
+          const done = (rows: unknown[]) => {
+            db.close()
+            resolve(rows)
+          }
+          if (!db.objectStoreNames.contains(name)) return done([])
+          const read = db.transaction(name).objectStore(name).getAll()
+          read.onsuccess = () => done(read.result)
+          read.onerror = () => done([])
+        }
+      }),
+    store,
+  )
+}
+
+/**
  * Waits until the device has fetched every shop picture through the service worker (the catalog
  * store marks the catalog version warmed in the device database). Until then, a network cut leaves
  * the pictures still on their way failing, which Chromium logs as errors.
  */
 export async function waitForPicturesCached(page: Page): Promise<void> {
-  const warmed = () =>
-    page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('ss-device')
-          // Never create the database (the app's own open would then have to upgrade it) …
-          open.onupgradeneeded = () => open.transaction?.abort()
-          open.onerror = () => resolve(false)
-          open.onsuccess = () => {
-            const db = open.result
-            // … and never hold it open: the app's next version change would wait on this connection.
-            const done = (value: boolean) => {
-              db.close()
-              resolve(value)
-            }
-            if (!db.objectStoreNames.contains('meta')) return done(false)
-            const read = db.transaction('meta').objectStore('meta').get('catalogImagesWarmed')
-            read.onsuccess = () => done(read.result !== undefined)
-            read.onerror = () => done(false)
-          }
-        }),
-    )
+  const warmed = async () =>
+    ((await deviceRows(page, 'meta')) as { key: string }[]).some((row) => row.key === 'catalogImagesWarmed')
   // The download starts when the browser is first idle (at most 5 s after the page loaded).
   await expect.poll(warmed, { message: 'shop pictures cached', timeout: 10_000 }).toBe(true)
 }
 
 /**
- * What the device keeps of a form's draft (web/app/device-db.ts), or undefined. A test waits for it
- * before a reload: a reload in the same instant as the last keystroke can end that keystroke's save.
+ * What the device keeps of a form's draft, or undefined. A test waits for it before a reload: a
+ * reload in the same instant as the last keystroke can end that keystroke's save.
  */
-export function storedDraft(page: Page, formKey: string): Promise<unknown> {
-  return page.evaluate(
-    (key) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('ss-device')
-        open.onupgradeneeded = () => open.transaction?.abort()
-        open.onerror = () => resolve(undefined)
-        open.onsuccess = () => {
-          const db = open.result
-          const done = (value: unknown) => {
-            db.close()
-            resolve(value)
-          }
-          if (!db.objectStoreNames.contains('drafts')) return done(undefined)
-          const all = db.transaction('drafts').objectStore('drafts').getAll()
-          all.onsuccess = () =>
-            done(
-              (all.result as { formKey: string; value: unknown }[]).find((row) => row.formKey === key)?.value,
-            )
-          all.onerror = () => done(undefined)
-        }
-      }),
-    formKey,
-  )
+export async function storedDraft(page: Page, formKey: string): Promise<unknown> {
+  const rows = (await deviceRows(page, 'drafts')) as { formKey: string; value: unknown }[]
+  return rows.find((row) => row.formKey === formKey)?.value
 }
 
 /** The toasts on screen (not the copy Radix keeps for screen readers). */

@@ -44,6 +44,16 @@ async function openShop(page: Page) {
     .toBe(pictures)
 }
 
+/** Puts a full 48″ roll of Shield Clear 8 in the cart and opens the checkout. */
+async function addFullRollToCheckout(page: Page) {
+  await page.goto('/shop/SEC-8C')
+  await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
+  await page.getByRole('radio', { name: /Full roll/ }).check({ force: true })
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(toasts(page)).toContainText('Added to cart')
+  await page.goto('/checkout')
+}
+
 async function fillShipTo(page: Page, name: string) {
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Street address').fill('415 Abercorn St')
@@ -248,12 +258,7 @@ offlineTest(
     const { context, page } = await signedInPage('installer', '/shop')
     await waitForServiceWorkerControl(page)
     await expect(productCards(page).first()).toBeVisible()
-    await page.goto('/shop/SEC-8C')
-    await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
-    await page.getByRole('radio', { name: /Full roll/ }).check({ force: true })
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
-    await expect(toasts(page)).toContainText('Added to cart')
-    await page.goto('/checkout')
+    await addFullRollToCheckout(page)
     await fillShipTo(page, 'Sam Installer')
     await page.getByLabel('Phone (optional)').fill('(912) 555-0134')
 
@@ -302,12 +307,7 @@ offlineTest(
 
     // The next checkout starts from this order's contact and address.
     await goOnline(page)
-    await page.goto('/shop/SEC-8C')
-    await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
-    await page.getByRole('radio', { name: /Full roll/ }).check({ force: true })
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
-    await expect(toasts(page)).toContainText('Added to cart')
-    await page.goto('/checkout')
+    await addFullRollToCheckout(page)
     await expect(page.getByLabel('Full name')).toHaveValue('Sam Installer')
     await expect(page.getByLabel('Street address')).toHaveValue('415 Abercorn St')
     await expect(page.getByLabel('Phone (optional)')).toHaveValue('(912) 555-0134')

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { BadgeCheck, CloudOff, Info, ShieldCheck } from 'lucide-react'
+import { BadgeCheck, Info } from 'lucide-react'
 import { z } from 'zod'
 import { SELF_REGISTER_TYPES } from '../../../domain/auth/roles.ts'
 import { telOf } from '../../../domain/admin/public-settings.ts'
@@ -8,6 +8,7 @@ import { formatMoney } from '../../../domain/money/money.ts'
 import { useSystemSettings } from '../admin/use-system-settings.ts'
 import { PLANS } from '../marketing/plans.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
+import { AccountBenefits } from './account-benefits.tsx'
 import { RegisterForm } from './register-form.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 
@@ -67,20 +68,7 @@ export function CustomerAccountPage({
             )}
           </p>
         </div>
-        <aside className="flex flex-col gap-5 text-sm text-slate-700">
-          <h2 className="text-base font-semibold text-slate-900">
-            <Trans>One account for the whole job</Trans>
-          </h2>
-          <p className="flex gap-3">
-            <ShieldCheck className="size-5 shrink-0 text-accent-600" aria-hidden />
-            <Trans>Estimates, projects and orders stay with your account on every device.</Trans>
-          </p>
-          <p className="flex gap-3">
-            <CloudOff className="size-5 shrink-0 text-accent-600" aria-hidden />
-            <Trans>
-              Once signed in, you stay signed in on this device even without signal on the job site.
-            </Trans>
-          </p>
+        <AccountBenefits>
           <p className="flex gap-3">
             <BadgeCheck className="size-5 shrink-0 text-accent-600" aria-hidden />
             <span>
@@ -92,7 +80,7 @@ export function CustomerAccountPage({
               </Trans>
             </span>
           </p>
-        </aside>
+        </AccountBenefits>
       </section>
     </>
   )

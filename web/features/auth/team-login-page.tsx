@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Tabs } from 'radix-ui'
-import { BadgeCheck, CloudOff, ShieldCheck } from 'lucide-react'
+import { BadgeCheck } from 'lucide-react'
 import { PageHeader } from '../page-frame/page-header.tsx'
+import { AccountBenefits } from './account-benefits.tsx'
 import { RegisterForm } from './register-form.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 
@@ -44,20 +45,7 @@ export function TeamLoginPage() {
             </Tabs.Content>
           </Tabs.Root>
         </div>
-        <aside className="flex flex-col gap-5 text-sm text-slate-700">
-          <h2 className="text-base font-semibold text-slate-900">
-            <Trans>One account for the whole job</Trans>
-          </h2>
-          <p className="flex gap-3">
-            <ShieldCheck className="size-5 shrink-0 text-accent-600" aria-hidden />
-            <Trans>Estimates, projects and orders stay with your account on every device.</Trans>
-          </p>
-          <p className="flex gap-3">
-            <CloudOff className="size-5 shrink-0 text-accent-600" aria-hidden />
-            <Trans>
-              Once signed in, you stay signed in on this device even without signal on the job site.
-            </Trans>
-          </p>
+        <AccountBenefits>
           <p className="flex gap-3">
             <BadgeCheck className="size-5 shrink-0 text-accent-600" aria-hidden />
             <Trans>
@@ -77,7 +65,7 @@ export function TeamLoginPage() {
               .
             </Trans>
           </p>
-        </aside>
+        </AccountBenefits>
       </section>
     </>
   )
