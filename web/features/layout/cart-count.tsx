@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { mergeGuestCart, ownerOf, useCart } from '../../app/device-db.ts'
@@ -46,7 +47,7 @@ export default function CartCount() {
   if (count === 0) return null
   return (
     <>
-      <span className="sr-only">{t`${count} items`}</span>
+      <span className="sr-only">{t`${plural(count, { one: '# item', other: '# items' })}`}</span>
       <span
         aria-hidden
         className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-accent-600 px-1 text-[11px] leading-5 font-bold text-white"

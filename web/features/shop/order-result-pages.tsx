@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, CircleSlash, Clock, RotateCcw, WifiOff } from 'lucide-react'
@@ -128,11 +128,9 @@ function WaitingOrder({ row, shown }: { row: OutboxRow; shown: OrderSummaryShown
       </p>
       <p className="text-sm">
         {shown.totalCents === null ? (
-          <Trans>{shown.itemCount} items</Trans>
+          <Plural value={shown.itemCount} one="# item" other="# items" />
         ) : (
-          <Trans>
-            {shown.itemCount} items, {money(shown.totalCents)} as shown at checkout
-          </Trans>
+          <ItemsAsShown count={shown.itemCount} total={money(shown.totalCents)} />
         )}
       </p>
       {row.lastError && row.lastError !== 'offline' && (
@@ -376,5 +374,16 @@ function Total({ label, value, strong = false }: { label: ReactNode; value: stri
       <dt className={strong ? '' : 'text-slate-600'}>{label}</dt>
       <dd className={strong ? '' : 'font-semibold text-slate-900'}>{value}</dd>
     </div>
+  )
+}
+
+/** "3 items, $1,234.00 as shown at checkout": what the customer saw before the server priced it. */
+function ItemsAsShown({ count, total }: { count: number; total: string }) {
+  return (
+    <Plural
+      value={count}
+      one={`# item, ${total} as shown at checkout`}
+      other={`# items, ${total} as shown at checkout`}
+    />
   )
 }
