@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Clock, Scissors, Truck } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { HUBS, type HubId } from '../../../domain/hubs/hubs.ts'
+import { planEntry } from '../../../domain/inventory/ledger.ts'
 import { INVENTORY_LIMITS, type RollDocument } from '../../../domain/inventory/roll.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
@@ -129,7 +130,9 @@ function CutForm({ roll, leftFt }: { roll: RollDocument; leftFt: number }) {
     const lengthFt = Number(length)
     if (!length || !Number.isFinite(lengthFt) || lengthFt <= 0)
       return setError(translateInventoryCode(i18n, 'lengthInvalid'))
-    if (lengthFt > leftFt) return setError(translateInventoryCode(i18n, 'cutExceedsRemaining'))
+    // The ledger's own rule, against the length with the waiting entries.
+    const planned = planEntry(leftFt, { kind: 'cut', lengthFt })
+    if (!planned.ok) return setError(translateInventoryCode(i18n, planned.code))
     if (!reason.trim()) return setError(translateInventoryCode(i18n, 'reasonRequired'))
     setError(undefined)
     await queueCut(roll.id, { id: crypto.randomUUID(), lengthFt, reason })
