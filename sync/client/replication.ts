@@ -5,7 +5,9 @@ import {
   Observable,
   share,
   startWith,
+  ReplaySubject,
   switchMap,
+  takeUntil,
   type Subscription,
 } from 'rxjs'
 import type { RxCollection } from 'rxdb'
@@ -261,6 +263,7 @@ function changeStream(
   ctx: Context,
   collections: readonly string[],
   transport: StreamTransport,
+  stopped: Observable<void>,
 ): Observable<string> {
   const connect = () =>
     new Observable<string>((subscriber) => {
@@ -273,7 +276,12 @@ function changeStream(
     })
   const networkBack = ctx.options.networkBack
   // Each time the network is back, a new connection replaces the old one (which may be dead without knowing).
-  return (networkBack ? networkBack.pipe(startWith(null), switchMap(connect)) : connect()).pipe(share())
+  // Stopping closes it at once: the collections' cancelling is asynchronous, and the transport would
+  // meanwhile reconnect to a server that has already refused this device (an old protocol, no session).
+  return (networkBack ? networkBack.pipe(startWith(null), switchMap(connect)) : connect()).pipe(
+    takeUntil(stopped),
+    share(),
+  )
 }
 
 /** Which collection an event is for; null for all of them (RESYNC, or anything this version cannot read). */
@@ -361,10 +369,13 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
   const readable = SYNC_COLLECTIONS.filter(
     (definition) => definition.access.readScope(options.user).kind !== 'none',
   )
+  // Replayed: a collection that starts listening after the stop must not open the stream again.
+  const stopped = new ReplaySubject<void>(1)
   const events = changeStream(
     ctx,
     readable.map((definition) => definition.name),
     options.stream ?? eventSourceTransport,
+    stopped,
   )
   for (const definition of readable) {
     const collection = db.rx.collections[definition.name] as RxCollection<SyncDocument> | undefined
@@ -416,6 +427,7 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
 
   function stop(): Promise<void> {
     stopping ??= (async () => {
+      stopped.next()
       for (const subscription of subscriptions) subscription.unsubscribe()
       for (const counter of counters) counter.stop()
       await Promise.all([...states.values()].map((state) => state.cancel()))
