@@ -133,7 +133,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'newlead', userType: 'teamLead', hasCompletedOnboarding: false },
 ]
 
-/** Inserts the demo users that are missing; hashes only for those, since argon2 is deliberately slow. */
+let demoPasswordHash: string | undefined
+
+/**
+ * The demo accounts share one published password, so it is hashed once per process rather than
+ * once per account and database: argon2 is deliberately slow (about 0.1 s a hash).
+ */
+const hashedDemoPassword = () => (demoPasswordHash ??= hashPasswordSync(DEMO_PASSWORD))
+
+/** Inserts the demo users that are missing. */
 export function seedDemoUsers(db: Db, now = new Date()): number {
   const exists = db.prepare('SELECT 1 FROM users WHERE username_normalized = ? OR email_normalized = ?')
   let added = 0
@@ -145,7 +153,7 @@ export function seedDemoUsers(db: Db, now = new Date()): number {
       id: crypto.randomUUID(),
       username: demo.username,
       email,
-      passwordHash: hashPasswordSync(DEMO_PASSWORD),
+      passwordHash: hashedDemoPassword(),
       userType: demo.userType,
       isAdmin: demo.isAdmin ?? false,
       hasCompletedOnboarding: onboarded,
