@@ -8,9 +8,11 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './web/app/manifest.ts'
+import { pagePaths } from './scripts/page-paths.ts'
 import { precompress } from './scripts/precompress.ts'
 
 const root = fileURLToPath(new URL('./web', import.meta.url))
+const routeTree = fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url))
 
 /** Lingui macros are compiled by Babel, only in files that import them, before React's transform. */
 const linguiMacros = defineRolldownBabelPreset({
@@ -54,7 +56,7 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       routesDirectory: fileURLToPath(new URL('./web/routes', import.meta.url)),
-      generatedRouteTree: fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url)),
+      generatedRouteTree: routeTree,
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     babel({ presets: [linguiMacros] }),
@@ -90,6 +92,7 @@ export default defineConfig({
         ],
       },
     }),
+    pagePaths(routeTree),
     precompress(),
   ],
 })

@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Env, Hono } from 'hono'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
+import { PAGE_PATHS_FILE, pagePathMatcher } from './page-paths.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -16,10 +17,16 @@ function cacheControlFor(path: string): string {
 
 /**
  * Serves the built web app: files with their caching rules, and index.html for any other
- * page path so the client router can show the page (or its not-found page).
+ * page path so the client router can show the page. A path that is none of the app's pages gets
+ * index.html too, where the app shows its not-found page, but with the status 404, so search
+ * engines and link checkers see it as missing.
  */
 export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
   const indexFile = join(distDir, 'index.html')
+  const pathsFile = join(distDir, PAGE_PATHS_FILE)
+  const isPage = existsSync(pathsFile)
+    ? pagePathMatcher(JSON.parse(readFileSync(pathsFile, 'utf8')) as string[])
+    : () => true
 
   // serveStatic builds its response before onFound runs, so caching headers are added here instead.
   app.use('*', async (c, next) => {
@@ -36,6 +43,6 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
       return c.text('Not found', 404)
     }
     c.header('Cache-Control', REVALIDATE)
-    return c.html(readFileSync(indexFile, 'utf8'))
+    return c.html(readFileSync(indexFile, 'utf8'), isPage(c.req.path) ? 200 : 404)
   })
 }

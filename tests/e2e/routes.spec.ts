@@ -51,7 +51,7 @@ test.describe('route table', () => {
       const errors = watchConsole(page)
       for (const path of paths) {
         await test.step(path, async () => {
-          await page.goto(path)
+          expect((await page.goto(path))?.status(), 'answered as a page').toBe(200)
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
           await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
           await expect(page.getByRole('contentinfo')).toContainText('2025')
@@ -62,7 +62,8 @@ test.describe('route table', () => {
   }
 
   test('an unknown path shows the not-found page with its links and popular pages', async ({ page }) => {
-    await page.goto('/no/such/page')
+    // Answered as missing (search engines and link checkers see it), with the app's page for people.
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
     await expect(
       page.getByText('Sorry, the page you are looking for does not exist or has been moved.'),
