@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FilmPlan } from '../../../domain/estimator/compute.ts'
 import type { SeamedPane } from '../../../domain/estimator/roll-plan.ts'
-import { formatLength } from '../../../domain/estimator/measure.ts'
+import type { EstimateWindow } from '../../../domain/estimates/estimate.ts'
+import { formatLength, toInches } from '../../../domain/estimator/measure.ts'
 import { cn } from '../../ui/cn.ts'
 import { RollPlanDrawing } from '../estimator/roll-plan-drawing.tsx'
 import type { PrecutProblem } from '../shop/precut.ts'
@@ -20,6 +21,20 @@ export interface CutPane {
   widthIn: number
   heightIn: number
   quantity: number
+}
+
+/** An estimate's windows as panes to cut, each named by its label or its place in the list. */
+export function cutPanesOf(
+  windows: readonly EstimateWindow[],
+  labelOf: (index: number) => string,
+): CutPane[] {
+  return windows.map((window, index) => ({
+    id: window.id,
+    label: window.label || labelOf(index),
+    widthIn: toInches(window.width, window.unit),
+    heightIn: toInches(window.height, window.unit),
+    quantity: window.quantity,
+  }))
 }
 
 /** One film's cut list: glass and cut size (the trim allowance on every side) per pane, then the roll plan. */
@@ -76,11 +91,11 @@ export function CutListCard({
                       </span>
                     )}
                   </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {inches(pane.widthIn)} × {inches(pane.heightIn)}
+                  <td className="py-2 pr-3">
+                    <Size width={inches(pane.widthIn)} height={inches(pane.heightIn)} />
                   </td>
-                  <td className="py-2 pr-3 font-semibold whitespace-nowrap">
-                    {inches(cutWidth + 2 * trimIn)} × {inches(cutHeight + 2 * trimIn)}
+                  <td className="py-2 pr-3 font-semibold">
+                    <Size width={inches(cutWidth + 2 * trimIn)} height={inches(cutHeight + 2 * trimIn)} />
                   </td>
                   <td className="py-2 text-right tabular-nums">{pane.quantity * (seamed?.drops ?? 1)}</td>
                 </tr>
@@ -95,6 +110,15 @@ export function CutListCard({
         </div>
       )}
     </article>
+  )
+}
+
+/** "35 7/8″ × 47 15/16″", which a narrow column breaks after the ×, never inside a length. */
+function Size({ width, height }: { width: string; height: string }) {
+  return (
+    <>
+      <span className="whitespace-nowrap">{width} ×</span> <span className="whitespace-nowrap">{height}</span>
+    </>
   )
 }
 

@@ -4,7 +4,7 @@ import { AlertTriangle, Printer, ShoppingCart } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { computeEstimate } from '../../../domain/estimator/compute.ts'
-import { formatLength, toInches } from '../../../domain/estimator/measure.ts'
+import { formatLength } from '../../../domain/estimator/measure.ts'
 import { DEFAULT_TRIM_IN } from '../../../domain/estimator/roll-plan.ts'
 import { ownerOf } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
@@ -14,7 +14,7 @@ import { PageHeader } from '../page-frame/page-header.tsx'
 import { refreshCatalog, useCatalog } from '../shop/catalog-store.ts'
 import { addPrecutToCart, precutOrder } from '../shop/precut.ts'
 import { useEstimate } from './api/use-estimate.ts'
-import { CutListCard, PrecutProblemText, type CutPane } from './cut-list.tsx'
+import { CutListCard, cutPanesOf, PrecutProblemText } from './cut-list.tsx'
 import { useEstimates } from './api/use-estimates.ts'
 import { useFormats } from './results-panel.tsx'
 import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
@@ -85,13 +85,7 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
     [catalog, result.plans],
   )
   const inches = (value: number) => formatLength(value, 'inches', i18n.locale)
-  const panes = estimate.windows.map((window, index): CutPane => ({
-    id: window.id,
-    label: window.label || t`Window ${index + 1}`,
-    widthIn: toInches(window.width, window.unit),
-    heightIn: toInches(window.height, window.unit),
-    quantity: window.quantity,
-  }))
+  const panes = cutPanesOf(estimate.windows, (index) => t`Window ${index + 1}`)
   const addToCart = async () => {
     if (!order) return
     setAdding(true)

@@ -5,12 +5,12 @@ import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import type { EstimateResult } from '../../../domain/estimator/compute.ts'
 import { filmLineOf } from '../../../domain/estimator/films.ts'
 import { formatLength } from '../../../domain/estimator/measure.ts'
+import { quoteTax, windowPrices } from '../../../domain/estimator/quote.ts'
 import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
-import { RollPlanDrawing } from '../estimator/roll-plan-drawing.tsx'
 import { profileQuery } from '../members/api/get-profile.ts'
-import { SeamNote } from './cut-list.tsx'
+import { useTaxTable } from '../shop/catalog-store.ts'
 import { STATUS_LABELS } from './labels.ts'
 import { useFormats } from './results-panel.tsx'
 
@@ -40,21 +40,17 @@ function Letterhead() {
   )
 }
 
-/** The customer-facing quote; the browser's print turns it into paper or a PDF. */
-export function QuoteView({ estimate, result }: { estimate: Estimate; result: EstimateResult }) {
-  const { i18n, t } = useLingui()
-  const { number, money, percent } = useFormats()
-  const { price, energy, plans } = result
-  const windowLabels = Object.fromEntries(
-    estimate.windows.map((window, index) => [window.id, window.label || t`Window ${index + 1}`]),
-  )
+/** Days the film cures: haze and water pockets may show meanwhile. */
+const CURE_DAYS = 30
+
+/** The paper header of a document about an estimate: whose it is, its number, date and state. */
+export function DocumentHeader({ estimate, title }: { estimate: Estimate; title: string }) {
+  const { i18n } = useLingui()
   const date = new Date(estimate.editedAt)
   const validUntil = new Date(date.getTime() + QUOTE_VALID_DAYS * 86_400_000)
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' })
-  const quoteNumber = estimate.id.slice(0, 8).toUpperCase()
-  const area = new Map(price.lines.map((line) => [line.windowId, line.areaSqFt]))
   return (
-    <article className="quote mx-auto w-full max-w-4xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
+    <>
       <div className="mb-6 flex justify-end print:hidden">
         <Button onClick={() => window.print()}>
           <Printer aria-hidden />
@@ -63,10 +59,8 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
       </div>
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-200 pb-6">
         <Letterhead />
-        <div className="text-right text-sm text-slate-700">
-          <h2 className="text-2xl font-bold text-slate-900">
-            <Trans>Quote {quoteNumber}</Trans>
-          </h2>
+        <div className="text-sm text-slate-700 sm:text-right">
+          <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
           <p>{day.format(date)}</p>
           <p>
             <Trans>Valid until {day.format(validUntil)}</Trans>
@@ -74,7 +68,6 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
           <p>{i18n._(STATUS_LABELS[estimate.status])}</p>
         </div>
       </header>
-
       <section className="grid gap-1 py-6 text-sm">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <Trans>Prepared for</Trans>
@@ -82,56 +75,126 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
         <p className="text-base font-semibold text-slate-900">{estimate.customer || estimate.name}</p>
         {estimate.address && <p className="text-slate-700">{estimate.address}</p>}
       </section>
+    </>
+  )
+}
 
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t`Windows in this quote`}</caption>
-          <thead className="border-b border-slate-300 text-xs text-slate-500 uppercase">
-            <tr>
-              <th className="py-2 pr-3">{t`Window`}</th>
-              <th className="py-2 pr-3">{t`Size`}</th>
-              <th className="py-2 pr-3 text-right">{t`Qty`}</th>
-              <th className="py-2 pr-3">{t`Film`}</th>
-              <th className="py-2 text-right">{t`Area`}</th>
+/** The number a quote and its crew sheet share. */
+export const quoteNumberOf = (estimate: Estimate) => estimate.id.slice(0, 8).toUpperCase()
+
+/**
+ * The customer-facing quote: what each window costs, the job's tax and terms, nothing of the
+ * crew's cutting (that is the crew sheet). The browser's print turns it into paper or a PDF.
+ */
+export function QuoteView({ estimate, result }: { estimate: Estimate; result: EstimateResult }) {
+  const { i18n, t } = useLingui()
+  const { number, money, percent } = useFormats()
+  const taxTable = useTaxTable()
+  const { price, energy, safety } = result
+  const labelOf = (index: number) => estimate.windows[index]?.label || t`Window ${index + 1}`
+  const prices = windowPrices(price)
+  const area = new Map(price.lines.map((line) => [line.windowId, line.areaSqFt]))
+  const tax = quoteTax(price, estimate.address, taxTable)
+  const size = (window: Estimate['windows'][number]) =>
+    `${formatLength(window.width, window.unit, i18n.locale)} × ${formatLength(window.height, window.unit, i18n.locale)}`
+  const date = new Date(estimate.editedAt)
+  const validUntil = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
+    new Date(date.getTime() + QUOTE_VALID_DAYS * 86_400_000),
+  )
+  const warned = estimate.windows
+    .map((window, index) => ({ id: window.id, label: labelOf(index) }))
+    .filter(({ id }) => (safety[id] ?? []).length > 0)
+  const warnedList = warned.map(({ label }) => label).join(', ')
+  const cureDays = CURE_DAYS
+  const rate =
+    tax && new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 3 }).format(tax.rate.rateBp / 100)
+  const place = tax?.rate.place
+  const taxLabel = !tax
+    ? t`Sales tax`
+    : place
+      ? t`Sales tax on the film, ${rate} % (${place})`
+      : t`Sales tax on the film, ${rate} %`
+
+  return (
+    <article className="quote mx-auto w-full max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
+      <DocumentHeader estimate={estimate} title={t`Quote ${quoteNumberOf(estimate)}`} />
+
+      <h3 className="sr-only">{t`Windows in this quote`}</h3>
+      {/* A phone reads each window as a few lines; a wider screen or paper as a table. */}
+      <ul className="flex flex-col divide-y divide-slate-100 border-y border-slate-200 sm:hidden print:hidden">
+        {estimate.windows.map((window, index) => (
+          <li key={window.id} className="flex items-start justify-between gap-4 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium break-words text-slate-900">{labelOf(index)}</p>
+              <p className="text-slate-600">
+                {size(window)} · {t`Qty ${window.quantity}`} · {t`${number(area.get(window.id) ?? 0)} sq ft`}
+              </p>
+              <p className="text-slate-600">{filmLineOf(window).name}</p>
+            </div>
+            <p className="font-semibold whitespace-nowrap tabular-nums text-slate-900">
+              {money(prices.get(window.id) ?? 0)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm sm:table print:table">
+        <caption className="sr-only">{t`Windows in this quote`}</caption>
+        <thead className="border-b border-slate-300 text-xs text-slate-500 uppercase">
+          <tr>
+            <th className="py-2 pr-3">{t`Window`}</th>
+            <th className="py-2 pr-3">{t`Size`}</th>
+            <th className="py-2 pr-3 text-right">{t`Qty`}</th>
+            <th className="py-2 pr-3">{t`Film`}</th>
+            <th className="py-2 pr-3 text-right">{t`Area`}</th>
+            <th className="py-2 text-right">{t`Price`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {estimate.windows.map((window, index) => (
+            <tr key={window.id} className="border-b border-slate-100">
+              <td className="py-2 pr-3 font-medium break-words text-slate-900">{labelOf(index)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{size(window)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{window.quantity}</td>
+              <td className="py-2 pr-3">{filmLineOf(window).name}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                {t`${number(area.get(window.id) ?? 0)} sq ft`}
+              </td>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                {money(prices.get(window.id) ?? 0)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {estimate.windows.map((window, index) => (
-              <tr key={window.id} className="border-b border-slate-100">
-                <td className="py-2 pr-3 font-medium text-slate-900">
-                  {window.label || t`Window ${index + 1}`}
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {formatLength(window.width, window.unit, i18n.locale)} ×{' '}
-                  {formatLength(window.height, window.unit, i18n.locale)}
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{window.quantity}</td>
-                <td className="py-2 pr-3">{filmLineOf(window).name}</td>
-                <td className="py-2 text-right tabular-nums">{t`${number(area.get(window.id) ?? 0)} sq ft`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
 
-      <dl className="ml-auto mt-6 grid max-w-sm gap-1.5 text-sm">
+      <dl className="mt-6 grid gap-1.5 text-sm sm:ml-auto sm:max-w-sm">
         {[
-          [t`Film (${number(price.materialSqFt)} sq ft)`, money(price.materialCents)],
-          [t`Labor`, money(price.laborCents)],
-          ...(price.removalCents > 0 ? [[t`Old film removal`, money(price.removalCents)]] : []),
-          ...(price.attachmentCents > 0 ? [[t`Attachment system`, money(price.attachmentCents)]] : []),
+          [t`Windows`, money(price.subtotalCents)],
           ...(price.discountCents > 0 ? [[t`Volume discount`, `−${money(price.discountCents)}`]] : []),
           ...(price.minimumChargeCents > 0 ? [[t`Minimum job charge`, money(price.minimumChargeCents)]] : []),
+          [t`Total before tax`, money(price.totalCents)],
         ].map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-slate-600">{label}</dt>
             <dd className="tabular-nums">{value}</dd>
           </div>
         ))}
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{taxLabel}</dt>
+          <dd className="text-right tabular-nums">{tax ? money(tax.taxCents) : t`From the job’s ZIP`}</dd>
+        </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-slate-300 pt-2 text-base font-bold">
           <dt>{t`Total`}</dt>
-          <dd className="tabular-nums">{money(price.totalCents)}</dd>
+          <dd className="tabular-nums">{money(price.totalCents + (tax?.taxCents ?? 0))}</dd>
         </div>
+        {!tax && (
+          <p className="text-xs text-slate-500 print:hidden">
+            <Trans>
+              End the address with the state and ZIP (…, GA 30318) and the quote adds the sales tax of that
+              place.
+            </Trans>
+          </p>
+        )}
       </dl>
 
       {energy.annualSavingsCents > 0 && (
@@ -144,41 +207,45 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
         </section>
       )}
 
-      {plans.length > 0 && (
-        <section className="mt-8 break-before-page">
-          <h3 className="mb-3 text-base font-semibold text-slate-900">
-            <Trans>Cut plan</Trans>
-          </h3>
-          <div className="flex flex-col gap-6">
-            {plans.map(({ film, plan }) => (
-              <figure key={film.sku} className="break-inside-avoid">
-                <figcaption className="mb-2 text-sm text-slate-700">
-                  <Trans>
-                    {film.name}: {number(plan.linearFeet)} ft of the {plan.rollWidthIn}″ roll,{' '}
-                    {percent(plan.wastePercent)} waste
-                  </Trans>
-                </figcaption>
-                {plan.seamed.length > 0 && (
-                  <ul className="mb-2 text-sm text-slate-700">
-                    {plan.seamed.map((seamed) => (
-                      <li key={seamed.pieceId}>
-                        {windowLabels[seamed.pieceId]}: <SeamNote seamed={seamed} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <RollPlanDrawing plan={plan} title={t`Cut plan for ${film.name}`} labels={windowLabels} />
-              </figure>
-            ))}
-          </div>
-        </section>
-      )}
-
-      <footer className="mt-8 border-t border-slate-200 pt-4 text-xs text-slate-500">
-        <Trans>
-          Prices include film, installation and cleanup. Measurements are confirmed on site before cutting.
-        </Trans>
-      </footer>
+      <section className="mt-8 break-inside-avoid text-sm text-slate-700">
+        <h3 className="mb-2 text-base font-semibold text-slate-900">
+          <Trans>Terms</Trans>
+        </h3>
+        <ul className="flex list-disc flex-col gap-1.5 pl-5">
+          <li>
+            <Trans>
+              These prices hold until {validUntil}. They include the film, its installation and cleanup.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Sizes are measured again on site before any film is cut; a window that differs is priced at the
+              same rates.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              The film cures in up to {cureDays} days: a light haze or small water pockets are normal
+              meanwhile and clear on their own. Please do not clean the filmed glass during that time.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              The film is judged as glass is: from inside the room, about 3 ft (1 m) away, in daylight and not
+              at an angle. A speck that cannot be seen that way is normal, not a defect.
+            </Trans>
+          </li>
+          {warned.length > 0 && (
+            <li>
+              <Trans>
+                Glass-safety notice for {warnedList}: film adds heat and stress to these panes. The installer
+                chose the film with the glass maker’s and film maker’s charts; breakage or seal failure of
+                this glass is not covered by the installation.
+              </Trans>
+            </li>
+          )}
+        </ul>
+      </section>
     </article>
   )
 }

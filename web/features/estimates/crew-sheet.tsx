@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Estimate } from '../../../domain/estimates/estimate.ts'
+import type { EstimateResult } from '../../../domain/estimator/compute.ts'
+import { filmLineOf } from '../../../domain/estimator/films.ts'
+import { formatLength } from '../../../domain/estimator/measure.ts'
+import { DEFAULT_TRIM_IN } from '../../../domain/estimator/roll-plan.ts'
+import { CutListCard, cutPanesOf } from './cut-list.tsx'
+import { SAFETY_FLAG_MESSAGES } from './estimator-messages.ts'
+import { ACCESS_LABELS } from './labels.ts'
+import { DocumentHeader, quoteNumberOf } from './quote-view.tsx'
+
+/**
+ * What the crew takes to the job, which the customer's quote leaves out: every window with how it
+ * is reached and what it needs, its glass warnings, and per film the cut sizes and the roll plan.
+ */
+export function CrewSheet({ estimate, result }: { estimate: Estimate; result: EstimateResult }) {
+  const { i18n, t } = useLingui()
+  const labelOf = (index: number) => t`Window ${index + 1}`
+  const panes = cutPanesOf(estimate.windows, labelOf)
+  const length = (value: number, unit: Estimate['windows'][number]['unit']) =>
+    formatLength(value, unit, i18n.locale)
+  return (
+    <article className="mx-auto flex w-full max-w-4xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
+      <div>
+        <DocumentHeader estimate={estimate} title={t`Crew sheet ${quoteNumberOf(estimate)}`} />
+        {estimate.notes && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm whitespace-pre-line text-amber-950">
+            {estimate.notes}
+          </p>
+        )}
+      </div>
+
+      <section aria-labelledby="crew-windows">
+        <h3 id="crew-windows" className="mb-2 text-base font-semibold text-slate-900">
+          <Trans>Windows</Trans>
+        </h3>
+        <ol className="flex flex-col divide-y divide-slate-100 border-y border-slate-200 text-sm">
+          {estimate.windows.map((window, index) => {
+            const warnings = result.safety[window.id] ?? []
+            return (
+              <li key={window.id} className="flex flex-col gap-1 py-3 break-inside-avoid">
+                <p className="flex flex-wrap justify-between gap-x-4">
+                  <span className="font-semibold break-words text-slate-900">{panes[index]?.label}</span>
+                  <span className="tabular-nums">
+                    {length(window.width, window.unit)} × {length(window.height, window.unit)} ·{' '}
+                    <Trans>Qty {window.quantity}</Trans>
+                  </span>
+                </p>
+                <p className="text-slate-700">
+                  {filmLineOf(window).name} · {i18n._(ACCESS_LABELS[window.access])}
+                  {window.removeOldFilm && (
+                    <>
+                      {' '}
+                      · <Trans>remove the old film first</Trans>
+                    </>
+                  )}
+                </p>
+                {warnings.map((flag) => (
+                  <p key={flag.code} className="w-fit rounded bg-amber-100 px-1.5 text-amber-950">
+                    {i18n._(SAFETY_FLAG_MESSAGES[flag.code])}
+                  </p>
+                ))}
+              </li>
+            )
+          })}
+        </ol>
+      </section>
+
+      {result.plans.map(({ film, plan }) => (
+        <CutListCard
+          key={film.sku}
+          film={film}
+          plan={plan}
+          panes={panes}
+          trimIn={DEFAULT_TRIM_IN}
+          className="break-before-page rounded-none border-0 border-t p-0 pt-6 shadow-none sm:p-0 sm:pt-6"
+        />
+      ))}
+    </article>
+  )
+}
