@@ -13,6 +13,7 @@ import { createQueryClient } from './app/query-client.ts'
 import { outboxQueued } from './app/device-flags.ts'
 import { createAppRouter } from './app/router.tsx'
 import { registerServiceWorker } from './app/service-worker.ts'
+import { captureInstallPrompt } from './features/install/install-offer.ts'
 import { showFlashedToast } from './ui/toast-store.ts'
 import './styles.css'
 
@@ -22,6 +23,9 @@ onLogout(() => import('./app/device-db.ts').then((device) => device.deleteSigned
 
 // Requests queued without signal (an estimate request) are sent when the app starts; Dexie loads only if some wait.
 if (outboxQueued.isSet()) void import('./app/outbox.ts').then((outbox) => outbox.startOutboxSender())
+
+// Chromium offers installing once, early in the page's life: kept for the app's own install button.
+captureInstallPrompt()
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })

@@ -33,6 +33,9 @@ export const GUEST_INVOICE_LIMITS = {
   holdHours: 48,
 } as const
 
+/** Days an invoice gives to pay, from shipment. */
+export const INVOICE_TERMS_DAYS = 30
+
 /** How long a visitor's unpaid invoice order holds its stock, in milliseconds. */
 export const GUEST_INVOICE_HOLD_MS = GUEST_INVOICE_LIMITS.holdHours * 60 * 60 * 1000
 

@@ -85,3 +85,17 @@ export async function newEstimateOffline(page: Page): Promise<string> {
   await expect(page).toHaveURL(/estimate=/)
   return new URL(page.url()).searchParams.get('estimate')!
 }
+
+/**
+ * What Chromium fires when the app can be installed (headless Chromium never does), with a prompt
+ * that marks the page when used and answers `outcome`. True when the app kept it for its own button.
+ */
+export const offerInstalling = (page: Page, outcome: 'accepted' | 'dismissed') =>
+  page.evaluate((answer) => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void document.body.setAttribute('data-install-prompted', ''),
+      userChoice: Promise.resolve({ outcome: answer }),
+    })
+    window.dispatchEvent(offer)
+    return offer.defaultPrevented
+  }, outcome)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../../api/test/spawn-server.ts'
 import { CHROMIUM_LAUNCH } from '../chromium.ts'
+import { offerInstalling } from './network.ts'
 import {
   expect,
   offlineTest,
@@ -36,6 +37,50 @@ test.describe('installable app', () => {
     } finally {
       await context.close()
     }
+  })
+})
+
+test.describe('installing', () => {
+  test("the menu installs with the browser's prompt once the browser offers it, and not after installing", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    const page = await context.newPage()
+    await page.goto('/')
+    const install = page.getByRole('dialog').getByRole('button', { name: 'Install the app' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(install).toHaveCount(0)
+    await page.keyboard.press('Escape')
+
+    // The app keeps the offer for its own button instead of the browser's bar over the page.
+    expect(await offerInstalling(page, 'accepted')).toBe(true)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await install.click()
+    await expect(page.locator('body')).toHaveAttribute('data-install-prompted')
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
+    await expect(install).toHaveCount(0)
+    await context.close()
+  })
+
+  test('Safari on an iPhone is told how to add the app to the home screen', async ({ newContext }) => {
+    const context = await newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Install the app' }).click()
+    const steps = page.getByRole('dialog', { name: 'Add the app to your home screen' })
+    await expect(steps.getByRole('listitem')).toHaveText([
+      /Tap Share in Safari’s toolbar/,
+      'Choose “Add to Home Screen”.',
+      'Tap “Add”. The app is on your home screen.',
+    ])
+    await context.close()
   })
 })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
 import { makeOrderBody } from '../../domain/shop/order-factory.ts'
-import { goOffline, goOnline, offlineNoise, syncStatus } from './network.ts'
+import { goOffline, goOnline, offerInstalling, offlineNoise, syncStatus } from './network.ts'
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -229,12 +229,24 @@ test('a guest pays by invoice, lands on order-success with the server total, and
   await expect(placed).toBeVisible(SYNC_WAIT)
   const orderNumber = /SS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(await placed.innerText())![0]
   await expect(page.getByText('A confirmation is on its way to guest.buyer@example.com')).toBeVisible()
+  // What the confirmation mail says about paying, word for word: the invoice follows the shipment, and
+  // a visitor's order is held for a limited time.
+  await expect(page.getByText('Pay by invoice: we email it when the order ships.')).toContainText(
+    'An order placed without an account is held 48 hours: unpaid by then, it is cancelled',
+  )
   // The server priced the order again; it agrees with what the checkout showed.
   const lines = page.getByRole('region', { name: 'What you ordered' })
   // A cut is named by its own length, never as the roll it came from.
   await expect(lines).toContainText('Ceramic 40 — 36″ × 15 ft cut')
   await expect(lines).not.toContainText('100′')
   await expect(lines.locator('dl div').last().locator('dd')).toHaveText(shownTotal)
+  // With an order to follow, installing the app is suggested, once: declined, it is not offered again.
+  await offerInstalling(page, 'dismissed')
+  const suggestion = page.getByRole('complementary', { name: 'Install the app' })
+  await expect(suggestion).toContainText('works where there is no signal')
+  await suggestion.getByRole('button', { name: 'Not now' }).click()
+  await expect(suggestion).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('install:declined'))).toBe('1')
   // The cart became the order.
   await expect(page.getByRole('link', { name: /^Cart/ })).not.toContainText(/\d/)
   await expectNoSeriousAxeViolations(page)

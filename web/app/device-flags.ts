@@ -51,3 +51,6 @@ export function useDeviceFlag(flag: DeviceFlag): boolean {
     () => false,
   )
 }
+
+/** The person said "Not now" to installing the app: it is never suggested again, only in the menu. */
+export const installDeclined = deviceFlag('install:declined')

@@ -64,7 +64,7 @@ import {
   settleReservations,
   type OrderRow,
 } from './orders.repo.ts'
-import type { PaymentProviders } from './payments.ts'
+import { GUEST_INVOICE_INSTRUCTIONS, type PaymentProviders } from './payments.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
 
@@ -291,7 +291,9 @@ export async function placeOrder(
   if (placed.created && placed.row.paymentMethod !== 'card') {
     const { row } = placed
     const instructions = await startPayment(deps, payments, row, request.origin)
-    void sendMail(deps, orderConfirmationMail(viewOf(deps, row, user), instructions, request.origin))
+    const held =
+      row.userId === null && row.paymentMethod === 'invoice' ? ` ${GUEST_INVOICE_INSTRUCTIONS}` : ''
+    void sendMail(deps, orderConfirmationMail(viewOf(deps, row, user), instructions + held, request.origin))
   }
   return { order: placedOf(deps, placed.row), created: placed.created }
 }

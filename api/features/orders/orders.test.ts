@@ -153,7 +153,9 @@ describe('POST /api/orders', () => {
     })
     expect(mail?.text).toContain('2 × Ceramic 40 — 36″ × 100′, cut to 10 ft (SOL-CR40-36) — $106.50')
     expect(mail?.text).toContain('Total: $166.50')
-    expect(mail?.text).toContain('Pay it within 30 days')
+    expect(mail?.text).toContain('We email your invoice when the order ships. Pay it within 30 days')
+    // A visitor's order holds its stock for a limited time: the mail says so, as the success page does.
+    expect(mail?.text).toContain('held 48 hours: unpaid by then, it is cancelled')
     expect(mail?.text).toContain(`http://localhost/track-order?number=${order.orderNumber}`)
   })
 
@@ -238,6 +240,9 @@ describe('POST /api/orders', () => {
     const order = await place(homeowner, body)
     expect(order.email).toBe('homeowner@example.com')
     expect(t.mailer.sent.at(-1)?.to).toBe('homeowner@example.com')
+    expect(t.mailer.sent.at(-1)?.text, "an account's invoice order is held until paid").not.toContain(
+      'held 48 hours',
+    )
     const list = (await (await homeowner.get('/api/orders')).json()) as OrderList
     expect(list.orders.map((o) => o.orderNumber)).toEqual([order.orderNumber])
   })

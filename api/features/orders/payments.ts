@@ -1,3 +1,4 @@
+import { GUEST_INVOICE_LIMITS, INVOICE_TERMS_DAYS } from '../../../domain/shop/limits.ts'
 import { PAYMENT_METHODS, type PaymentMethod, type PlacedOrder } from '../../../domain/shop/order.ts'
 
 /**
@@ -31,10 +32,10 @@ export interface PaymentStart {
   paymentUrl: string | null
 }
 
-/** Days an invoice gives to pay, from shipment. */
-export const INVOICE_TERMS_DAYS = 30
-
 export const INVOICE_INSTRUCTIONS = `We email your invoice when the order ships. Pay it within ${INVOICE_TERMS_DAYS} days, or to the driver on delivery.`
+
+/** What a visitor's invoice order adds: its stock is held for a limited time only. */
+export const GUEST_INVOICE_INSTRUCTIONS = `An order placed without an account is held ${GUEST_INVOICE_LIMITS.holdHours} hours: unpaid by then, it is cancelled and its stock goes back.`
 
 /** Pay by invoice / on delivery: nothing to charge now; the invoice carries the order's number. */
 export const invoiceProvider: PaymentProvider = {

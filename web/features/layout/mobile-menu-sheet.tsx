@@ -7,6 +7,7 @@ import { Logo } from '../../ui/logo.tsx'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
 import { useSignOut } from '../sync/sign-out.tsx'
+import { InstallAppButton } from '../install/install-app.tsx'
 import { LanguageMenu } from './language-menu.tsx'
 import { roleLabel, userMenuItems, type NavItem } from './navigation.ts'
 import { UserBadge } from './user-button.tsx'
@@ -91,6 +92,7 @@ export function MobileMenuSheet({
         )}
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">
           <LanguageMenu className="justify-start" />
+          <InstallAppButton className="justify-start" />
           {!user && (
             <Button asChild size="lg">
               <Link to="/sign-in" onClick={close}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { LogOut } from 'lucide-react'
+import { Download, LogOut } from 'lucide-react'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import {
   DropdownMenu,
@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu.tsx'
+import { useInstall } from '../install/install-app.tsx'
 import { useSignOut } from '../sync/sign-out.tsx'
 import { roleLabel, userMenuItems } from './navigation.ts'
 import { UserButton } from './user-button.tsx'
@@ -18,31 +19,41 @@ import { UserButton } from './user-button.tsx'
 export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const { i18n } = useLingui()
   const signOut = useSignOut()
+  const install = useInstall()
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <UserButton user={user} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 text-sm">
-          <span className="truncate font-semibold text-slate-900">{user.username}</span>
-          <span className="font-medium text-slate-500">{i18n._(roleLabel(user))}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {userMenuItems(user).map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{i18n._(item.label)}</Link>
+    <>
+      <DropdownMenu defaultOpen={defaultOpen}>
+        <DropdownMenuTrigger asChild>
+          <UserButton user={user} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel className="flex flex-col gap-0.5 text-sm">
+            <span className="truncate font-semibold text-slate-900">{user.username}</span>
+            <span className="font-medium text-slate-500">{i18n._(roleLabel(user))}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {userMenuItems(user).map((item) => (
+            <DropdownMenuItem key={item.to} asChild>
+              <Link to={item.to}>{i18n._(item.label)}</Link>
+            </DropdownMenuItem>
+          ))}
+          {install.way && (
+            <DropdownMenuItem onSelect={install.start}>
+              <Download className="size-4" aria-hidden />
+              <Trans>Install the app</Trans>
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={signOut}
+            className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+          >
+            <LogOut className="size-4" aria-hidden />
+            <Trans>Sign Out</Trans>
           </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={signOut}
-          className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
-        >
-          <LogOut className="size-4" aria-hidden />
-          <Trans>Sign Out</Trans>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {install.dialog}
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, CircleSlash, Clock, RotateCcw, WifiOff } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
+import { GUEST_INVOICE_LIMITS, INVOICE_TERMS_DAYS } from '../../../domain/shop/limits.ts'
 import type { OrderStatus } from '../../../domain/shop/status.ts'
 import type { OrderView, PlacedOrder, TrackedOrder } from '../../../domain/shop/order.ts'
 import { apiRequest } from '../../app/api-client.ts'
@@ -11,6 +12,7 @@ import { removeOutboxRow, startOutboxSender, useOutboxRow } from '../../app/outb
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../auth/auth-provider.tsx'
+import { InstallSuggestion } from '../install/install-app.tsx'
 import { useFormats } from '../estimates/results-panel.tsx'
 import { orderLineName } from '../orders/formats.ts'
 import { translateOrderError } from '../orders/order-messages.ts'
@@ -153,6 +155,8 @@ const STATUS_WORDS: Partial<Record<OrderStatus, ReactNode>> = {
 
 function PlacedOrderDetails({ order, status }: { order: PlacedOrder; status?: OrderStatus }) {
   const { i18n } = useLingui()
+  const termsDays = INVOICE_TERMS_DAYS
+  const { holdHours } = GUEST_INVOICE_LIMITS
   const { user } = useAuth()
   const { money } = useFormats()
   const placedAt = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(
@@ -173,9 +177,15 @@ function PlacedOrderDetails({ order, status }: { order: PlacedOrder; status?: Or
         {order.paymentMethod === 'invoice' ? (
           <p>
             <Trans>
-              Pay by invoice: the invoice comes with the confirmation. Pay within 30 days, or on delivery. We
-              start preparing your order now.
-            </Trans>
+              Pay by invoice: we email it when the order ships. Pay it within {termsDays} days, or to the
+              driver on delivery. We start preparing your order now.
+            </Trans>{' '}
+            {!user && (
+              <Trans>
+                An order placed without an account is held {holdHours} hours: unpaid by then, it is cancelled
+                and its stock goes back.
+              </Trans>
+            )}
           </p>
         ) : status === 'paid' ? (
           <p>
@@ -207,6 +217,7 @@ function PlacedOrderDetails({ order, status }: { order: PlacedOrder; status?: Or
           </Button>
         </div>
       </Notice>
+      <InstallSuggestion />
       <section aria-labelledby="order-lines" className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="order-lines" className="text-lg font-semibold text-slate-900">
           <Trans>What you ordered</Trans>
