@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 
 const cache = new Map<string, Map<string, string>>()
 
@@ -11,9 +11,11 @@ export function translation(locale: string, source: string): string {
   let catalog = cache.get(locale)
   if (!catalog) {
     catalog = new Map()
-    const entries = readFileSync(new URL(`../locales/${locale}/messages.po`, import.meta.url), 'utf8').split(
-      /\n\s*\n/,
-    )
+    // The catalog is split by part of the app (lingui.config.ts): every part of the language.
+    const folder = new URL(`../locales/${locale}/`, import.meta.url)
+    const entries = readdirSync(folder)
+      .filter((file) => file.endsWith('.po'))
+      .flatMap((file) => readFileSync(new URL(file, folder), 'utf8').split(/\n\s*\n/))
     for (const entry of entries) {
       const match = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(entry)
       if (!match) continue
@@ -23,6 +25,6 @@ export function translation(locale: string, source: string): string {
     cache.set(locale, catalog)
   }
   const found = catalog.get(source)
-  if (!found) throw new Error(`"${source}" is not translated in locales/${locale}/messages.po`)
+  if (!found) throw new Error(`"${source}" is not translated in locales/${locale}/`)
   return found
 }

@@ -92,10 +92,34 @@ offlineTest(
     await expect(windowGroup(page, 'Kitchen').getByRole('img', { name: /^Photo 1/ })).toBeVisible()
     expect(await shownTotalCents(page)).toBe(total)
 
+    // The crew's sheet has the cutting; the customer's quote has prices, tax and terms, and no cut plan.
+    await page.getByRole('tab', { name: 'Crew sheet' }).click()
+    await expect(page.getByRole('heading', { name: /^Crew sheet [0-9A-F]{8}$/i })).toBeVisible()
+    await expect(page.getByRole('table', { name: /^Cut list for / }).first()).toContainText('Kitchen')
+    await expect(page.getByRole('img', { name: /^Cut plan for / }).first()).toBeVisible()
     await page.getByRole('tab', { name: 'Quote' }).click()
     await expect(page.getByRole('heading', { name: /^Quote [0-9A-F]{8}$/i })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'Windows in this quote' }).getByRole('row')).toHaveCount(4)
-    await expect(page.getByRole('img', { name: /^Cut plan for / }).first()).toBeVisible()
+    const quoteTable = page.getByRole('table', { name: 'Windows in this quote' })
+    await expect(quoteTable.getByRole('row')).toHaveCount(4)
+    await expect(page.getByRole('img', { name: /^Cut plan for / })).toHaveCount(0)
+    await expect(page.getByText(/waste/)).toHaveCount(0)
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
+    const windowPrices = (await quoteTable.locator('tbody tr td:last-child').allInnerTexts()).map(cents)
+    const quoteFigure = async (label: string | RegExp) =>
+      cents(
+        await page
+          .locator('dl div')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('dd')
+          .innerText(),
+      )
+    // Each window's price, and together the windows' subtotal; Savannah pays Georgia's 4 % on the film.
+    expect(windowPrices.reduce((sum, price) => sum + price, 0)).toBe(await quoteFigure('Windows'))
+    expect(await quoteFigure('Total before tax')).toBe(total)
+    const tax = await quoteFigure('Sales tax on the film, 4 %')
+    expect(tax).toBeGreaterThan(0)
+    expect(await quoteFigure('Total')).toBe(total + tax)
+    await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible()
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('banner')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
@@ -136,6 +160,42 @@ test('the sample estimate (?demo=true) computes like a real one and is never sav
   await expect(windowGroup(page, 'Living room picture window').getByText('72″ × 48″')).toBeVisible()
   expect((await serverEstimates(page)).length).toBe(before)
   await expectNoSeriousAxeViolations(page)
+  await context.close()
+})
+
+test("on a phone nothing floats over a field being typed into, the quote lists each window with its price, and the crew sheet's cut list fits", async ({
+  signedInPage,
+}) => {
+  const { context, page } = await signedInPage('homeowner', '/estimator?demo=true', {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  })
+  await expect(page.getByLabel('Estimate name')).toHaveValue('Sample: Peachtree ranch house', SYNC_WAIT)
+  // Typing into a field, the phone's keyboard takes half the screen: nothing floats over the field.
+  const chat = page.getByRole('button', { name: 'Chat with our assistant' })
+  const totalBar = page.getByRole('link', { name: /See the breakdown/ })
+  await expect(chat).toBeVisible()
+  await expect(totalBar).toBeVisible()
+  await page.getByLabel('Customer').focus()
+  await expect(chat).toBeHidden()
+  await expect(totalBar).toBeHidden()
+  await page.getByLabel('Customer').blur()
+  await expect(chat).toBeVisible()
+  await expect(totalBar).toBeVisible()
+
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth)
+  await page.getByRole('tab', { name: 'Quote' }).click()
+  const windows = page.getByRole('listitem').filter({ hasText: 'Living room picture window' })
+  await expect(windows).toContainText(/\$[\d,]+\.\d\d/)
+  await expect(page.getByRole('table', { name: 'Windows in this quote' })).toBeHidden()
+  expect(await sideways()).toBeLessThanOrEqual(390)
+  await page.getByRole('tab', { name: 'Crew sheet' }).click()
+  const cutList = page.getByRole('table', { name: /^Cut list for / }).first()
+  await expect(cutList).toContainText('Living room picture window')
+  // The whole table is in view: its box ends inside the screen, no column is cut off.
+  const box = (await cutList.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  expect(await sideways()).toBeLessThanOrEqual(390)
   await context.close()
 })
 

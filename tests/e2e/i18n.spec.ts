@@ -58,4 +58,37 @@ test.describe('language choice', () => {
     // $199 onboarding package, in French number format.
     await expect(page.getByText(/(^|\s)199\s\$US/).first()).toBeVisible()
   })
+
+  test('on a phone the pricing page fits in the longest language: buttons, plans and the comparison', async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    const page = await context.newPage()
+    await page.addInitScript(() => localStorage.setItem('lang', 'ru'))
+    await page.goto('/pricing')
+    const plans = page.getByRole('article')
+    await expect(plans).toHaveCount(3)
+    // Nothing is wider than its box: no label cut off, no word leaving its card.
+    for (const box of await plans.all())
+      expect(await box.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true)
+    for (const link of await plans.getByRole('link').all())
+      expect(await link.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true)
+    // The comparison shows one plan beside the features, and each plan can be chosen.
+    const table = page.getByRole('table', { name: translation('ru', 'Plan comparison') })
+    expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true)
+    const enterprise = translation('ru', 'Enterprise')
+    await expect(table.getByRole('columnheader', { name: enterprise })).toBeHidden()
+    await page.getByLabel(translation('ru', 'Plan to compare')).selectOption({ label: enterprise })
+    await expect(table.getByRole('columnheader', { name: enterprise })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // Reading down the page, the chat button steps aside; scrolling back up brings it back.
+    const chat = page.getByRole('button', { name: translation('ru', 'Chat with our assistant') })
+    await expect(chat).toBeVisible()
+    await page.mouse.wheel(0, 900)
+    await expect(chat).toBeHidden()
+    await page.mouse.wheel(0, -300)
+    await expect(chat).toBeVisible()
+    await context.close()
+  })
 })

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cn } from './cn.ts'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md text-center text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,9 +16,10 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-12 px-6 text-base',
+        // A minimum height, not a height: a label longer in another language wraps instead of being cut.
+        default: 'min-h-10 px-4 py-2',
+        sm: 'min-h-9 px-3 py-1.5',
+        lg: 'min-h-12 px-6 py-2.5 text-base',
         icon: 'size-10',
       },
     },

@@ -4,6 +4,8 @@ import { Loader2, MessageCircle } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { ensureCatalog } from '../../app/i18n.ts'
 import { cn } from '../../ui/cn.ts'
+import { useScrollingDown } from '../../ui/use-scrolling-down.ts'
+import { useTyping } from '../../ui/use-typing.ts'
 import type { ChatPanel } from './panel/chat-panel.tsx'
 
 type Panel = typeof ChatPanel
@@ -19,7 +21,8 @@ export const hasChat = (pathname: string) => !pathname.startsWith('/team-login')
 
 /**
  * The floating chat button of every page. On a phone it sits above the bottom bars pages keep in
- * sight (the estimator's total), on a wide screen in the corner.
+ * sight (the estimator's total) and steps aside while a field is typed into or the page is read
+ * downwards (a scroll up brings it back); on a wide screen it sits in the corner.
  */
 export function ChatLauncher() {
   const { t } = useLingui()
@@ -27,6 +30,8 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false)
   const [panel, setPanel] = useState<{ Panel: Panel } | 'loading' | null>(null)
   const launcherRef = useRef<HTMLButtonElement>(null)
+  const typing = useTyping()
+  const readingDown = useScrollingDown()
   if (!hasChat(pathname)) return null
   const openPanel = () => {
     setOpen(true)
@@ -54,6 +59,8 @@ export function ChatLauncher() {
           'fixed right-3 bottom-20 z-40 grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow-lg ring-2 ring-white transition-colors hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-accent-500 focus-visible:outline-none lg:right-6 lg:bottom-6 print:hidden',
           // Behind the open panel's corner otherwise.
           open && panel !== 'loading' && 'invisible',
+          // On a phone never on the field being typed into, nor on the lines being read.
+          (typing || readingDown) && !open && 'max-lg:hidden',
         )}
       >
         {panel === 'loading' ? (

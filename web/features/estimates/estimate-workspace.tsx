@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { CheckCircle2, FileText, Plus, Ruler } from 'lucide-react'
+import { CheckCircle2, ClipboardList, FileText, Plus, Ruler } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react'
 import { ESTIMATE_LIMITS, ESTIMATE_STATUSES, type Estimate } from '../../../domain/estimates/estimate.ts'
 import { missingForReady, type MissingItem } from '../../../domain/estimator/completeness.ts'
@@ -24,7 +24,10 @@ import {
 import { SelectField } from '../../ui/choice-fields.tsx'
 import { SavedField } from './fields.tsx'
 import { STATUS_LABELS } from './labels.ts'
+import { CrewSheet } from './crew-sheet.tsx'
 import { QuoteView } from './quote-view.tsx'
+import { useTyping } from '../../ui/use-typing.ts'
+import { InstallSuggestion } from '../install/install-app.tsx'
 import { ResultsPanel } from './results-panel.tsx'
 import { WindowRow } from './window-row.tsx'
 import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
@@ -121,6 +124,9 @@ function StatusControl({ estimate, apply }: { estimate: Estimate; apply: (update
   )
 }
 
+/** The customer's quote and the crew's sheet are views of the same measured windows. */
+type EstimateView = 'measure' | 'quote' | 'crew'
+
 export function EstimateWorkspace({
   estimate,
   apply,
@@ -134,12 +140,13 @@ export function EstimateWorkspace({
   actions?: ReactNode
 }) {
   const { i18n, t } = useLingui()
-  const [view, setView] = useState<'measure' | 'quote'>('measure')
+  const [view, setView] = useState<EstimateView>('measure')
+  const typing = useTyping()
   // Computed from a deferred copy, so typing never waits for a large estimate's roll plans.
   const deferred = useDeferredValue(estimate)
   const sheet = usePricingSheet()
   const result = useMemo(() => computeEstimate(deferred, { sheet }), [deferred, sheet])
-  const tab = (name: 'measure' | 'quote', icon: ReactNode, label: ReactNode) => (
+  const tab = (name: EstimateView, icon: ReactNode, label: ReactNode) => (
     <button
       type="button"
       role="tab"
@@ -156,6 +163,8 @@ export function EstimateWorkspace({
   )
   return (
     <div className="flex flex-col gap-6">
+      {/* A saved estimate with measured windows is field work worth having at hand with no signal. */}
+      {mode === 'synced' && estimate.windows.length > 0 && <InstallSuggestion />}
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <div
           role="tablist"
@@ -164,12 +173,15 @@ export function EstimateWorkspace({
         >
           {tab('measure', <Ruler className="size-4" aria-hidden />, <Trans>Measure</Trans>)}
           {tab('quote', <FileText className="size-4" aria-hidden />, <Trans>Quote</Trans>)}
+          {tab('crew', <ClipboardList className="size-4" aria-hidden />, <Trans>Crew sheet</Trans>)}
         </div>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
 
       {view === 'quote' ? (
         <QuoteView estimate={estimate} result={result} />
+      ) : view === 'crew' ? (
+        <CrewSheet estimate={estimate} result={result} />
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-6">
@@ -261,9 +273,11 @@ export function EstimateWorkspace({
           <div id="estimate-results" className="scroll-mt-24">
             <ResultsPanel result={result} stale={deferred !== estimate} />
           </div>
-          {/* On a phone the results sit below every window: the total stays in sight meanwhile. */}
+          {/* On a phone the results sit below every window: the total stays in sight meanwhile, except
+              while a field is typed into, which it would cover. */}
           <a
             href="#estimate-results"
+            hidden={typing}
             className="sticky bottom-3 z-10 flex items-center justify-between gap-3 rounded-xl bg-brand-900 px-4 py-3 text-white shadow-lg focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:outline-none lg:hidden print:hidden"
           >
             <span className="text-sm">

@@ -34,7 +34,8 @@ function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-1 min-h-10 text-sm text-slate-600">{i18n._(plan.audience)}</p>
       <p className="mt-6 flex items-baseline gap-1.5">
         {price === null ? (
-          <span className="text-4xl font-extrabold tracking-tight text-brand-900">
+          // A word, not a figure: long in some languages, so it may wrap rather than leave the card.
+          <span className="text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">
             <Trans>Custom</Trans>
           </span>
         ) : (

@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { Check, Layers, MapPin, Maximize, Minus, Ruler, ScanLine, Trash2, Wrench } from 'lucide-react'
+import { SelectField } from '../../../ui/choice-fields.tsx'
 import { PageHeader } from '../../page-frame/page-header.tsx'
 import { PlanGrid } from './plan-grid.tsx'
 import { PLANS, type PlanId } from '../plans.ts'
@@ -103,6 +105,12 @@ function CellValue({ value }: { value: Cell }) {
 
 export function PricingPage() {
   const { i18n, t } = useLingui()
+  // A phone shows the features beside one plan at a time: four columns do not fit its width in every
+  // language, and a table scrolling sideways hides a plan without saying so.
+  const [phonePlan, setPhonePlan] = useState<PlanId>(
+    PLANS.find((plan) => plan.highlighted)?.id ?? PLANS[0]!.id,
+  )
+  const planColumn = (id: PlanId) => (id === phonePlan ? '' : 'hidden sm:table-cell')
   return (
     <>
       <PageHeader
@@ -121,6 +129,13 @@ export function PricingPage() {
       </Section>
 
       <Section tone="muted" eyebrow={t`Compare`} title={t`What each plan includes`}>
+        <SelectField
+          label={t`Plan to compare`}
+          value={phonePlan}
+          options={PLANS.map((plan) => ({ value: plan.id, label: i18n._(plan.name) }))}
+          onChange={setPhonePlan}
+          className="mb-3 sm:hidden"
+        />
         <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[21rem] border-collapse text-left">
             <caption className="sr-only">
@@ -138,7 +153,7 @@ export function PricingPage() {
                   <th
                     key={plan.id}
                     scope="col"
-                    className="px-2 py-4 text-center text-xs font-bold text-brand-900 sm:px-4 sm:text-sm md:px-6"
+                    className={`px-2 py-4 text-center text-xs font-bold text-brand-900 sm:px-4 sm:text-sm md:px-6 ${planColumn(plan.id)}`}
                   >
                     {i18n._(plan.name)}
                   </th>
@@ -155,7 +170,10 @@ export function PricingPage() {
                     {i18n._(row.feature)}
                   </th>
                   {PLANS.map((plan) => (
-                    <td key={plan.id} className="px-2 py-3.5 text-center sm:px-4 md:px-6">
+                    <td
+                      key={plan.id}
+                      className={`px-2 py-3.5 text-center sm:px-4 md:px-6 ${planColumn(plan.id)}`}
+                    >
                       <CellValue value={row.cells[plan.id]} />
                     </td>
                   ))}

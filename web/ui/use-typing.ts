@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react'
+
+/** Fields that open the phone's keyboard; a checkbox, radio or button does not. */
+const TYPED =
+  'textarea, select, input:not([type=checkbox], [type=radio], [type=button], [type=submit], [type=range], [type=file])'
+
+const typingNow = () => document.activeElement?.matches(TYPED) ?? false
+
+function subscribe(onChange: () => void) {
+  document.addEventListener('focusin', onChange)
+  document.addEventListener('focusout', onChange)
+  return () => {
+    document.removeEventListener('focusin', onChange)
+    document.removeEventListener('focusout', onChange)
+  }
+}
+
+/**
+ * Whether the person is typing into a field. On a phone the keyboard then takes half the screen,
+ * and whatever floats at the bottom (the chat button, a sticky total) would sit on the field: those
+ * step aside meanwhile.
+ */
+export function useTyping(): boolean {
+  return useSyncExternalStore(subscribe, typingNow, () => false)
+}
