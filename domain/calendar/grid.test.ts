@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dayKey, dayPlacement, eventsOnDay, monthGrid, stepView, viewRange, weekDays } from './grid.ts'
+import {
+  dayKey,
+  dayPlacement,
+  eventsOnDay,
+  monthGrid,
+  stepView,
+  viewRange,
+  weekColumnLayout,
+  weekDays,
+} from './grid.ts'
 
 /* Local dates throughout: the helpers work in the viewer's time zone, whatever it is. */
 const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h)
@@ -43,5 +52,44 @@ describe('calendar grids', () => {
     expect(eventsOnDay([morning], local(2026, 11, 23))).toEqual([])
     expect(dayPlacement(morning, local(2026, 11, 24), 6, 20)).toEqual({ top: 2 / 14, height: 1 / 14 })
     expect(dayPlacement(overnight, local(2026, 11, 24), 6, 20)).toEqual({ top: 0, height: 4 / 14 })
+  })
+})
+
+describe("a week view's day column", () => {
+  const at = (id: string, from: number, to: number) => ({
+    id,
+    start: iso(2026, 11, 26, from),
+    end: iso(2026, 11, 26, to),
+  })
+  const layout = (events: ReturnType<typeof at>[]) => {
+    const { shown, overflow } = weekColumnLayout(events)
+    return {
+      shown: Object.fromEntries(shown.map(({ event, lane, of }) => [event.id, `${lane}/${of}`])),
+      overflow: overflow.map((group) => group.events.map((event) => event.id)),
+    }
+  }
+
+  it('gives an event that overlaps nothing the whole width, even on a busy day', () => {
+    expect(layout([at('a', 8, 10), at('b', 9, 11), at('c', 14, 16)])).toEqual({
+      shown: { a: '0/2', b: '1/2', c: '0/1' },
+      overflow: [],
+    })
+  })
+
+  it('counts what would be a third lane in the overflow instead of squeezing it in', () => {
+    expect(
+      layout([at('a', 8, 12), at('b', 8, 10), at('c', 9, 11), at('d', 10, 11), at('e', 13, 14)]),
+    ).toEqual({
+      shown: { a: '0/2', b: '1/2', d: '1/2', e: '0/1' },
+      overflow: [['c']],
+    })
+  })
+
+  it('lets a later event reuse a lane that has ended', () => {
+    expect(layout([at('a', 8, 9), at('b', 8, 12), at('c', 9, 10)]).shown).toEqual({
+      a: '1/2',
+      b: '0/2',
+      c: '1/2',
+    })
   })
 })

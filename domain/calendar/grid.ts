@@ -118,3 +118,56 @@ export function dayPlacement(
 export function daysBetween(a: Date, b: Date): number {
   return Math.round((startOfDay(b).getTime() - startOfDay(a).getTime()) / DAY_MS)
 }
+
+/** Side by side, events narrower than this many lanes of a week's day column would be unreadable. */
+export const WEEK_MAX_LANES = 2
+
+interface Timed {
+  start: string
+  end: string
+}
+
+/**
+ * A day column of the week view: events that overlap share its width in lanes, each taking the first
+ * free one, and an event that overlaps nothing keeps the whole width. Beyond WEEK_MAX_LANES an event
+ * is not squeezed in: it is counted in its group's overflow ("+2 more", which the day view lists).
+ */
+export function weekColumnLayout<T extends Timed>(
+  events: readonly T[],
+): { shown: { event: T; lane: number; of: number }[]; overflow: { start: string; events: T[] }[] } {
+  const sorted = [...events].sort(
+    (a, b) => Date.parse(a.start) - Date.parse(b.start) || Date.parse(b.end) - Date.parse(a.end),
+  )
+  const shown: { event: T; lane: number; of: number }[] = []
+  const overflow: { start: string; events: T[] }[] = []
+  let placed: { event: T; lane: number }[] = []
+  let laneEnds: number[] = []
+  let hidden: T[] = []
+  let groupEnd = -Infinity
+  const closeGroup = () => {
+    const of = Math.min(Math.max(laneEnds.length, 1), WEEK_MAX_LANES)
+    for (const item of placed) shown.push({ ...item, of })
+    if (hidden.length > 0) overflow.push({ start: placed[0]!.event.start, events: hidden })
+    placed = []
+    laneEnds = []
+    hidden = []
+  }
+  for (const event of sorted) {
+    const start = Date.parse(event.start)
+    const end = Date.parse(event.end)
+    if (start >= groupEnd) {
+      closeGroup()
+      groupEnd = end
+    } else groupEnd = Math.max(groupEnd, end)
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= start)
+    if (lane < 0) lane = laneEnds.length
+    if (lane >= WEEK_MAX_LANES) {
+      hidden.push(event)
+      continue
+    }
+    laneEnds[lane] = end
+    placed.push({ event, lane })
+  }
+  closeGroup()
+  return { shown, overflow }
+}

@@ -133,6 +133,17 @@ offlineTest(
         page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 4`) }),
       ).toContainText('Double-booked')
 
+    // In the week, the two overlapping bookings share their day's width; a later one that overlaps
+    // nothing keeps the whole width.
+    const evening = `Evening film ${Date.now().toString(36)}`
+    const third = await bookInstallation(page, evening, 'Carolinas team 4', todayAt(18))
+    await third.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(third).toBeHidden()
+    const cardWidth = async (title: string) =>
+      (await page.getByRole('button', { name: new RegExp(`^${title}, Carolinas team 4`) }).boundingBox())!
+        .width
+    expect((await cardWidth(evening)) / (await cardWidth(first))).toBeGreaterThan(1.8)
+
     // Moving the second one to the afternoon resolves it.
     await page.getByRole('button', { name: new RegExp(`^${second}, Carolinas team 4`) }).click()
     const edit = page.getByRole('dialog', { name: 'Edit installation' })
@@ -156,7 +167,13 @@ offlineTest(
     await page.getByRole('button', { name: 'Week' }).click()
     await expect(page.getByRole('button', { name: 'Week', pressed: true })).toBeVisible()
     await page.getByRole('button', { name: 'New installation', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'New installation' })).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'New installation' })
+    await expect(dialog).toBeVisible()
+    // A field's error is shown until that field is changed, not until the next save.
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(dialog.getByText('Give the installation a title')).toBeVisible()
+    await dialog.getByLabel('Title').fill('Patio doors')
+    await expect(dialog.getByText('Give the installation a title')).toHaveCount(0)
     // The dialog hides the page's heading from assistive technology: axe runs on it directly.
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])

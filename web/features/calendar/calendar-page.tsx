@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { doubleBookings } from '../../../domain/calendar/conflicts.ts'
@@ -157,7 +157,11 @@ export function CalendarPage() {
           </h2>
           {clashCount > 0 && (
             <p className="text-sm font-medium text-amber-900">
-              <Trans>{clashCount} events double-book a team in this view.</Trans>
+              <Plural
+                value={clashCount}
+                one="# event double-books a team in this view."
+                other="# events double-book a team in this view."
+              />
             </p>
           )}
         </div>

@@ -7,6 +7,7 @@ import {
   eventsOnDay,
   monthGrid,
   sameDay,
+  weekColumnLayout,
   weekDays,
 } from '../../../domain/calendar/grid.ts'
 import { cn } from '../../ui/cn.ts'
@@ -93,21 +94,7 @@ export function DayView({ anchor, ...props }: ViewProps) {
   return <Agenda day={anchor} heading="h2" {...props} />
 }
 
-/** Side-by-side lanes for events that overlap within a column: each gets the first free lane. */
-function lanes(events: readonly CalendarEvent[]): { event: CalendarEvent; lane: number; of: number }[] {
-  const placed: { event: CalendarEvent; lane: number }[] = []
-  const laneEnds: number[] = []
-  for (const event of events) {
-    const start = Date.parse(event.start)
-    let lane = laneEnds.findIndex((end) => end <= start)
-    if (lane < 0) lane = laneEnds.length
-    laneEnds[lane] = Date.parse(event.end)
-    placed.push({ event, lane })
-  }
-  return placed.map((item) => ({ ...item, of: Math.max(laneEnds.length, 1) }))
-}
-
-export function WeekView({ anchor, events, conflicts, onOpen, onCreate }: ViewProps) {
+export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDay }: ViewProps) {
   const { t, i18n } = useLingui()
   const dayName = useDayName()
   const days = weekDays(anchor)
@@ -169,38 +156,63 @@ export function WeekView({ anchor, events, conflicts, onOpen, onCreate }: ViewPr
               </span>
             ))}
           </div>
-          {days.map((day) => (
-            <ul
-              key={dayKey(day)}
-              aria-label={dayName(day, 'long')}
-              className="relative border-l border-slate-200 bg-[repeating-linear-gradient(to_bottom,transparent,transparent_calc(3.5rem-1px),rgb(226_232_240)_calc(3.5rem-1px),rgb(226_232_240)_3.5rem)]"
-              style={{ height }}
-            >
-              {lanes(eventsOnDay(events, day)).map(({ event, lane, of }) => {
-                const { top, height: share } = dayPlacement(event, day, FIRST_HOUR, LAST_HOUR)
-                return (
-                  <li
-                    key={event.id}
-                    className="absolute p-0.5"
-                    style={{
-                      top: `${top * 100}%`,
-                      height: `max(${share * 100}%, 2.5rem)`,
-                      left: `${(lane / of) * 100}%`,
-                      width: `${100 / of}%`,
-                    }}
-                  >
-                    <EventCard
-                      compact
-                      className="h-full"
-                      event={event}
-                      conflicts={conflicts.get(event.id) ?? NO_CONFLICTS}
-                      onOpen={onOpen}
-                    />
-                  </li>
-                )
-              })}
-            </ul>
-          ))}
+          {days.map((day) => {
+            const { shown, overflow } = weekColumnLayout(eventsOnDay(events, day))
+            return (
+              <ul
+                key={dayKey(day)}
+                aria-label={dayName(day, 'long')}
+                className="relative border-l border-slate-200 bg-[repeating-linear-gradient(to_bottom,transparent,transparent_calc(3.5rem-1px),rgb(226_232_240)_calc(3.5rem-1px),rgb(226_232_240)_3.5rem)]"
+                style={{ height }}
+              >
+                {shown.map(({ event, lane, of }) => {
+                  const { top, height: share } = dayPlacement(event, day, FIRST_HOUR, LAST_HOUR)
+                  return (
+                    <li
+                      key={event.id}
+                      className="absolute p-0.5"
+                      style={{
+                        top: `${top * 100}%`,
+                        height: `max(${share * 100}%, 2.5rem)`,
+                        left: `${(lane / of) * 100}%`,
+                        width: `${100 / of}%`,
+                      }}
+                    >
+                      <EventCard
+                        compact
+                        className="h-full"
+                        event={event}
+                        conflicts={conflicts.get(event.id) ?? NO_CONFLICTS}
+                        onOpen={onOpen}
+                      />
+                    </li>
+                  )
+                })}
+                {overflow.map((group) => {
+                  const count = group.events.length
+                  const label = dayName(day, 'long')
+                  const { top } = dayPlacement(
+                    { start: group.start, end: group.start },
+                    day,
+                    FIRST_HOUR,
+                    LAST_HOUR,
+                  )
+                  return (
+                    <li key={group.start} className="absolute right-1 z-10" style={{ top: `${top * 100}%` }}>
+                      <button
+                        type="button"
+                        onClick={() => onShowDay(day)}
+                        aria-label={t`${count} more on ${label}: show the day`}
+                        className="rounded-full bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white shadow focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+                      >
+                        +{count}
+                      </button>
+                    </li>
+                  )
+                })}
+              </ul>
+            )
+          })}
         </div>
       </div>
     </>

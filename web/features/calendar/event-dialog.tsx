@@ -80,8 +80,13 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
   const teamEvents = useEvents({ ...around, teamId: draft.teamId }) ?? []
   const conflicts = validTimes ? conflictsWith({ id: existing?.id ?? '', ...draft }, teamEvents) : []
 
+  // A field's error goes as soon as the field is changed: it spoke of the value that is no longer there.
+  const edit = (paths: readonly string[], change: (current: EventDraft) => EventDraft) => {
+    setDraft(change)
+    setError((current) => (current && paths.includes(current.path) ? null : current))
+  }
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }))
+    edit([key], (current) => ({ ...current, [key]: value }))
   const fieldError = (path: string) =>
     error && error.path === path ? translateCalendarCode(i18n, error.code) : undefined
 
@@ -132,7 +137,11 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
               value={draft.teamId}
               error={fieldError('teamId')}
               onChange={(value) =>
-                setDraft((current) => ({ ...current, teamId: value as TeamId, assigneeIds: [] }))
+                edit(['teamId', 'assigneeIds'], (current) => ({
+                  ...current,
+                  teamId: value as TeamId,
+                  assigneeIds: [],
+                }))
               }
             >
               {TEAM_IDS.map((teamId) => (
@@ -180,7 +189,7 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
               onChange={(event) => {
                 const start = fromLocalInput(event.currentTarget.value)
                 // Moving the start keeps the length, as a reschedule would.
-                setDraft((current) => {
+                edit(['start', 'end'], (current) => {
                   if (!start || !current.start || !current.end) return { ...current, start }
                   const length = Date.parse(current.end) - Date.parse(current.start)
                   return { ...current, start, end: new Date(Date.parse(start) + length).toISOString() }
