@@ -77,6 +77,8 @@ offlineTest(
     await expect(owner.page.getByRole('heading', { level: 1, name: title })).toBeVisible(SYNC_WAIT)
     await expect(owner.page.getByText('Measurements: ' + estimateName)).toBeVisible()
     await expect(owner.page.getByRole('cell', { name: 'South sunroom' })).toBeVisible()
+    // The size carries its inch marks once.
+    await expect(owner.page.getByRole('cell', { name: '36″ × 60″', exact: true })).toBeVisible()
     await expect(owner.page.getByText('No bids yet.')).toBeVisible()
     // The poster reads their own words as written.
     await expect(owner.page.getByText(/Text me at 678\.555\.0123/)).toBeVisible()

@@ -83,7 +83,6 @@ function Profile({ profile }: { profile: InstallerProfile }) {
             </nav>
             <h1 className="text-3xl font-bold tracking-tight break-words md:text-4xl">{name}</h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-200">
-              {profile.company.trim() && <span className="break-all">@{profile.username}</span>}
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden />
                 <Trans>Member since {since}</Trans>

@@ -54,9 +54,6 @@ function InstallerCard({ installer }: { installer: InstallerSummary }) {
               {name}
             </Link>
           </h2>
-          {installer.company.trim() && (
-            <p className="text-sm break-words text-slate-600">@{installer.username}</p>
-          )}
           {installer.certified && <CertifiedBadge className="mt-1" />}
         </div>
       </div>

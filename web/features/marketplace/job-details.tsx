@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Calendar, MapPin, Ruler, Wallet } from 'lucide-react'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
-import { formatLength, UNIT_SYMBOLS } from '../../../domain/estimator/measure.ts'
+import { formatLength } from '../../../domain/estimator/measure.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'
 import { JOB_BUDGET_LABELS, JOB_FILM_LABELS, JOB_TIMELINE_LABELS } from './labels.ts'
 import { StoredPhotos } from './stored-photos.tsx'
@@ -98,7 +98,7 @@ function EstimateWindows({ estimate }: { estimate: NonNullable<JobDocument['esti
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
                   {formatLength(window.width, window.unit, i18n.locale)} ×{' '}
-                  {formatLength(window.height, window.unit, i18n.locale)} {UNIT_SYMBOLS[window.unit]}
+                  {formatLength(window.height, window.unit, i18n.locale)}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{window.quantity}</td>
                 <td className="py-2 text-right tabular-nums">{area.format(window.areaSqFt)} ft²</td>

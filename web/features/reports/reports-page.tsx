@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { HUBS, type HubId } from '../../../domain/hubs/hubs.ts'
@@ -257,7 +257,11 @@ function ReportBody({
         </h2>
         <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <Figure label={t`Sales`} value={money(sales.totalCents, true)}>
-            <Trans>{number(sales.orders)} orders, goods before shipping and tax</Trans>
+            <Plural
+              value={sales.orders}
+              one="# order, goods before shipping and tax"
+              other="# orders, goods before shipping and tax"
+            />
           </Figure>
           <Figure label={t`Installations completed`} value={number(installed)}>
             {installations.events === null ? (
