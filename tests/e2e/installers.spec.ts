@@ -288,7 +288,8 @@ test('a completed job shows on the showcase, the profile and its portfolio page'
 
     await card.getByRole('link', { name: 'Coastal Tint Co' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Coastal Tint Co' })).toBeVisible()
-    await expect(page.getByText('@coastal-tint')).toBeVisible()
+    // The company is the public name: the login name is not shown as a handle.
+    await expect(page.getByText('@coastal-tint')).toHaveCount(0)
     await expect(page.getByText('Up to 60 mi around Savannah, GA')).toBeVisible()
     const website = page.getByRole('link', { name: /coastal-tint\.example/ })
     await expect(website).toHaveAttribute('href', 'https://coastal-tint.example/')

@@ -4,7 +4,7 @@ import type { EstimateResult } from '../../../domain/estimator/compute.ts'
 import { filmLineOf } from '../../../domain/estimator/films.ts'
 import { formatLength } from '../../../domain/estimator/measure.ts'
 import { DEFAULT_TRIM_IN } from '../../../domain/estimator/roll-plan.ts'
-import { CutListCard, cutPanesOf } from './cut-list.tsx'
+import { CutLists, cutPanesOf } from './cut-list.tsx'
 import { SAFETY_FLAG_MESSAGES } from './estimator-messages.ts'
 import { ACCESS_LABELS } from './labels.ts'
 import { DocumentHeader, quoteNumberOf } from './quote-view.tsx'
@@ -66,16 +66,12 @@ export function CrewSheet({ estimate, result }: { estimate: Estimate; result: Es
         </ol>
       </section>
 
-      {result.plans.map(({ film, plan }) => (
-        <CutListCard
-          key={film.sku}
-          film={film}
-          plan={plan}
-          panes={panes}
-          trimIn={DEFAULT_TRIM_IN}
-          className="break-before-page rounded-none border-0 border-t p-0 pt-6 shadow-none sm:p-0 sm:pt-6"
-        />
-      ))}
+      <CutLists
+        plans={result.plans}
+        panes={panes}
+        trimIn={DEFAULT_TRIM_IN}
+        className="break-before-page rounded-none border-0 border-t p-0 pt-6 shadow-none sm:p-0 sm:pt-6"
+      />
     </article>
   )
 }

@@ -113,6 +113,14 @@ export function CutListCard({
   )
 }
 
+/** One cut list per film of the plans, in the plans' order. */
+export function CutLists({
+  plans,
+  ...shared
+}: { plans: readonly FilmPlan[] } & Omit<Parameters<typeof CutListCard>[0], keyof FilmPlan>) {
+  return plans.map(({ film, plan }) => <CutListCard key={film.sku} film={film} plan={plan} {...shared} />)
+}
+
 /** "35 7/8″ × 47 15/16″", which a narrow column breaks after the ×, never inside a length. */
 function Size({ width, height }: { width: string; height: string }) {
   return (

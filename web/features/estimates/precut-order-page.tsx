@@ -14,7 +14,7 @@ import { PageHeader } from '../page-frame/page-header.tsx'
 import { refreshCatalog, useCatalog } from '../shop/catalog-store.ts'
 import { addPrecutToCart, precutOrder } from '../shop/precut.ts'
 import { useEstimate } from './api/use-estimate.ts'
-import { CutListCard, cutPanesOf, PrecutProblemText } from './cut-list.tsx'
+import { CutLists, cutPanesOf, PrecutProblemText } from './cut-list.tsx'
 import { useEstimates } from './api/use-estimates.ts'
 import { useFormats } from './results-panel.tsx'
 import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
@@ -133,9 +133,7 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
         </label>
       </div>
 
-      {result.plans.map(({ film, plan }) => (
-        <CutListCard key={film.sku} film={film} plan={plan} panes={panes} trimIn={trimIn} heading="h2" />
-      ))}
+      <CutLists plans={result.plans} panes={panes} trimIn={trimIn} heading="h2" />
 
       <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50/60 p-5">
         {order && (

@@ -24,7 +24,7 @@ import { useEstimates } from '../estimates/api/use-estimates.ts'
 import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
 import { MEASURE_MESSAGES } from '../estimates/length-field.tsx'
 import { useFormats } from '../estimates/results-panel.tsx'
-import { CutListCard, PrecutProblemText, type CutPane } from '../estimates/cut-list.tsx'
+import { CutLists, PrecutProblemText, type CutPane } from '../estimates/cut-list.tsx'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { refreshCatalog, useCatalog } from './catalog-store.ts'
 import { CATEGORY_LABELS } from './labels.ts'
@@ -301,7 +301,7 @@ function DiyOrderForm({
         />
       </aside>
 
-      <CutLists plans={plans} panes={panes} trimIn={form.trimIn} />
+      <CutListSection plans={plans} panes={panes} trimIn={form.trimIn} />
 
       <InstallInstructions trimIn={form.trimIn} security={security} />
     </div>
@@ -810,7 +810,8 @@ function OrderSummary({
   )
 }
 
-function CutLists({ plans, panes, trimIn }: { plans: FilmPlan[]; panes: Pane[]; trimIn: number }) {
+/** The cut list of every film that has something to cut. */
+function CutListSection({ plans, panes, trimIn }: { plans: FilmPlan[]; panes: Pane[]; trimIn: number }) {
   const drawn = plans.filter(({ plan }) => plan.placements.length > 0)
   if (drawn.length === 0) return null
   return (
@@ -818,16 +819,12 @@ function CutLists({ plans, panes, trimIn }: { plans: FilmPlan[]; panes: Pane[]; 
       <h2 id="diy-cut-list" className="text-xl font-semibold text-slate-900">
         <Trans>Cut list</Trans>
       </h2>
-      {drawn.map(({ film, plan }) => (
-        <CutListCard
-          key={film.sku}
-          film={film}
-          plan={plan}
-          panes={panes}
-          trimIn={trimIn}
-          className="print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
-        />
-      ))}
+      <CutLists
+        plans={drawn}
+        panes={panes}
+        trimIn={trimIn}
+        className="print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
+      />
     </section>
   )
 }
