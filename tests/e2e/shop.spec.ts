@@ -214,6 +214,9 @@ test('a guest pays by invoice, lands on order-success with the server total, and
   const summary = page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields' })
   await expect(summary).toContainText('Enter your email so we can send your order confirmation')
   await expect(summary).toContainText('Enter the street address')
+  // Each mistake leads to its field.
+  await summary.getByRole('link', { name: 'Enter the street address' }).click()
+  await expect(page.getByRole('textbox', { name: 'Street address' })).toBeFocused()
 
   await page.getByRole('textbox', { name: 'Email' }).fill('guest.buyer@example.com')
   await fillShipTo(page, 'Robin Guest')

@@ -65,6 +65,15 @@ const EMPTY: CheckoutDraft = {
 }
 
 /** /checkout: contact, ship-to address, shipping and payment, then "Place order". */
+/** The fields of the form by the path the server names them with ("shipTo.city"): the error summary links to them. */
+const CHECKOUT_FIELDS = new Set([
+  'email',
+  ...['name', 'company', 'street', 'street2', 'city', 'state', 'zip', 'phone'].map(
+    (field) => `shipTo.${field}`,
+  ),
+])
+const checkoutFieldId = (path: string) => `checkout-${path.replace('.', '-')}`
+
 export function CheckoutPage() {
   const { t } = useLingui()
   const { user } = useAuth()
@@ -142,7 +151,7 @@ function CheckoutForm({
   // order changed after a refusal (another address, paying by invoice instead) is a new attempt.
   const attempt = useRef<{ id: string; sent: string } | null>(null)
   const errorSummary = useRef<HTMLDivElement>(null)
-  const stateId = useId()
+  const stateId = checkoutFieldId('shipTo.state')
   const methodGroup = useId()
   const paymentGroup = useId()
 
@@ -181,6 +190,7 @@ function CheckoutForm({
     void drafts.save(next)
   }
   const text = (field: keyof CheckoutDraft, path = `shipTo.${field}`) => ({
+    id: checkoutFieldId(path),
     value: values[field],
     error: errors[path],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(field, event.currentTarget.value),
@@ -288,7 +298,10 @@ function CheckoutForm({
           <ErrorSummary
             ref={errorSummary}
             title={formError ?? t`Please check the highlighted fields`}
-            items={errorList.map((message) => ({ message }))}
+            items={Object.entries(errors).map(([path, message]) => ({
+              message,
+              ...(CHECKOUT_FIELDS.has(path) ? { fieldId: checkoutFieldId(path) } : {}),
+            }))}
           />
         )}
 
