@@ -63,11 +63,22 @@ offlineTest(
       buffer: await cameraPhoto(page, 800, 600),
     })
     await expect(kitchen.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
+    // A photo removed by mistake comes back with the toast's Undo.
+    await kitchen.getByRole('button', { name: 'Remove photo 1' }).click()
+    await expect(kitchen.getByRole('img', { name: /^Photo 1/ })).toHaveCount(0)
+    await toasts(page)
+      .filter({ hasText: 'Photo 1 of Kitchen removed' })
+      .getByRole('button', { name: 'Undo' })
+      .click()
+    await expect(kitchen.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
 
     // One tap removes the measured window with its photo; the toast gives it back, in its place.
     await kitchen.getByRole('button', { name: 'Remove Kitchen' }).click()
     await expect(windowGroup(page, 'Kitchen')).toHaveCount(0)
-    await toasts(page).getByRole('button', { name: 'Undo' }).click()
+    await toasts(page)
+      .filter({ hasText: /^Kitchen removed/ })
+      .getByRole('button', { name: 'Undo' })
+      .click()
     await expect(page.getByRole('group', { name: /^(Kitchen|Window \d)$/ }).first()).toHaveAccessibleName(
       'Kitchen',
     )

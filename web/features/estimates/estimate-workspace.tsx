@@ -18,6 +18,7 @@ import {
   patchEstimate,
   patchWindow,
   removeWindow,
+  restorePhoto,
   restoreWindow,
   type EstimateUpdate,
 } from './api/save-estimate.ts'
@@ -238,6 +239,7 @@ export function EstimateWorkspace({
                         .find((seamed) => seamed.pieceId === window.id)}
                       photosAllowed={mode === 'synced'}
                       onChange={(patch) => apply(patchWindow(window.id, patch))}
+                      onRestorePhoto={(photo, at) => apply(restorePhoto(window.id, photo, at))}
                       onDuplicate={() =>
                         apply(
                           duplicateWindow(window.id, (label) =>

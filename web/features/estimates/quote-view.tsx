@@ -44,7 +44,16 @@ function Letterhead() {
 const CURE_DAYS = 30
 
 /** The paper header of a document about an estimate: whose it is, its number, date and state. */
-export function DocumentHeader({ estimate, title }: { estimate: Estimate; title: string }) {
+export function DocumentHeader({
+  estimate,
+  title,
+  validity = false,
+}: {
+  estimate: Estimate
+  title: string
+  /** A quote holds its prices for a while; the crew's sheet has no such date. */
+  validity?: boolean
+}) {
   const { i18n } = useLingui()
   const date = new Date(estimate.editedAt)
   const validUntil = new Date(date.getTime() + QUOTE_VALID_DAYS * 86_400_000)
@@ -62,9 +71,11 @@ export function DocumentHeader({ estimate, title }: { estimate: Estimate; title:
         <div className="text-sm text-slate-700 sm:text-right">
           <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
           <p>{day.format(date)}</p>
-          <p>
-            <Trans>Valid until {day.format(validUntil)}</Trans>
-          </p>
+          {validity && (
+            <p>
+              <Trans>Valid until {day.format(validUntil)}</Trans>
+            </p>
+          )}
           <p>{i18n._(STATUS_LABELS[estimate.status])}</p>
         </div>
       </header>
@@ -117,7 +128,7 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
 
   return (
     <article className="quote mx-auto w-full max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
-      <DocumentHeader estimate={estimate} title={t`Quote ${quoteNumberOf(estimate)}`} />
+      <DocumentHeader estimate={estimate} title={t`Quote ${quoteNumberOf(estimate)}`} validity />
 
       <h3 className="sr-only">{t`Windows in this quote`}</h3>
       {/* A phone reads each window as a few lines; a wider screen or paper as a table. */}
@@ -169,7 +180,10 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
 
       <dl className="mt-6 grid gap-1.5 text-sm sm:ml-auto sm:max-w-sm">
         {[
-          [t`Windows`, money(price.subtotalCents)],
+          // The windows' sum differs from the total before tax only when the job has a discount or a minimum.
+          ...(price.discountCents > 0 || price.minimumChargeCents > 0
+            ? [[t`Windows`, money(price.subtotalCents)]]
+            : []),
           ...(price.discountCents > 0 ? [[t`Volume discount`, `−${money(price.discountCents)}`]] : []),
           ...(price.minimumChargeCents > 0 ? [[t`Minimum job charge`, money(price.minimumChargeCents)]] : []),
           [t`Total before tax`, money(price.totalCents)],

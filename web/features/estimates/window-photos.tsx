@@ -3,6 +3,7 @@ import { ImageOff, X } from 'lucide-react'
 import { useState } from 'react'
 import { ESTIMATE_LIMITS } from '../../../domain/estimates/estimate.ts'
 import { AddPhotosTile } from '../../ui/add-photos-tile.tsx'
+import { toast, UNDO_TOAST_MS } from '../../ui/toast-store.ts'
 import { useSyncDatabase } from '../sync/sync-provider.tsx'
 import { useStoredPhoto } from '../sync/use-stored-photo.ts'
 import { PhotoPrepareError, preparePhoto } from './photos/prepare-photo.ts'
@@ -56,10 +57,13 @@ export function WindowPhotos({
   photos,
   windowName,
   onChange,
+  onRestore,
 }: {
   photos: readonly string[]
   windowName: string
   onChange: (photos: string[]) => void
+  /** Puts a removed photo back at its place (the toast's Undo). */
+  onRestore: (photo: string, index: number) => void
 }) {
   const { t } = useLingui()
   const db = useSyncDatabase()
@@ -104,7 +108,16 @@ export function WindowPhotos({
                 key={id}
                 id={id}
                 number={index + 1}
-                onRemove={() => onChange(photos.filter((photo) => photo !== id))}
+                onRemove={() => {
+                  // One tap removes a photo taken on site: the toast offers it back.
+                  onChange(photos.filter((photo) => photo !== id))
+                  const number = index + 1
+                  toast({
+                    title: t`Photo ${number} of ${windowName} removed`,
+                    action: { label: t`Undo`, onClick: () => onRestore(id, index) },
+                    duration: UNDO_TOAST_MS,
+                  })
+                }}
               />
             ))}
           </ul>

@@ -62,6 +62,7 @@ export function WindowRow({
   seamed,
   photosAllowed,
   onChange,
+  onRestorePhoto,
   onDuplicate,
   onRemove,
 }: {
@@ -74,6 +75,7 @@ export function WindowRow({
   /** Photos need the signed-in user's device store. */
   photosAllowed: boolean
   onChange: (patch: WindowPatch) => void
+  onRestorePhoto: (photo: string, index: number) => void
   onDuplicate: () => void
   onRemove: () => void
 }) {
@@ -316,6 +318,7 @@ export function WindowRow({
             photos={window.photos}
             windowName={name}
             onChange={(photos) => onChange({ photos })}
+            onRestore={onRestorePhoto}
           />
         )}
 

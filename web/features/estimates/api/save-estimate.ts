@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import {
+  ESTIMATE_LIMITS,
   EstimateVersionSchema,
   NEW_WINDOW_DEFAULTS,
   type Estimate,
@@ -107,3 +108,20 @@ export const restoreWindow =
     current.windows.some((existing) => existing.id === window.id)
       ? current
       : { ...current, windows: current.windows.toSpliced(Math.min(index, current.windows.length), 0, window) }
+
+/**
+ * Puts a removed photo back in its place on its window (Undo). Nothing changes when it is there
+ * already, when the window is gone, or when the window has since been filled up with photos.
+ */
+export const restorePhoto =
+  (windowId: string, photoId: string, index: number): EstimateUpdate =>
+  (current) => ({
+    ...current,
+    windows: current.windows.map((window) =>
+      window.id !== windowId ||
+      window.photos.includes(photoId) ||
+      window.photos.length >= ESTIMATE_LIMITS.photos
+        ? window
+        : { ...window, photos: window.photos.toSpliced(Math.min(index, window.photos.length), 0, photoId) },
+    ),
+  })
