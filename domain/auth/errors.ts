@@ -1,8 +1,8 @@
 import { codeGuard } from '../codes.ts'
 
 /**
- * Error codes the auth rules produce. The API sends the English text as `message` (SPEC §7 reads
- * `message`), plus the code; the web translates by code through its catalogs.
+ * Error codes the auth rules produce. The API sends the English text as `message`, plus the code;
+ * the web translates by code through its catalogs.
  */
 export const AUTH_ERRORS = {
   usernameOrEmailRequired: 'Username or email is required',

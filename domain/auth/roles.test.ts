@@ -51,7 +51,7 @@ describe('canAccess', () => {
 })
 
 describe('redirect after sign-in', () => {
-  it('follows the five rules of SPEC §4 in order', () => {
+  it('follows the five rules in order: the first that fits wins', () => {
     expect(loginRedirectPath(user('teamLead', { hasCompletedOnboarding: false, isAdmin: true }))).toBe(
       '/team-onboarding',
     )

@@ -1,6 +1,5 @@
 /**
  * One permission vocabulary for both sides: the web hides and guards with it, the API answers 403 with it.
- * SPEC §5 "Access checks" and §6.
  */
 export const USER_TYPES = ['installer', 'homeowner', 'teamLead', 'teamMember', 'supplier', 'regular'] as const
 export type UserType = (typeof USER_TYPES)[number]
@@ -13,7 +12,7 @@ export const SELF_REGISTER_TYPES = [
 ] as const satisfies readonly UserType[]
 export type SelfRegisterType = (typeof SELF_REGISTER_TYPES)[number]
 
-/** The user as both sides see it (SPEC §7, GET /api/user). */
+/** The user as both sides see it. */
 export interface SessionUser {
   id: string
   username: string
@@ -74,7 +73,7 @@ export function mayChooseOwnHub(
   return !user.hasCompletedOnboarding || user.isAdmin || user.userType === 'teamLead'
 }
 
-/** SPEC §4 "Login success": the first matching rule wins. */
+/** Where a user lands after signing in: the first matching rule wins. */
 export function loginRedirectPath(
   user: Pick<SessionUser, 'userType' | 'isAdmin' | 'hasCompletedOnboarding'>,
 ): string {
@@ -82,7 +81,7 @@ export function loginRedirectPath(
   return homePathFor(user)
 }
 
-/** SPEC §4 "Registration success": the same without the onboarding rule. */
+/** Where a user lands after registering: the same rules without the onboarding one. */
 export function homePathFor(user: Subject): string {
   if (user.isAdmin) return '/admin'
   if (user.userType === 'teamLead') return '/team-dashboard'

@@ -7,7 +7,7 @@ const codes = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 
 describe('LoginSchema', () => {
-  it('names each missing field with the SPEC messages’ codes', () => {
+  it('names each missing field with its message’s code', () => {
     expect(codes(LoginSchema.safeParse({ usernameOrEmail: '  ', password: '' }))).toEqual({
       usernameOrEmail: 'usernameOrEmailRequired',
       password: 'passwordRequired',

@@ -92,7 +92,7 @@ export const VerifyEmailSchema = z.object({
 
 const optionalText = (max: number) => z.string().trim().max(max, code('fieldTooLong')).default('')
 
-/** The company profile of SPEC §3 ("Profile"). Empty strings mean "not given". */
+/** A member's company profile, which letterheads quotes. Empty strings mean "not given". */
 export const ProfileSchema = z.object({
   companyName: optionalText(120),
   address: optionalText(300),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from '../i18n/locales.ts'
 import type { ChatErrorCode } from './errors.ts'
 
-/** The longest question the assistant reads (SPEC §7: input length bounded). */
+/** The longest question the assistant reads. */
 export const CHAT_MESSAGE_MAX = 500
 
 const code = (value: ChatErrorCode) => ({ message: value })

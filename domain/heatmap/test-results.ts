@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The test-result record the portal's System Status shows (SPEC §3 "Test-result record", §4 statuses)
- * and the rules of its heatmap: sorting, filtering and the complexity colour (SPEC §2 "Test heatmap", §9).
+ * The test-result record the portal's System Status shows
+ * and the rules of its heatmap: sorting, filtering and the complexity colour.
  */
 
 export const TEST_STATUSES = ['PASS', 'FAIL', 'WARNING', 'SKIPPED'] as const
@@ -62,7 +62,8 @@ export const DEFAULT_SORT: TestSort = { key: 'complexity', direction: 'desc' }
 
 /** Clicking the active column flips its direction; another column starts descending. */
 export function nextSort(current: TestSort, clicked: SortKey): TestSort {
-  if (current.key === clicked) return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+  if (current.key === clicked)
+    return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' }
   return { key: clicked, direction: 'desc' }
 }
 
@@ -83,9 +84,7 @@ function compareBy(key: SortKey, a: TestCase, b: TestCase): number {
 /** A sorted copy; ties keep alphabetical order by name whatever the direction, so the order is stable. */
 export function sortTests(tests: readonly TestCase[], sort: TestSort): TestCase[] {
   const sign = sort.direction === 'asc' ? 1 : -1
-  return [...tests].sort(
-    (a, b) => sign * compareBy(sort.key, a, b) || a.name.localeCompare(b.name, 'en'),
-  )
+  return [...tests].sort((a, b) => sign * compareBy(sort.key, a, b) || a.name.localeCompare(b.name, 'en'))
 }
 
 // ── filtering ────────────────────────────────────────────────────────────────────────────────────
@@ -134,7 +133,7 @@ export function countByStatus(tests: readonly TestCase[]): Record<TestStatus, nu
 
 export type ComplexityLevel = 'green' | 'yellow' | 'orange' | 'red'
 
-/** By ratio to the maximum: under 0.3 green, under 0.6 yellow, under 0.8 orange, otherwise red (SPEC §9). */
+/** By ratio to the maximum: under 0.3 green, under 0.6 yellow, under 0.8 orange, otherwise red. */
 export function complexityLevel(complexity: number, max: number): ComplexityLevel {
   const ratio = max > 0 ? complexity / max : 0
   if (ratio < 0.3) return 'green'

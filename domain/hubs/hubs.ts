@@ -1,4 +1,4 @@
-/** The supplier's three regional hubs (SPEC §2, "Regional cards"). */
+/** The supplier's three regional hubs. */
 export type HubId = 'atlanta' | 'florida' | 'carolinas'
 
 export interface Hub {

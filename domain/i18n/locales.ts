@@ -23,7 +23,7 @@ function matchLanguageTag(tag: string): Locale | undefined {
 }
 
 /**
- * SPEC §1: the saved choice wins, then the first browser language we speak, then English.
+ * The saved choice wins, then the first browser language we speak, then English.
  */
 export function pickLocale(stored: string | null | undefined, browserLanguages: readonly string[]): Locale {
   if (isLocale(stored)) return stored

@@ -35,7 +35,7 @@ export type ShopProduct = z.infer<typeof ShopProductSchema>
 
 export type RollProduct = ShopProduct & { widthIn: number; lengthFt: number }
 
-/** The professional onboarding package of the membership plans (SPEC §9): a service the team delivers. */
+/** The professional onboarding package of the membership plans: a service the team delivers. */
 export const ONBOARDING_PACKAGE = { sku: 'SVC-ONBOARD', priceCents: 19900 } as const
 
 export function isService(product: Pick<ShopProduct, 'category'>): boolean {

@@ -21,7 +21,7 @@ describe('apiRequest', () => {
     })
   })
 
-  it('reads a failure’s message, then its error, then the status text (SPEC §7)', async () => {
+  it('reads a failure’s message, then its error, then the status text', async () => {
     vi.stubGlobal(
       'fetch',
       answer(400, { message: 'From message', error: 'From error', code: 'invalidInput' }),

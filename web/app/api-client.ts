@@ -1,4 +1,4 @@
-/** A failed answer from our API: SPEC §7 reads `message`, then `error`, then the status text. */
+/** A failed answer from our API: its `message`, else its `error`, else the status text. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

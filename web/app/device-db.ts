@@ -72,7 +72,7 @@ export interface ChatMessage {
   text: string
   /** Epoch ms. */
   at: number
-  /** The assistant's answer details (SPEC §3 chat message). */
+  /** The assistant's answer details. */
   suggestedActions?: string[]
   sentiment?: 'positive' | 'negative'
   confidence?: number

@@ -40,7 +40,7 @@ export function translateCode(i18n: I18n, code: string): string {
 
 /**
  * The text to show for a failed call: a known code in the reader's language, otherwise the
- * server's own message (SPEC §8 "other messages are shown as received"), else the fallback.
+ * server's own message, else the fallback.
  */
 export function describeError(i18n: I18n, error: unknown, fallback: MessageDescriptor): string {
   if (error instanceof NetworkError) return i18n._(OFFLINE)

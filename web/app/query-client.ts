@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-/** SPEC §9 cache presets (stale / kept); `standard` is every query's default. */
+/** Cache presets (stale / kept); `standard` is every query's default. */
 export const CACHE_PRESETS = {
   ephemeral: { staleTime: 0, gcTime: 1 * MINUTE },
   standard: { staleTime: 5 * MINUTE, gcTime: 30 * MINUTE },

@@ -8,7 +8,7 @@ const REFRESH = msg`Refresh`
 
 /**
  * Registers /sw.js. When a new worker has installed while an old one still controls the page,
- * the user is offered a refresh that activates it (SPEC §1). Failures are only logged.
+ * the user is offered a refresh that activates it. Failures are only logged.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return

@@ -3,7 +3,7 @@ import { projectsPathFor } from '../../domain/marketplace/projects-path.ts'
 import { currentUserQuery } from '../features/auth/api/get-current-user.ts'
 import { VerifyingLogin } from '../features/auth/guard.tsx'
 
-/** SPEC: a redirect page. Each role to its projects (domain/marketplace/projects-path.ts). */
+/** A redirect page: each role to its projects (domain/marketplace/projects-path.ts). */
 export const Route = createFileRoute('/goto-projects')({
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQuery)

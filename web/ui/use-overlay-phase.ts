@@ -6,7 +6,7 @@ export const OVERLAY_FADE_MS = 300
 export type OverlayPhase = 'visible' | 'fading' | 'hidden'
 
 /**
- * SPEC §4: the overlay shows while loading; once loading ends it stays at least 800 ms more,
+ * The overlay shows while loading; once loading ends it stays at least 800 ms more,
  * then fades out over 0.3 s, then is gone. Loading again at any point shows it at once.
  */
 export function useOverlayPhase(isLoading: boolean): OverlayPhase {

@@ -41,7 +41,7 @@ function startSession(c: Context<AppEnv>, user: SessionUser): void {
   setSessionCookie(c, token, session.expiresAt)
 }
 
-/** Sign-in, registration, sign-out, password reset and email verification (SPEC §7 and issue #3). */
+/** Sign-in, registration, sign-out, password reset and email verification. */
 export function createAuthRoutes(limits: AuthRateLimits) {
   return new Hono<AppEnv>()
     .get('/user', requireUser(), (c) => c.json(c.var.user))

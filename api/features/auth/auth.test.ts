@@ -38,14 +38,14 @@ function sessionRows(t: TestApp) {
 }
 
 describe('GET /api/user', () => {
-  it('answers 401 with the SPEC message when signed out', async () => {
+  it('answers 401 with the not-signed-in message when signed out', async () => {
     const t = seededApp()
     const res = await createClient(t.app).get('/api/user')
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ message: 'Not authenticated', code: 'notAuthenticated' })
   })
 
-  it('answers the signed-in user in the shape of SPEC §7', async () => {
+  it('answers the signed-in user in the shape the client reads', async () => {
     const t = seededApp()
     const client = await signIn(t.app, 'teamlead')
     const res = await client.get('/api/user')

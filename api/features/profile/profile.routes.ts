@@ -11,7 +11,7 @@ import { getProfile, removeLogo, updateProfile, uploadLogo } from './profile.ser
 /** Room for the multipart envelope around a logo of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 
-/** The signed-in user's company profile (SPEC §3 "Profile") and its logo. */
+/** The signed-in user's company profile and its logo. */
 export const profileRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), (c) => c.json(getProfile(c.var.deps, c.var.user.id)))
 

@@ -7,7 +7,7 @@ import { createClient, signIn } from '../../test/client.ts'
 import { createTestApp } from '../../test/test-app.ts'
 
 /*
- * The onboarding package (SPEC §9) bought in the shop: an order with no shipping and no tax that
+ * The onboarding package bought in the shop: an order with no shipping and no tax that
  * opens a task the team sees and closes.
  */
 

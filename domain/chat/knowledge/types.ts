@@ -41,7 +41,7 @@ export interface Topic {
 /** Everything the assistant says that is not a knowledge-base answer. `{name}` marks a value put in. */
 export interface Phrases {
   fallback: string
-  /** The suggestions a fallback (and a greeting) offers: SPEC §2's first actions. */
+  /** The suggestions a fallback (and a greeting) offers: the assistant's first actions. */
   firstActions: string[]
   priceQuote: string
   priceQuoteNote: string

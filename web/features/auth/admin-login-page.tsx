@@ -11,7 +11,7 @@ import { CredentialFields } from './credential-fields.tsx'
 import { VerifyingLogin } from './guard.tsx'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
-/** /admin-login (SPEC §2 "Admin login", §4 idle → submitting → success or failure). */
+/** /admin-login. */
 export function AdminLoginPage() {
   const { t } = useLingui()
   const { user, isLoading, adminLogin } = useAuth()

@@ -15,9 +15,9 @@ export const LOGOUT_REDIRECT_DELAY_MS = 100
 export interface AuthContextValue {
   user: SessionUser | null
   isLoading: boolean
-  /** Signs in; on success the browser goes to the user's start page (SPEC §4). Throws on failure after the toast. */
+  /** Signs in; on success the browser goes to the user's start page. Throws on failure after the toast. */
   login: (input: LoginInput) => Promise<SessionUser>
-  /** The admin panel's sign-in: only administrators get through (SPEC §2 "Admin login"). */
+  /** The admin panel's sign-in: only administrators get through. */
   adminLogin: (input: LoginInput) => Promise<SessionUser>
   register: (input: RegisterInput) => Promise<SessionUser>
   logout: () => Promise<void>
@@ -117,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await apiRequest('POST', '/api/logout')
         } catch {
-          // SPEC §8: a failed logout is swallowed; the user is signed out here regardless
+          // A failed logout is swallowed; the user is signed out here regardless
         }
         // e.g. the offline data of this user is wiped before anyone else can sign in on this device
         await runLogoutHooks()

@@ -28,7 +28,7 @@ export function VerifyingLogin() {
 
 /**
  * The guarded area itself: a spinner while the user loads, the sign-in page once signed out,
- * the restriction screen for a wrong role (SPEC §2 "Guard behaviour"), else the page — or
+ * the restriction screen for a wrong role, else the page — or
  * `children` when the area frames its pages (the admin section bar).
  */
 export function RoleGate({ audience, children }: { audience: Audience; children?: ReactNode }) {

@@ -25,7 +25,7 @@ const TEAM_MEMBER_PAGES = {
   action: TO_HOME,
 }
 
-/** SPEC §2 "Restriction screens": title, text and button per audience. */
+/** The screen a signed-in user meets on a page of another role: title, text and button per audience. */
 const SCREENS: Record<
   RestrictedAudience,
   { title: MessageDescriptor; text: MessageDescriptor; action: typeof TO_HOME }
@@ -36,7 +36,7 @@ const SCREENS: Record<
     action: TO_ESTIMATOR,
   },
   homeowner: HOMEOWNER_PAGES,
-  // The marketplace's projects are the SPEC's "homeowner pages"; installers and team leads have theirs there too.
+  // The marketplace's projects are the homeowners' pages; installers and team leads have theirs there too.
   projects: HOMEOWNER_PAGES,
   poster: HOMEOWNER_PAGES,
   teamLead: {

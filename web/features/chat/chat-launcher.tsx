@@ -16,7 +16,7 @@ type Panel = typeof ChatPanel
 const loadPanel = (): Promise<Panel> =>
   Promise.all([import('./panel/chat-panel.tsx'), ensureCatalog('chat')]).then(([module]) => module.ChatPanel)
 
-/** The team's sign-in page is the one page without the assistant (SPEC §2). */
+/** The team's sign-in page is the one page without the assistant. */
 export const hasChat = (pathname: string) => !pathname.startsWith('/team-login')
 
 /**

@@ -91,7 +91,7 @@ export const STATUS_LABELS: Record<RequestStatus, MessageDescriptor> = {
   closed: msg`Closed`,
 }
 
-/** The three steps of SPEC §2 ("Start Your Estimate"): what the visitor does, what the team does. */
+/** The three steps of "Start Your Estimate": what the visitor does, what the team does. */
 export const REQUEST_STEPS: { title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     title: msg`Submit Form`,

@@ -52,7 +52,11 @@ const PRODUCTS: Product[] = [
     icon: ShieldCheck,
     title: msg`Ballistic & Security Film`,
     text: msg`Laminates from 4 to 14 mil that hold shattered glass in the frame against forced entry, storms and blasts.`,
-    points: [msg`Smash-and-grab and forced-entry resistance`, msg`Hurricane and blast mitigation`, msg`GSA and DoD approved systems`],
+    points: [
+      msg`Smash-and-grab and forced-entry resistance`,
+      msg`Hurricane and blast mitigation`,
+      msg`GSA and DoD approved systems`,
+    ],
     estimate: msg`Estimate security film`,
     learnMore: '/security-safety-film',
     learnMoreLabel: msg`About security films`,
@@ -62,7 +66,11 @@ const PRODUCTS: Product[] = [
     icon: Sun,
     title: msg`Solar Defense Film`,
     text: msg`Ceramic and dual-reflective films that reject heat and glare and block 99% of UV without darkening the view.`,
-    points: [msg`Up to 60% less solar heat`, msg`Less glare on screens`, msg`Protects floors and furniture from fading`],
+    points: [
+      msg`Up to 60% less solar heat`,
+      msg`Less glare on screens`,
+      msg`Protects floors and furniture from fading`,
+    ],
     estimate: msg`Estimate solar film`,
     learnMore: '/solar-control-films',
     learnMoreLabel: msg`About solar films`,
@@ -72,7 +80,11 @@ const PRODUCTS: Product[] = [
     icon: Sparkles,
     title: msg`Specialty & Custom Films`,
     text: msg`Frosted, gradient, patterned and branded films, cut to order for privacy, style and signage on any glass.`,
-    points: [msg`Privacy that still lets light in`, msg`Logos and custom cut graphics`, msg`Anti-graffiti and one-way films`],
+    points: [
+      msg`Privacy that still lets light in`,
+      msg`Logos and custom cut graphics`,
+      msg`Anti-graffiti and one-way films`,
+    ],
     estimate: msg`Estimate a custom film`,
     learnMore: '/decorative-privacy-films',
     learnMoreLabel: msg`About specialty films`,
@@ -81,9 +93,21 @@ const PRODUCTS: Product[] = [
 ]
 
 const ESTIMATE_STEPS = [
-  { icon: FileText, title: msg`Submit Form`, text: msg`Tell us about your windows, your address and the film you are interested in.` },
-  { icon: UserCheck, title: msg`Expert Review`, text: msg`A film specialist from your nearest hub reviews your request and photos.` },
-  { icon: ClipboardCheck, title: msg`Get Quote`, text: msg`You receive a detailed quote with film, measurements and installation.` },
+  {
+    icon: FileText,
+    title: msg`Submit Form`,
+    text: msg`Tell us about your windows, your address and the film you are interested in.`,
+  },
+  {
+    icon: UserCheck,
+    title: msg`Expert Review`,
+    text: msg`A film specialist from your nearest hub reviews your request and photos.`,
+  },
+  {
+    icon: ClipboardCheck,
+    title: msg`Get Quote`,
+    text: msg`You receive a detailed quote with film, measurements and installation.`,
+  },
 ]
 
 interface Tool {
@@ -94,15 +118,45 @@ interface Tool {
 }
 
 const PROJECT_LINKS: Tool[] = [
-  { to: '/my-projects', icon: FolderKanban, title: msg`My Projects`, text: msg`Follow bids, messages and progress on the jobs you posted.` },
-  { to: '/post-job', icon: PlusCircle, title: msg`Post New Project`, text: msg`Describe a job and receive bids from certified installers.` },
+  {
+    to: '/my-projects',
+    icon: FolderKanban,
+    title: msg`My Projects`,
+    text: msg`Follow bids, messages and progress on the jobs you posted.`,
+  },
+  {
+    to: '/post-job',
+    icon: PlusCircle,
+    title: msg`Post New Project`,
+    text: msg`Describe a job and receive bids from certified installers.`,
+  },
 ]
 
 const TEAM_TOOLS: Tool[] = [
-  { to: '/estimator', icon: Ruler, title: msg`Measurement Tool`, text: msg`Measure windows on site, even offline, and price the job as you go.` },
-  { to: '/calendar', icon: CalendarDays, title: msg`Team Calendar`, text: msg`Installations per team and hub, by day, week and month.` },
-  { to: '/inventory', icon: Warehouse, title: msg`Inventory Manager`, text: msg`Film rolls per hub: receive, count, transfer and cut.` },
-  { to: '/reports', icon: BarChart3, title: msg`Performance Reports`, text: msg`Sales, installations and inventory turnover by hub.` },
+  {
+    to: '/estimator',
+    icon: Ruler,
+    title: msg`Measurement Tool`,
+    text: msg`Measure windows on site, even offline, and price the job as you go.`,
+  },
+  {
+    to: '/calendar',
+    icon: CalendarDays,
+    title: msg`Team Calendar`,
+    text: msg`Installations per team and hub, by day, week and month.`,
+  },
+  {
+    to: '/inventory',
+    icon: Warehouse,
+    title: msg`Inventory Manager`,
+    text: msg`Film rolls per hub: receive, count, transfer and cut.`,
+  },
+  {
+    to: '/reports',
+    icon: BarChart3,
+    title: msg`Performance Reports`,
+    text: msg`Sales, installations and inventory turnover by hub.`,
+  },
 ]
 
 const QUICK_ACCESS: { to: To; icon: LucideIcon; label: MessageDescriptor }[] = [
@@ -116,7 +170,7 @@ const QUICK_ACCESS: { to: To; icon: LucideIcon; label: MessageDescriptor }[] = [
 
 const tight = 'py-10 md:py-14'
 
-/** /internal, the employee home (SPEC §2 "Internal portal home"). */
+/** /internal, the employee home. */
 export function InternalPortalPage() {
   const { t } = useLingui()
   const { user } = useAuth()
@@ -187,7 +241,9 @@ function Products() {
         {PRODUCTS.map((product) => (
           <li key={product.learnMore}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <div className={cn('flex items-center gap-3 bg-gradient-to-br px-6 py-5 text-white', product.tone)}>
+              <div
+                className={cn('flex items-center gap-3 bg-gradient-to-br px-6 py-5 text-white', product.tone)}
+              >
                 <span className="flex size-11 items-center justify-center rounded-xl bg-white/15 ring-1 ring-white/25">
                   <product.icon className="size-6" aria-hidden />
                 </span>
@@ -234,7 +290,10 @@ function StartYourEstimate() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr] lg:items-center">
         <ol className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {ESTIMATE_STEPS.map((step, index) => (
-            <li key={step.title.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-col">
+            <li
+              key={step.title.id}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-col"
+            >
               <span className="relative flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
                 <step.icon className="size-5" aria-hidden />
                 <span className="absolute -top-2 -left-2 flex size-6 items-center justify-center rounded-full bg-brand-800 text-xs font-bold text-white">

@@ -78,7 +78,7 @@ export function MobileMenuSheet({
             <a
               href="/"
               onClick={(event) => {
-                // SPEC §2: logout prevents the link's default action, closes the menu and logs out.
+                // Logout prevents the link's default action, closes the menu and logs out.
                 event.preventDefault()
                 close()
                 signOut()

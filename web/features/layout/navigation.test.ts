@@ -5,7 +5,7 @@ import { logoTarget, navigationFor, roleLabel, userMenuItems } from './navigatio
 const as = (userType: UserType, isAdmin = false) => ({ userType, isAdmin })
 const paths = (items: { to: string }[]) => items.map((item) => item.to)
 
-describe('header navigation by user (SPEC §2)', () => {
+describe('header navigation by user', () => {
   it('gives each role its row of the table', () => {
     expect(paths(navigationFor(as('regular', true), '/'))).toEqual(['/admin', '/estimator', '/membership'])
     expect(paths(navigationFor(as('teamLead'), '/'))).toEqual([

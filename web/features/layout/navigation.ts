@@ -28,7 +28,7 @@ export function isInternalPath(pathname: string): boolean {
 const ESTIMATOR: NavItem = { to: '/estimator', label: msg`Estimator` }
 const MY_PROJECTS: NavItem = { to: '/my-projects', label: msg`My Projects` }
 
-/** SPEC §2 "Header navigation by user", row by row. */
+/** The header's links for each kind of user, row by row. */
 export function navigationFor(user: NavUser | null, pathname: string): NavItem[] {
   if (user?.isAdmin) {
     return [
@@ -65,7 +65,7 @@ export function navigationFor(user: NavUser | null, pathname: string): NavItem[]
   ]
 }
 
-/** SPEC §2: the estimator when signed in, the portal on internal pages, home otherwise. */
+/** The estimator when signed in, the portal on internal pages, home otherwise. */
 export function logoTarget(user: NavUser | null, pathname: string): string {
   if (user) return '/estimator'
   return isInternalPath(pathname) ? '/internal' : '/'
@@ -89,7 +89,7 @@ export function roleLabel(user: NavUser): MessageDescriptor {
   }
 }
 
-/** SPEC §2 user menu, before Sign Out (which every user has). */
+/** User menu, before Sign Out (which every user has). */
 export function userMenuItems(user: NavUser): NavItem[] {
   const items: NavItem[] = []
   if (user.isAdmin) items.push({ to: '/admin', label: msg`Admin Dashboard` })

@@ -15,7 +15,7 @@ import { useSignOut } from '../sync/sign-out.tsx'
 import { roleLabel, userMenuItems } from './navigation.ts'
 import { UserButton } from './user-button.tsx'
 
-/** SPEC §2 user menu: username and role, the role's items, Sign Out. */
+/** User menu: username and role, the role's items, Sign Out. */
 export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const { i18n } = useLingui()
   const signOut = useSignOut()

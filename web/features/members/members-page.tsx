@@ -13,7 +13,7 @@ import { CompanyLogo } from './company-logo.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { VerifyEmailBanner } from './verify-email-banner.tsx'
 
-/** /members and /profile: the members dashboard (SPEC §2). */
+/** /members and /profile: the members dashboard. */
 export function MembersPage() {
   const { i18n, t } = useLingui()
   const { user } = useAuth()

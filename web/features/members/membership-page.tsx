@@ -12,7 +12,7 @@ import { roleLabel } from '../layout/navigation.ts'
 import { PageHeader } from '../page-frame/page-header.tsx'
 import { Panel } from '../../ui/panel.tsx'
 
-/** /membership: "System" for administrators, "Member Settings" for everyone else (SPEC §2). */
+/** /membership: "System" for administrators, "Member Settings" for everyone else. */
 export function MembershipPage() {
   const { i18n, t } = useLingui()
   const { user } = useAuth()

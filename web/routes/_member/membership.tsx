@@ -4,7 +4,7 @@ import { currentUserQuery } from '../../features/auth/api/get-current-user.ts'
 import { MembershipPage } from '../../features/members/membership-page.tsx'
 
 export const Route = createFileRoute('/_member/membership')({
-  // Admins see the admin sections here ("System", SPEC §2), whose names are in the team catalog.
+  // Admins see the admin sections here ("System"), whose names are in the team catalog.
   loader: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQuery)
     if (user?.isAdmin) await ensureCatalog('team')

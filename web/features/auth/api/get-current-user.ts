@@ -24,7 +24,7 @@ export function writeCachedUser(user: SessionUser | null): void {
 }
 
 /**
- * SPEC §7 GET /api/user: 401 and any other failed answer mean "not signed in"; a network
+ * GET /api/user: 401 and any other failed answer mean "not signed in"; a network
  * failure means "offline", not "signed out" (DESIGN.md Sync), so the cached user stands.
  */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {

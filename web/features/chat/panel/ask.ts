@@ -8,7 +8,7 @@ import type { NewChatMessage } from '../../../app/device-db.ts'
  * One question to the assistant. Online it goes to POST /api/chat; with the network cut (the browser
  * says offline, before or during the request) the knowledge base and price ranges answer in the
  * browser: domain/chat, downloaded only then. Any other failure (an error status, a malformed answer,
- * a server that cannot be reached while the device is online) is SPEC §8's "Sorry, I encountered an
+ * a server that cannot be reached while the device is online) is the assistant's "Sorry, I encountered an
  * error" — said by the panel, which translates it.
  */
 
@@ -59,7 +59,7 @@ export async function askAssistant(
 /** Only paths inside the app become links: an answer never sends anyone to another site. */
 export const isInAppPath = (to: string) => to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\')
 
-/** The row kept on the device for an answer; `errorText` is the translated SPEC §8 sentence. */
+/** The row kept on the device for an answer; `errorText` is that apology, translated. */
 export function answerRow(answer: Answer, errorText: string): NewChatMessage {
   if (answer.kind === 'error') return { role: 'assistant', text: errorText }
   const { reply, offline } = answer

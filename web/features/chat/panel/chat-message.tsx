@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import type { ChatMessage } from '../../../app/device-db.ts'
 import { cn } from '../../../ui/cn.ts'
 
-/** Border colour by the sentiment read in the question (SPEC §3); an icon and words say it too. */
+/** Border colour by the sentiment read in the question; an icon and words say it too. */
 const SENTIMENT_BORDER = {
   positive: 'border-emerald-500',
   negative: 'border-rose-500',
@@ -55,7 +55,10 @@ export function ChatMessageView({ message, actions, onNavigate }: ChatMessageVie
           <Trans>You said:</Trans>{' '}
         </span>
         <p>{message.text}</p>
-        <time dateTime={new Date(message.at).toISOString()} className="mt-0.5 block text-right text-xs text-brand-100">
+        <time
+          dateTime={new Date(message.at).toISOString()}
+          className="mt-0.5 block text-right text-xs text-brand-100"
+        >
           {time}
         </time>
       </Bubble>

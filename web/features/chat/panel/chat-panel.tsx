@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/auth-provider.tsx'
 import { Bubble, ChatMessageView } from './chat-message.tsx'
 import { useConversation } from './use-conversation.ts'
 
-/** SPEC §2 "Chat assistant": what a first opening offers to ask. */
+/** What a first opening offers to ask. */
 const FIRST_ACTIONS = [
   msg`Tell me about window film types`,
   msg`How much does window film cost?`,
@@ -119,7 +119,7 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
             </DialogPrimitive.Close>
           </header>
 
-          {/* SPEC §9: the conversation is 350 px high; a short screen (a phone turned sideways) shrinks it. */}
+          {/* The conversation is 350 px high; a short screen (a phone turned sideways) shrinks it. */}
           <ol
             ref={logRef}
             aria-label={t`Conversation`}
@@ -128,8 +128,8 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
           >
             <Bubble role="assistant" className="border-slate-200">
               <Trans>
-                Hello! I'm the Southern Shield assistant. Ask me about window film, prices, installation or your
-                orders.
+                Hello! I'm the Southern Shield assistant. Ask me about window film, prices, installation or
+                your orders.
               </Trans>
             </Bubble>
             {count === 0 && suggestions(FIRST_ACTIONS.map((action) => i18n._(action)))}
@@ -138,7 +138,9 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
                 key={message.id}
                 message={message}
                 onNavigate={() => onOpenChange(false)}
-                actions={message === latest && !pending ? suggestions(message.suggestedActions ?? []) : undefined}
+                actions={
+                  message === latest && !pending ? suggestions(message.suggestedActions ?? []) : undefined
+                }
               />
             ))}
             {pending && (

@@ -9,19 +9,21 @@ import type {
   TestStatus,
 } from '../../../../domain/heatmap/test-results.ts'
 
-/** Status names as SPEC §4 writes them; each also has an icon so it never rests on colour alone. */
-export const STATUS_META: Record<TestStatus, { label: MessageDescriptor; icon: LucideIcon; badge: string }> = {
-  PASS: { label: msg`PASS`, icon: CheckCircle2, badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
-  FAIL: { label: msg`FAIL`, icon: XCircle, badge: 'bg-red-50 text-red-800 ring-red-200' },
-  WARNING: { label: msg`WARNING`, icon: AlertTriangle, badge: 'bg-amber-50 text-amber-900 ring-amber-200' },
-  SKIPPED: { label: msg`SKIPPED`, icon: MinusCircle, badge: 'bg-slate-100 text-slate-700 ring-slate-200' },
-}
+/** Status names as the portal shows them; each also has an icon so it never rests on colour alone. */
+export const STATUS_META: Record<TestStatus, { label: MessageDescriptor; icon: LucideIcon; badge: string }> =
+  {
+    PASS: { label: msg`PASS`, icon: CheckCircle2, badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+    FAIL: { label: msg`FAIL`, icon: XCircle, badge: 'bg-red-50 text-red-800 ring-red-200' },
+    WARNING: { label: msg`WARNING`, icon: AlertTriangle, badge: 'bg-amber-50 text-amber-900 ring-amber-200' },
+    SKIPPED: { label: msg`SKIPPED`, icon: MinusCircle, badge: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  }
 
-export const SEVERITY_META: Record<IssueSeverity, { label: MessageDescriptor; badge: string; bar: string }> = {
-  HIGH: { label: msg`HIGH`, badge: 'bg-red-700 text-white', bar: 'bg-red-600' },
-  MEDIUM: { label: msg`MEDIUM`, badge: 'bg-amber-400 text-amber-950', bar: 'bg-amber-400' },
-  LOW: { label: msg`LOW`, badge: 'bg-slate-200 text-slate-800', bar: 'bg-slate-300' },
-}
+export const SEVERITY_META: Record<IssueSeverity, { label: MessageDescriptor; badge: string; bar: string }> =
+  {
+    HIGH: { label: msg`HIGH`, badge: 'bg-red-700 text-white', bar: 'bg-red-600' },
+    MEDIUM: { label: msg`MEDIUM`, badge: 'bg-amber-400 text-amber-950', bar: 'bg-amber-400' },
+    LOW: { label: msg`LOW`, badge: 'bg-slate-200 text-slate-800', bar: 'bg-slate-300' },
+  }
 
 export const ISSUE_STATUS_LABEL: Record<IssueStatus, MessageDescriptor> = {
   FIXED: msg`FIXED`,

@@ -1,8 +1,7 @@
 import type { TestResultRecord } from '../../../../domain/heatmap/test-results.ts'
 
 /**
- * The last regression run, hard-coded in the client (SPEC §2 "Test heatmap": not fetched). It is a
- * test runner's output, kept in English like any CI report; the interface around it is translated.
+ * The last regression run, kept in the client rather than fetched. It is a test runner's output, kept in English like any CI report; the interface around it is translated.
  */
 export const SAMPLE_TEST_RESULTS: TestResultRecord = {
   timestamp: '2026-11-24T06:12:00.000Z',

@@ -24,7 +24,7 @@ import { useTestResults } from './use-test-results.ts'
 
 type View = 'heatmap' | 'list' | 'issues'
 
-/** System Status: the last test run as a heatmap, a sortable list and its issues (SPEC §2 "Test heatmap"). */
+/** System Status: the last test run as a heatmap, a sortable list and its issues. */
 export function TestHeatmap() {
   const { t } = useLingui()
   const state = useTestResults()

@@ -12,7 +12,7 @@ import { SORT_LABEL } from './labels.ts'
 
 const NUMERIC: ReadonlySet<SortKey> = new Set(['complexity', 'executionTime', 'coverage'])
 
-/** The tests as a table; every column header sorts (SPEC §2 "Test heatmap"). `tests` arrive sorted. */
+/** The tests as a table; every column header sorts. `tests` arrive sorted. */
 export function TestTable({
   tests,
   max,
@@ -81,11 +81,18 @@ export function TestTable({
               </td>
               <td className="border-b border-slate-100 py-3 pr-4 pl-3 text-right">
                 <span className="flex items-center justify-end gap-2">
-                  <span aria-hidden className="hidden h-1.5 w-14 overflow-hidden rounded-full bg-slate-200 sm:block">
+                  <span
+                    aria-hidden
+                    className="hidden h-1.5 w-14 overflow-hidden rounded-full bg-slate-200 sm:block"
+                  >
                     <span
                       className={cn(
                         'block h-full rounded-full',
-                        test.coverage >= 85 ? 'bg-emerald-500' : test.coverage >= 70 ? 'bg-amber-400' : 'bg-red-500',
+                        test.coverage >= 85
+                          ? 'bg-emerald-500'
+                          : test.coverage >= 70
+                            ? 'bg-amber-400'
+                            : 'bg-red-500',
                       )}
                       style={{ width: `${test.coverage}%` }}
                     />

@@ -3,7 +3,7 @@ import { TestResultRecordSchema, type TestResultRecord } from '../../../../domai
 import { readHeatmapCache, writeHeatmapCache, type JsonValue } from '../../../app/device-db.ts'
 import { SAMPLE_TEST_RESULTS } from './sample-test-results.ts'
 
-/** The results appear this long after the section mounts (SPEC §2 "Test heatmap"). */
+/** The results appear this long after the section mounts. */
 export const HEATMAP_DELAY_MS = 1000
 
 /** One cache entry per run, so a newer run shipped with the app replaces the one kept on the device. */
@@ -18,9 +18,7 @@ export async function loadTestResults(): Promise<TestResultRecord> {
 }
 
 export type TestResultsState =
-  | { phase: 'loading' }
-  | { phase: 'ready'; record: TestResultRecord }
-  | { phase: 'failed' }
+  { phase: 'loading' } | { phase: 'ready'; record: TestResultRecord } | { phase: 'failed' }
 
 /** Loads the run (or fails) and holds the outcome back until the delay has passed. `load` must be a stable function. */
 export function useTestResults(
@@ -32,7 +30,10 @@ export function useTestResults(
     let live = true
     const delay = new Promise((resolve) => setTimeout(resolve, delayMs))
     void Promise.allSettled([load(), delay]).then(([loaded]) => {
-      if (live) setState(loaded.status === 'fulfilled' ? { phase: 'ready', record: loaded.value } : { phase: 'failed' })
+      if (live)
+        setState(
+          loaded.status === 'fulfilled' ? { phase: 'ready', record: loaded.value } : { phase: 'failed' },
+        )
     })
     return () => {
       live = false
