@@ -54,7 +54,7 @@ const readOwnAttachment: Call = async (c) => {
   return c.get(`/api/sync/v2/estimates/attachments/${PNG_ATTACHMENT.id}`)
 }
 
-/** A fresh 100 ft roll at Atlanta, received behind the API's back (inventory, issue 8). */
+/** A fresh 100 ft roll at Atlanta, received behind the API's back (for the inventory's rows). */
 const matrixRoll = (t: TestApp): string =>
   receiveRoll(
     { db: t.db, clock: () => new Date() },
@@ -413,7 +413,7 @@ const ENDPOINTS: Record<string, Rule> = {
       c.post(`/api/products/${id}/reviews`, { rating: 5, text: 'Five swatches, clearly labelled.' }),
     ),
   },
-  // The marketplace (issue 7, decision 011): homeowners and team leads post jobs and hire, installers
+  // The marketplace (decision 011): homeowners and team leads post jobs and hire, installers
   // bid and do them; what each may do to which job is api/features/marketplace's rule. Every caller
   // gets fresh jobs (bids all go to one open job), so that no call depends on another's.
   'POST /api/jobs': { access: 'poster', call: (c) => c.post('/api/jobs', makeJobBody()) },
@@ -485,7 +485,7 @@ const ENDPOINTS: Record<string, Rule> = {
     },
   },
   'GET /api/geo/zip/:zip': { access: 'member', call: (c) => c.get('/api/geo/zip/30303') },
-  // ── inventory (issue 8) ──
+  // ── inventory ──
   'GET /api/inventory/products': { access: 'team', call: (c) => c.get('/api/inventory/products') },
   'GET /api/inventory/low-stock': {
     access: 'team',
@@ -542,11 +542,11 @@ const ENDPOINTS: Record<string, Rule> = {
     call: (c) =>
       c.put('/api/inventory/thresholds', { hubId: 'atlanta', productId: 'prod_SEC-8C-60', thresholdFt: 120 }),
   },
-  // ── calendar (issue 8) ──
+  // ── calendar ──
   'GET /api/calendar/links': { access: 'team', call: (c) => c.get('/api/calendar/links') },
-  // ── team dashboards and reports (issue 8) ──
+  // ── team dashboards and reports ──
   'GET /api/reports': { access: 'team', call: (c) => c.get('/api/reports?from=2025-01-01&to=2025-12-31') },
-  // ── admin: users, settings, audit (issue 8) ──
+  // ── admin: users, settings, audit ──
   'GET /api/admin/overview': { access: 'admin', call: (c) => c.get('/api/admin/overview') },
   'GET /api/admin/users': { access: 'admin', call: (c) => c.get('/api/admin/users?q=team') },
   'PATCH /api/admin/users/:id': {
@@ -571,7 +571,7 @@ const ENDPOINTS: Record<string, Rule> = {
   },
   'GET /api/admin/audit': { access: 'admin', call: (c) => c.get('/api/admin/audit?action=user.type') },
   'GET /api/system-settings': { access: 'public' },
-  // ── admin: pricing sheet, catalog, orders (issue 8) ──
+  // ── admin: pricing sheet, catalog, orders ──
   'GET /api/pricing-sheet': { access: 'public' },
   'GET /api/admin/pricing-sheet': { access: 'admin', call: (c) => c.get('/api/admin/pricing-sheet') },
   'PUT /api/admin/pricing-sheet': {
@@ -597,7 +597,7 @@ const ENDPOINTS: Record<string, Rule> = {
         active: true,
       }),
   },
-  // ── chat assistant (issue 9) ──
+  // ── chat assistant ──
   'POST /api/chat': { access: 'public' },
 }
 

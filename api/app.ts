@@ -43,7 +43,12 @@ export interface AppDeps {
     Partial<
       Pick<
         Env,
-        'TEAM_EMAIL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'CHAT_LLM_URL' | 'CHAT_LLM_KEY' | 'CHAT_LLM_MODEL'
+        | 'TEAM_EMAIL'
+        | 'STRIPE_SECRET_KEY'
+        | 'STRIPE_WEBHOOK_SECRET'
+        | 'CHAT_LLM_URL'
+        | 'CHAT_LLM_KEY'
+        | 'CHAT_LLM_MODEL'
       >
     >
   clock: () => Date
@@ -106,16 +111,16 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   // /catalog, /catalog/images/:file and /products/:id/reviews
   api.route('/', catalogRoutes)
   api.route('/admin', taxRoutes)
-  // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo (issue 7)
+  // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo
   api.route('/', marketplaceRoutes)
   api.route('/sync', createSyncRoutes(deps))
-  // issue 8: inventory, calendar, reports and dashboards, admin — issue 9: chat (one line each below)
+  // inventory, calendar, reports and dashboards, admin; chat (one line each below)
   api.route('/', adminRoutes) // /admin/overview, /admin/users, /admin/system-settings, /admin/audit, /system-settings
   api.route('/calendar', calendarRoutes)
   api.route('/inventory', inventoryRoutes)
   api.route('/reports', reportsRoutes)
-  api.route('/', settingsRoutes) // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates (issue 8)
-  api.route('/', catalogAdminRoutes) // /admin/products: the catalog editor (issue 8)
+  api.route('/', settingsRoutes) // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates
+  api.route('/', catalogAdminRoutes) // /admin/products: the catalog editor
   api.route('/chat', createChatRoutes(deps.clock))
   api.all('*', (c) => c.json({ message: 'Not found' }, 404))
   return api

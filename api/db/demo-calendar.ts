@@ -7,7 +7,7 @@ import { writeServerDocuments } from '../features/sync/sync.repo.ts'
 import type { Db } from './client.ts'
 
 /*
- * The demo calendar (issue 8): installations this week and next across the three hubs, some linked to
+ * The demo calendar: installations this week and next across the three hubs, some linked to
  * the demo marketplace jobs and a homeowner request, and one double-booking of atlanta-1 tomorrow so
  * the conflict warning shows on a first start. Fixed ids: seeded once.
  */

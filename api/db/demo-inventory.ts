@@ -9,7 +9,7 @@ import {
 import type { Db } from './client.ts'
 
 /*
- * Demo inventory (issue 8): film rolls at the three hubs, received over the last weeks, some opened by
+ * Demo inventory: film rolls at the three hubs, received over the last weeks, some opened by
  * cuts, a few counted, and a few products under their threshold so the low-stock alerts show. Ids are
  * fixed, so running it again on every start records nothing twice.
  */

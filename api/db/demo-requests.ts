@@ -6,7 +6,7 @@ import {
 import type { Db } from './client.ts'
 
 /*
- * Demo homeowner requests (issue 8): what Get Estimate brought in over the last days, a few still to
+ * Demo homeowner requests: what Get Estimate brought in over the last days, a few still to
  * call, so the team dashboards, /admin/requests and the calendar's links show real work on a first
  * start. Fixed ids: seeded once, and a request the team has moved on keeps its status.
  */

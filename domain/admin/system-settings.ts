@@ -8,7 +8,7 @@ import {
 } from './public-settings.ts'
 
 /*
- * The supplier's system settings (issue 8, "/admin": system settings), stored as one JSON value under
+ * The supplier's system settings ("/admin": system settings), stored as one JSON value under
  * the key 'system' in the settings table: the schema an admin's change must pass. What the fields
  * mean, the defaults and everything the public pages need are in public-settings.ts.
  */

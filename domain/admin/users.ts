@@ -4,7 +4,7 @@ import { HUBS, TEAM_IDS, hubOfTeam, type HubId, type TeamId } from '../hubs/hubs
 import { adminCode as code, type AdminErrorCode } from './errors.ts'
 
 /*
- * The admin's user list and the changes an admin makes to an account (issue 8, "/admin": users).
+ * The admin's user list and the changes an admin makes to an account ("/admin": users).
  * The rules that keep the area administrable (nobody locks themselves out, one admin always stays)
  * are here, so the API enforces them and the screen can explain a refusal before sending.
  */

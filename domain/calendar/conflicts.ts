@@ -1,7 +1,7 @@
 import type { CalendarEvent } from './event.ts'
 
 /*
- * Double-booking (issue 8): a team is double-booked when two of its events overlap in time. Touching
+ * Double-booking: a team is double-booked when two of its events overlap in time. Touching
  * intervals (one ends at 12:00, the next starts at 12:00) are not a conflict; other teams' events
  * never conflict; cancelled and deleted events book nobody. A conflict is a warning the user sees, not
  * a refusal: a lead may knowingly send one team to two small jobs at once.

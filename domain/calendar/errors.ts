@@ -1,7 +1,7 @@
 import { codeGuard } from '../codes.ts'
 
 /**
- * Error codes of the team calendar (issue 8). Like domain/estimates/errors.ts: the server sends the
+ * Error codes of the team calendar. Like domain/estimates/errors.ts: the server sends the
  * English text as `message` beside the code, and the web translates by code
  * (web/features/calendar/calendar-messages.ts).
  */

@@ -4,7 +4,7 @@ import { HUBS, TEAM_IDS, hubOfTeam, type HubId, type TeamId } from '../hubs/hubs
 import type { CalendarErrorCode } from './errors.ts'
 
 /*
- * An installation event of the team calendar (issue 8, decision 013): one team's booking from `start`
+ * An installation event of the team calendar (decision 013): one team's booking from `start`
  * to `end`, optionally linked to a marketplace job or a homeowner estimate request. Events replicate
  * (sync/collections/events.ts): a team lead creates and moves them offline; the server validates every
  * pushed version with this schema and recomputes what it owns (the hub, `confirmed`).

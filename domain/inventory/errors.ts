@@ -1,7 +1,7 @@
 import { codeGuard } from '../codes.ts'
 
 /**
- * Error codes of the inventory (issue 8, decision 012). Like domain/shop/errors.ts: the API sends the
+ * Error codes of the inventory (decision 012). Like domain/shop/errors.ts: the API sends the
  * English text as `message` beside the code, the web translates by code (web/features/inventory/labels.ts).
  */
 export const INVENTORY_ERRORS = {

@@ -3,7 +3,7 @@ import { HUBS, type HubId } from '../hubs/hubs.ts'
 import type { InventoryErrorCode } from './errors.ts'
 
 /*
- * Film rolls in the hubs' warehouses (issue 8, decision 012). A roll is a physical roll of one roll
+ * Film rolls in the hubs' warehouses (decision 012). A roll is a physical roll of one roll
  * product (domain/shop/products.ts: a film in a width) with a lot number; what is left on it is the
  * sum of its ledger entries, never a figure someone overwrote. Entries are made by the server
  * (api/features/inventory) from the inputs below; the roll document (with its latest entries)

@@ -6,7 +6,7 @@ import type { MarketplaceErrorCode } from './errors.ts'
 
 /*
  * A project a homeowner (or a team lead, for a customer) posts for certified installers to bid on
- * (issue 7). The poster's form, the request queued on the device while offline and the API's input
+ *. The poster's form, the request queued on the device while offline and the API's input
  * are checked by one schema; the job as it replicates (JobDocument) is written by the server only.
  */
 

@@ -3,7 +3,7 @@ import { HUBS, type HubId } from '../hubs/hubs.ts'
 import type { ReportErrorCode } from './errors.ts'
 
 /*
- * The team portal's performance report (issue 8, decision 014): what GET /api/reports takes and
+ * The team portal's performance report (decision 014): what GET /api/reports takes and
  * answers. Every figure is computed on the server from the orders, the marketplace's jobs, the
  * estimates and the inventory ledger; docs/decisions/014-reports.md says exactly what each one counts.
  */

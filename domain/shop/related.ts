@@ -2,7 +2,7 @@ import { FILM_CATEGORIES, type FilmCategory } from '../catalog/films.ts'
 import type { ProductCategory } from './products.ts'
 
 /*
- * The "related products" of the catalog (issue 6). A film roll leads to its other widths and to
+ * The "related products" of the catalog. A film roll leads to its other widths and to
  * what its installation needs; a kit or a tool to the films people buy it for; a sample pack to
  * the films it holds swatches of; the onboarding package to the kits and sample packs.
  */

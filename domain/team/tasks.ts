@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../shop/status.ts'
 
 /*
- * Work the shop gives the team (issue 6): buying the onboarding package opens a task, the team
+ * Work the shop gives the team: buying the onboarding package opens a task, the team
  * books the sessions with the customer and marks it done. Stored in `team_tasks` (migration 013).
  */
 

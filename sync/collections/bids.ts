@@ -17,7 +17,7 @@ import {
 import { marketplaceIdSchema, sideScope } from './marketplace-shared.ts'
 
 /*
- * Bids (issue 7): pull-only. An installer replicates their own bids, a poster the bids on their jobs
+ * Bids: pull-only. An installer replicates their own bids, a poster the bids on their jobs
  * (side by side), an admin all; nobody else any. Placing, revising, withdrawing and accepting go
  * through the marketplace API, which checks the job in the same transaction.
  */

@@ -15,7 +15,7 @@ import { defineCollection } from '../collection.ts'
 import { textSchema, timestampSchema, type CollectionJsonSchema, type JsonSchema } from '../json-schema.ts'
 
 /*
- * The team calendar's events (issue 8, decision 013): pushable, so a team lead books and moves
+ * The team calendar's events (decision 013): pushable, so a team lead books and moves
  * installations with no signal and the device syncs them later. Team roles and admins replicate every
  * event (a lead plans across teams, and double-bookings can only be seen with the whole team's day);
  * team leads and admins write them; a team member may only move an event's status along.

@@ -17,7 +17,7 @@ import {
 } from '../json-schema.ts'
 
 /*
- * Inventory (issue 8, decision 012): the hubs' film rolls, pull-only. api/features/inventory writes
+ * Inventory (decision 012): the hubs' film rolls, pull-only. api/features/inventory writes
  * each roll's document from its ledger in the transaction of every entry; team devices replicate all
  * of them, so the warehouse sees what is on the shelves without signal. Counts and cuts made offline
  * go through the outbox to the inventory API, never as pushed documents.

@@ -23,7 +23,7 @@ import {
 import { marketplaceIdSchema, photoIdsSchema } from './marketplace-shared.ts'
 
 /*
- * Jobs (issue 7, decision 011): pull-only, written by api/features/marketplace. A poster replicates
+ * Jobs (decision 011): pull-only, written by api/features/marketplace. A poster replicates
  * their own jobs; installers every posted job (the board, readable offline), but the exact address
  * and the poster's phone and email only of the jobs they were hired for; admins everything.
  */

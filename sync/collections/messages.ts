@@ -10,7 +10,7 @@ import { collectionSchema, textSchema, timestampSchema, type CollectionJsonSchem
 import { marketplaceIdSchema, photoIdsSchema, sideScope } from './marketplace-shared.ts'
 
 /*
- * Messages (issue 7): pull-only, one thread per job and installer. Each side replicates the threads
+ * Messages: pull-only, one thread per job and installer. Each side replicates the threads
  * it takes part in; sending goes through the marketplace API (queued in the outbox while offline),
  * which hides contact details until the installer is hired.
  */

@@ -6,7 +6,7 @@ import { expect, expectNoSeriousAxeViolations, test, toasts, SYNC_WAIT } from '.
 import { serverEstimates } from './network.ts'
 
 /*
- * Issue 8: "admin edits a price and a new estimate uses it". An installer prices a job, an admin
+ * "admin edits a price and a new estimate uses it". An installer prices a job, an admin
  * raises residential labor at /admin/pricing, and the same job estimated anew costs more: on the
  * installer's screen and as the server stores it. On a server of its own: the sheet is global, and
  * specs running beside this one price with the defaults.

@@ -2,7 +2,7 @@ import { signInThroughForm } from './auth-fixtures.ts'
 import { expect, expectNoSeriousAxeViolations, test, toasts } from './fixtures.ts'
 
 /*
- * Issue 8, the admin area: the dashboard and its section bar, users, system settings, the audit log,
+ * the admin area: the dashboard and its section bar, users, system settings, the audit log,
  * and /membership as "System" for admins. The tests that change an account or the site notice run
  * on a server of their own, so the specs beside them see the demo data as seeded.
  */

@@ -16,7 +16,7 @@ import {
 
 const admin = requireAudience('admin')
 
-/** The admin area's dashboard, users, system settings and audit log (issue 8); mounted at /api. */
+/** The admin area's dashboard, users, system settings and audit log; mounted at /api. */
 export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/overview', admin, (c) => c.json(getOverview(c.var.deps)))
   .get('/admin/users', admin, (c) => c.json(listUsers(c.var.deps, c.req.query())))

@@ -6,7 +6,7 @@ import { seed } from '../../db/seed.ts'
 import { createClient, signIn, tokenFromMail } from '../../test/client.ts'
 import { createTestApp } from '../../test/test-app.ts'
 
-/* The admin area's users, system settings and audit log (issue 8). */
+/* The admin area's users, system settings and audit log. */
 
 function adminApp() {
   const t = createTestApp()

@@ -4,7 +4,7 @@ import { readJsonObject } from '../../http/feature-error.ts'
 import { requireAudience } from '../../middlewares/access.ts'
 import { editProduct, listAdminProducts } from './catalog-admin.service.ts'
 
-/** The catalog editor (issue 8): admins list every product, hidden ones too, and edit them. */
+/** The catalog editor: admins list every product, hidden ones too, and edit them. */
 export const catalogAdminRoutes = new Hono<AppEnv>()
   .get('/admin/products', requireAudience('admin'), (c) => c.json(listAdminProducts(c.var.deps)))
   .put('/admin/products/:id', requireAudience('admin'), async (c) =>

@@ -14,7 +14,7 @@ const SVG_FILE = /^([A-Za-z0-9-]{1,64})\.svg$/
  */
 
 /**
- * The shop's catalog (issue 6). Public: the catalog itself, which the browser keeps on the device
+ * The shop's catalog. Public: the catalog itself, which the browser keeps on the device
  * and revalidates whenever it is online (ETag, 304 when unchanged), and the product pictures, which
  * the service worker caches. Signed in: reviews, from verified buyers only.
  */

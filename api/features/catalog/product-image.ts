@@ -4,7 +4,7 @@ import type { ProductCategory } from '../../../domain/shop/products.ts'
 import { sampleFilmCategory } from '../../../domain/shop/related.ts'
 
 /*
- * Product pictures drawn from the product's own data (issue 6): there are no photographs, and the
+ * Product pictures drawn from the product's own data: there are no photographs, and the
  * drawing says what a photograph would: a window pane behind the film, as dark, mirrored, frosted
  * or patterned as the film makes it, with its roll standing beside it (taller for wider rolls, the
  * width on its label); a kit, a tool or a fan of swatches for the rest. 300 × 200, a few KB.

@@ -11,7 +11,7 @@ import { replyToChat } from './chat.service.ts'
 export const CHAT_RATE_RULE: RateLimitRule = { limit: 20, windowMs: 60 * 1000 }
 
 /**
- * POST /api/chat (issue 9): the assistant's answer to one question, for anyone. Rate-limited per
+ * POST /api/chat: the assistant's answer to one question, for anyone. Rate-limited per
  * client address; the asker's own orders only (domain/chat/assistant.ts, chat.service.ts).
  */
 export function createChatRoutes(clock: () => Date, fetchFn?: typeof fetch) {

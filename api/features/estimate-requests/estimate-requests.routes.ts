@@ -40,7 +40,7 @@ const ListQuerySchema = z.object({
 })
 
 /**
- * Homeowner estimate requests (issue "Homeowner request"): anyone may send one, without an account;
+ * Homeowner estimate requests: anyone may send one, without an account;
  * team leads, team members and admins read them and move them along new → contacted → quoted → closed.
  */
 export function createEstimateRequestRoutes(clock: () => Date) {

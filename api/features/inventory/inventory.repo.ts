@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts'
  * The inventory's tables (migration 016, decision 012). Lengths are stored in tenths of a foot so
  * that the ledger's sums are exact; this module converts at its edges and speaks feet to callers.
  *
- * Shared with other features (issue 8): findLowStock (team dashboards), stockOnHand and
+ * Shared with other features: findLowStock (team dashboards), stockOnHand and
  * consumptionByMonth (reports' inventory turnover). They read the ledger, not the replicated documents.
  */
 

@@ -28,7 +28,7 @@ const hubQuery = (value: string | undefined): HubId | undefined =>
   HUB_IDS.includes(value as HubId) ? (value as HubId) : undefined
 
 /*
- * /api/inventory (issue 8, decision 012): team roles and admins. Writes answer the roll as its ledger
+ * /api/inventory (decision 012): team roles and admins. Writes answer the roll as its ledger
  * now has it; devices receive every change through the inventory collection. Hand adjustments and
  * thresholds are the team lead's (and admin's); the service checks that.
  */

@@ -41,7 +41,7 @@ import {
 } from './inventory.repo.ts'
 
 /*
- * The inventory (issue 8, decision 012). Every change is a ledger entry with who, when and why; the
+ * The inventory (decision 012). Every change is a ledger entry with who, when and why; the
  * roll's document (what devices replicate) is rebuilt from the ledger in the same transaction. Entries
  * carry the id the device made, so a request the outbox sends again is recorded once.
  */

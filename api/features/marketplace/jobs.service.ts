@@ -36,7 +36,7 @@ import {
 } from './marketplace.shared.ts'
 
 /*
- * Jobs and bids (issue 7, decision 011). Every change runs in one IMMEDIATE transaction that reads
+ * Jobs and bids (decision 011). Every change runs in one IMMEDIATE transaction that reads
  * the job, checks the rule, and writes the documents the devices replicate, so two requests can
  * never both win (two accepts, a bid on a job just closed). Mails go out after the commit.
  */

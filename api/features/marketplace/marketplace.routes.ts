@@ -43,7 +43,7 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
 const replayed = { 'Idempotent-Replayed': 'true' }
 
 /**
- * The marketplace (issue 7, decision 011). Writes answer the document they wrote; devices receive
+ * The marketplace (decision 011). Writes answer the document they wrote; devices receive
  * every change through the jobs, bids, messages and notifications collections. Reads of jobs and bids
  * go through sync only; the installers' public pages read here.
  */

@@ -11,7 +11,7 @@ import { createClient, signIn, type TestClient } from '../../test/client.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
 /*
- * The marketplace's rules, through the API and the sync pulls the devices make (issue 7): who sees
+ * The marketplace's rules, through the API and the sync pulls the devices make: who sees
  * which job, bid and message; that ids sent by a client decide nothing; that accepting is atomic; that
  * reviews need a completed job; that contact details stay hidden until hiring.
  */

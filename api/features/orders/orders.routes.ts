@@ -59,7 +59,7 @@ function orderNumberParam(c: Context): string {
 }
 
 /**
- * The shop's orders (issue 6): anyone places one, signed in or not; customers read and cancel
+ * The shop's orders: anyone places one, signed in or not; customers read and cancel
  * their own; admins read all and move them along; anyone with the number and the email follows
  * the timeline at /api/track-order.
  */

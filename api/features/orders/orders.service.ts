@@ -409,7 +409,7 @@ function applyStatus(
       })
     if (change.status === 'cancelled') settleReservations(deps.db, row.id, 'released', at)
     if (change.status === 'shipped') settleReservations(deps.db, row.id, 'shipped', at)
-    // The warehouse's ledger (issue 8, decision 012): the film that leaves is cut from a roll at the hub.
+    // The warehouse's ledger (decision 012): the film that leaves is cut from a roll at the hub.
     if (change.status === 'shipped') deductShippedOrder(deps, row, findOrderLines(deps.db, row.id))
   })()
   const view = viewOf(deps, findOrderByNumber(deps.db, row.number)!, actor)

@@ -6,7 +6,7 @@ import { allowPublic, requireAudience } from '../../middlewares/access.ts'
 import { adminSetting, publicPricingSheet, resetSetting, saveSetting } from './settings.service.ts'
 
 /**
- * The pricing sheet and the shipping rates as data (issue 8, decision 016). The sheet is public: the
+ * The pricing sheet and the shipping rates as data (decision 016). The sheet is public: the
  * estimator prices with it for visitors too (its figures are on every quote anyway), and devices keep
  * the last one (ETag, 304 while unchanged). The shipping rates reach devices inside the shop's catalog.
  * Only admins change either; every change is audited.

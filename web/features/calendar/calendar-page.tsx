@@ -23,7 +23,7 @@ import { EventDialog, type EventDialogTarget } from './event-dialog.tsx'
 import { VIEW_LABELS, teamLabel } from './labels.ts'
 import { useEvents } from './use-events.ts'
 
-/** Phones get the day's agenda first; wider screens the week grid (issue 8). */
+/** Phones get the day's agenda first; wider screens the week grid. */
 const PHONE_QUERY = '(max-width: 767px)'
 const defaultView = (): CalendarView =>
   typeof window !== 'undefined' && window.matchMedia(PHONE_QUERY).matches ? 'day' : 'week'
@@ -31,7 +31,7 @@ const defaultView = (): CalendarView =>
 const VIEWS = { day: DayView, week: WeekView, month: MonthView } as const
 
 /**
- * /calendar: the installation schedule per team and hub (issue 8, decision 013). Reads the replicated
+ * /calendar: the installation schedule per team and hub (decision 013). Reads the replicated
  * events, so it works offline; creating and moving events writes to this device and syncs later.
  */
 export function CalendarPage() {

@@ -8,7 +8,7 @@ import { useSyncQuery } from '../marketplace/api/use-sync-query.ts'
 /*
  * The team calendar's events as this device holds them (the replicated `events` collection): readable
  * offline, and live — a change made here or pulled from the server re-renders the readers. Shared
- * with the team dashboards and the reports (issue 8).
+ * with the team dashboards and the reports.
  */
 
 export interface EventRange {

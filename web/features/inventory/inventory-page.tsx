@@ -22,7 +22,7 @@ import { RollSheet } from './roll-sheet.tsx'
 
 type HubFilter = HubId | 'all'
 
-/** The warehouse's film rolls per hub (issue 8): readable, countable and cuttable offline. */
+/** The warehouse's film rolls per hub: readable, countable and cuttable offline. */
 export function InventoryPage() {
   const { t, i18n } = useLingui()
   const { user } = useAuth()
