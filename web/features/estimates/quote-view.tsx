@@ -17,6 +17,10 @@ import { useFormats } from './results-panel.tsx'
 /** Days a quote's prices hold. */
 const QUOTE_VALID_DAYS = 30
 
+/** The last day a quote's prices hold: QUOTE_VALID_DAYS after the estimate was last edited. */
+const validUntilOf = (estimate: Estimate) =>
+  new Date(Date.parse(estimate.editedAt) + QUOTE_VALID_DAYS * 86_400_000)
+
 /** The letterhead: the signed-in member's company profile, or the supplier's own name. */
 function Letterhead() {
   const { user } = useAuth()
@@ -56,7 +60,7 @@ export function DocumentHeader({
 }) {
   const { i18n } = useLingui()
   const date = new Date(estimate.editedAt)
-  const validUntil = new Date(date.getTime() + QUOTE_VALID_DAYS * 86_400_000)
+  const validUntil = validUntilOf(estimate)
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' })
   return (
     <>
@@ -108,9 +112,8 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
   const tax = quoteTax(price, estimate.address, taxTable)
   const size = (window: Estimate['windows'][number]) =>
     `${formatLength(window.width, window.unit, i18n.locale)} × ${formatLength(window.height, window.unit, i18n.locale)}`
-  const date = new Date(estimate.editedAt)
   const validUntil = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
-    new Date(date.getTime() + QUOTE_VALID_DAYS * 86_400_000),
+    validUntilOf(estimate),
   )
   const warned = estimate.windows
     .map((window, index) => ({ id: window.id, label: labelOf(index) }))
