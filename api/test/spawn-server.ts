@@ -1,5 +1,6 @@
 import { build, type Plugin } from 'esbuild'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -87,7 +88,10 @@ function serverBundle(): Promise<string> {
     // Named by its content: processes that bundle the same code share one file, and none is left
     // half-written for another to run (written aside, then renamed into place).
     const dir = join(REPO_ROOT, 'node_modules', '.cache', 'test-server')
-    const file = join(dir, `main-${bundle.hash}.mjs`)
+    const file = join(
+      dir,
+      `main-${createHash('sha256').update(bundle.contents).digest('hex').slice(0, 16)}.mjs`,
+    )
     if (!existsSync(file)) {
       mkdirSync(dir, { recursive: true })
       const partial = `${file}.${process.pid}`

@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatMoney } from '../../domain/money/money.ts'
+
+/** Formats numbers, money and percentages in the user's locale. */
+export function useFormats() {
+  const { i18n } = useLingui()
+  const number = (value: number, digits = 1) =>
+    new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: digits }).format(value)
+  return {
+    number,
+    money: (cents: number) => formatMoney(cents, i18n.locale),
+    percent: (value: number) =>
+      new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
+  }
+}
