@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -17,6 +18,47 @@ const layerZones = [
   zone('web', 'api', 'The browser never imports the server.'),
   zone('web', 'sync/server', 'The browser never imports the sync server.'),
   zone('api', 'web', 'The server never imports the browser app.'),
+]
+/*
+ * The web app's parts: ui/ (components that know no feature) ← app/ (session, sync, device data, shared
+ * hooks) ← features/ ← routes/ (which compose features into pages). A feature imports no other
+ * feature; the few that put others together say so here, with the reason.
+ */
+const featureImports = {
+  // The dashboard is the team's summary of calendar, stock, tasks and homeowner requests.
+  'team-dashboard': ['calendar', 'estimate-requests', 'inventory', 'orders'],
+  // The shell puts the assistant's launcher and the marketplace's notifications on every page.
+  layout: ['chat', 'marketplace'],
+  // A DIY or pre-cut order starts from the person's estimates and cuts their panes; checkout places
+  // the order through orders, which owns placing, listing and explaining them.
+  shop: ['estimates', 'orders'],
+  // A project is posted from a saved estimate and speaks the request form's film interests.
+  marketplace: ['estimates', 'estimate-requests'],
+  // The installers' pages are the marketplace's public side: its film labels and error codes.
+  installers: ['marketplace'],
+  // An admin's membership page opens the admin sections.
+  members: ['admin'],
+}
+// Every folder of web/features, so a new feature is checked from its first file.
+const FEATURES = readdirSync(new URL('./web/features', import.meta.url))
+const boundaryZones = [
+  zone('web/ui', 'web/app', 'web/ui/ holds components that know nothing of the app: pass data in.'),
+  ...['web/ui', 'web/app'].flatMap((target) => [
+    zone(
+      target,
+      'web/features',
+      'Shared code imports no feature: move what both need down, into web/app or web/ui.',
+    ),
+    zone(target, 'web/routes', 'Shared code imports no route.'),
+  ]),
+  zone('web/features', 'web/routes', 'Features do not import routes; routes compose features.'),
+  ...FEATURES.map((feature) => ({
+    target: `./web/features/${feature}`,
+    from: './web/features',
+    except: [feature, ...(featureImports[feature] ?? [])].map((allowed) => `./${allowed}`),
+    message:
+      'A feature imports no other feature: compose them in web/routes, or move what they share into web/app or web/ui.',
+  })),
 ]
 const noReact = [{ regex: '^(react|react-dom)(/|$)', message: 'domain/ and sync/ stay free of React.' }]
 const noNode = [{ regex: '^(node:|better-sqlite3$|hono)', message: 'No Node or server code here.' }]
@@ -46,7 +88,7 @@ export default tseslint.config(
     files: ['{domain,sync,web,api}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...boundaryZones] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -78,7 +78,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // Product pictures: served from the cache at once (the shop browses offline), refreshed behind.
-        // The catalog store fetches them all after each catalog download (web/features/shop/catalog-store.ts).
+        // The catalog store fetches them all after each catalog download (web/app/catalog-store.ts).
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/api/catalog/images/'),

@@ -6,7 +6,7 @@ import { TaxTableSchema } from './tax.ts'
 
 /*
  * The shop's catalog as the browser receives it from GET /api/catalog and keeps it on the device
- * (web/features/shop/catalog-store.ts) to browse, search and filter offline. The server builds it
+ * (web/app/catalog-store.ts) to browse, search and filter offline. The server builds it
  * from the products, stock, reservations and reviews tables; the browser never sends any of it back:
  * orders name products by id and the server prices them again.
  */

@@ -4,7 +4,7 @@ import { Dexie } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { onLogout, runLogoutHooks } from '../features/auth/logout-hooks.ts'
+import { onLogout, runLogoutHooks } from './session/logout-hooks.ts'
 import {
   addToCart,
   appendChatMessage,

@@ -146,7 +146,7 @@ export class DeviceDatabase extends Dexie {
   chatHistory!: EntityTable<ChatMessage, 'id'>
   heatmapCache!: Table<HeatmapCacheRow, string>
   outbox!: Table<OutboxRow, string>
-  /** The shop's catalog as last downloaded (web/features/shop/catalog-store.ts). */
+  /** The shop's catalog as last downloaded (web/app/catalog-store.ts). */
   catalog!: Table<CatalogProduct, string>
   /** Small named values: the catalog's version. */
   meta!: Table<MetaRow, string>

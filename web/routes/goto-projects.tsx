@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { projectsPathFor } from '../../domain/marketplace/projects-path.ts'
-import { currentUserQuery } from '../features/auth/api/get-current-user.ts'
+import { currentUserQuery } from '../app/session/get-current-user.ts'
 import { VerifyingLogin } from '../features/auth/guard.tsx'
 
 /** A redirect page: each role to its projects (domain/marketplace/projects-path.ts). */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerAccountPage, SignUpSearchSchema } from '../features/auth/customer-account-page.tsx'
+import { SignUpSearchSchema } from '../../domain/auth/sign-up-search.ts'
+import { CustomerAccountPage } from '../features/auth/customer-account-page.tsx'
 
 export const Route = createFileRoute('/sign-up')({
   // The route tree loads eagerly: no zod here (the page's chunk validates).

@@ -5,7 +5,7 @@ import type { AdminUserPage, AdminUserRow, UserChange } from '../../../domain/ad
 import type { UserType } from '../../../domain/auth/roles.ts'
 import { apiRequest } from '../../app/api-client.ts'
 import { CACHE_PRESETS } from '../../app/query-client.ts'
-import { systemSettingsQueryKey } from './use-system-settings.ts'
+import { systemSettingsQueryKey } from '../../app/system-settings.ts'
 
 /** The admin area's calls (api/features/admin). Admin data is never cached for long: others change it too. */
 

@@ -15,7 +15,7 @@ import { TextAreaField } from '../../ui/form-fields.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { Panel } from '../../ui/panel.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { useAdminSystemSettings, useSaveSystemSettings } from './admin-api.ts'
 import { adminFieldErrors, describeAdminError } from './admin-messages.ts'
 

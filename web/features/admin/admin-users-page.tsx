@@ -12,13 +12,13 @@ import {
 } from '../../../domain/admin/users.ts'
 import { USER_TYPES, type UserType } from '../../../domain/auth/roles.ts'
 import { HUBS, teamsOf, type HubId, type TeamId } from '../../../domain/hubs/hubs.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 import { Button } from '../../ui/button.tsx'
 import { SelectField } from '../../ui/choice-fields.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import {
   useAdminUsers,
   useCertification,

@@ -25,8 +25,8 @@ import { TextAreaField } from '../../ui/form-fields.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
-import { refreshCatalog } from '../shop/catalog-store.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { refreshCatalog } from '../../app/catalog-store.ts'
 import { centsToDollars, dollarsToCents, parseDecimal } from './pricing-fields.tsx'
 
 /*

@@ -12,8 +12,8 @@ import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { Panel } from '../../ui/panel.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { refreshPricingSheet } from '../estimator/pricing-sheet-store.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { refreshPricingSheet } from '../../app/pricing-sheet-store.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
 import {
   ChangedBy,
   describeSettingError,

@@ -8,8 +8,8 @@ import { ZONES, type Zone } from '../../../domain/shop/zones.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { Panel } from '../../ui/panel.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
-import { refreshCatalog } from '../shop/catalog-store.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { refreshCatalog } from '../../app/catalog-store.ts'
 import {
   ChangedBy,
   describeSettingError,

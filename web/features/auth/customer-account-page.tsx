@@ -1,23 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { BadgeCheck, Info } from 'lucide-react'
-import { z } from 'zod'
-import { SELF_REGISTER_TYPES } from '../../../domain/auth/roles.ts'
 import { telOf } from '../../../domain/admin/public-settings.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
-import { useSystemSettings } from '../admin/use-system-settings.ts'
-import { PLANS } from '../marketing/plans.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { useSystemSettings } from '../../app/system-settings.ts'
+import { PLANS } from '../../app/plans.ts'
+import type { SignUpSearch } from '../../../domain/auth/sign-up-search.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { AccountBenefits } from './account-benefits.tsx'
 import { RegisterForm } from './register-form.tsx'
 import { SignInForm } from './sign-in-form.tsx'
-
-/** What the customers' sign-up reads from its URL: the account kind chosen up front, and a plan. */
-export const SignUpSearchSchema = z.object({
-  kind: z.enum(SELF_REGISTER_TYPES).optional().catch(undefined),
-  plan: z.enum(['professional']).optional().catch(undefined),
-})
-export type SignUpSearch = z.infer<typeof SignUpSearchSchema>
 
 /**
  * /sign-up and /sign-in: the accounts of homeowners, installers and members, with their own words

@@ -8,7 +8,7 @@ import { apiRequest } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { describeError } from '../../app/error-messages.ts'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Navigate, Outlet, redirect } from '@tanstack/react-router'
 import { canAccess, type Audience } from '../../../domain/auth/roles.ts'
-import type { RouterContext } from '../../app/router.tsx'
+import type { RouterContext } from '../../router.tsx'
 import { Loader } from '../../ui/loader.tsx'
-import { currentUserQuery } from './api/get-current-user.ts'
-import { useAuth } from './auth-provider.tsx'
+import { currentUserQuery } from '../../app/session/get-current-user.ts'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 import { RestrictionScreen } from './restriction-screen.tsx'
 
 /** Where a signed-out visitor is sent: the admin sign-in for admin pages, the team sign-in otherwise. */

@@ -8,8 +8,8 @@ import { RegisterSchema } from '../../../domain/auth/schemas.ts'
 import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
-import { useAuth } from './auth-provider.tsx'
-import { NewPasswordFields } from './credential-fields.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
+import { NewPasswordFields } from '../../ui/credential-fields.tsx'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
 const ACCOUNT_TYPES: { value: SelfRegisterType; label: MessageDescriptor; text: MessageDescriptor }[] = [

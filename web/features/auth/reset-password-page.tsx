@@ -7,9 +7,9 @@ import { ResetPasswordSchema } from '../../../domain/auth/schemas.ts'
 import { ApiError, apiRequest } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { describeError } from '../../app/error-messages.ts'
-import { NewPasswordFields } from './credential-fields.tsx'
+import { NewPasswordFields } from '../../ui/credential-fields.tsx'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
 const RESET_FAILED = msg`Password reset failed`

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { ShieldAlert } from 'lucide-react'
 import type { Audience } from '../../../domain/auth/roles.ts'
 import { Button } from '../../ui/button.tsx'
-import { useDocumentTitle } from '../page-frame/use-document-title.ts'
+import { useDocumentTitle } from '../../ui/use-document-title.ts'
 
 type RestrictedAudience = Exclude<Audience, 'member'>
 

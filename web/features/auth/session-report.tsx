@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
-import { readCachedUser } from './api/get-current-user.ts'
-import { useAuth } from './auth-provider.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { readCachedUser } from '../../app/session/get-current-user.ts'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 
 async function probeSession() {
   const started = performance.now()

@@ -4,8 +4,8 @@ import { LogIn } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { LoginSchema } from '../../../domain/auth/schemas.ts'
 import { Button } from '../../ui/button.tsx'
-import { useAuth } from './auth-provider.tsx'
-import { CredentialFields } from './credential-fields.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
+import { CredentialFields } from '../../ui/credential-fields.tsx'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 
 export function SignInForm() {

@@ -5,8 +5,8 @@ import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { apiRequest } from '../../app/api-client.ts'
 import { Loader } from '../../ui/loader.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
-import { currentUserQuery } from './api/get-current-user.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { currentUserQuery } from '../../app/session/get-current-user.ts'
 
 /** /verify-email?token=… — the link from the verification email. */
 export function VerifyEmailPage({ token }: { token: string }) {

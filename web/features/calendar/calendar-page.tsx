@@ -12,8 +12,8 @@ import {
   type CalendarView,
 } from '../../../domain/calendar/grid.ts'
 import { HUBS, TEAM_IDS, hubOfTeam, teamsOf, type HubId, type TeamId } from '../../../domain/hubs/hubs.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { Button } from '../../ui/button.tsx'
 import { SelectBox } from '../../ui/form-fields.tsx'
 import { Loader } from '../../ui/loader.tsx'

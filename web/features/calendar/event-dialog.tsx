@@ -14,7 +14,7 @@ import {
 import type { CalendarLinks } from '../../../domain/calendar/links.ts'
 import { TEAM_IDS, type TeamId } from '../../../domain/hubs/hubs.ts'
 import { apiRequest } from '../../app/api-client.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/choice-fields.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { CalendarEventSchema, type CalendarEvent } from '../../../domain/calendar/event.ts'
-import { useSyncDatabase } from '../sync/sync-provider.tsx'
+import { useSyncDatabase } from '../../app/sync/sync-provider.tsx'
 import { eventsOf } from './use-events.ts'
 
 /**

@@ -3,7 +3,7 @@ import { map } from 'rxjs'
 import type { CalendarEvent } from '../../../domain/calendar/event.ts'
 import type { HubId, TeamId } from '../../../domain/hubs/hubs.ts'
 import type { SyncDatabase } from '../../../sync/client/database.ts'
-import { useSyncQuery } from '../marketplace/api/use-sync-query.ts'
+import { useSyncQuery } from '../../app/sync/use-sync-query.ts'
 
 /*
  * The team calendar's events as this device holds them (the replicated `events` collection): readable

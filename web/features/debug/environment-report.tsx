@@ -3,7 +3,7 @@ import { Bug } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useOnline } from '../../app/connectivity.ts'
 import { Button } from '../../ui/button.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 function useServiceWorkerState(): string {
   const [state, setState] = useState('…')

@@ -8,8 +8,8 @@ import { saveDraft, type OutboxRow } from '../../app/device-db.ts'
 import { removeOutboxRow, startOutboxSender, useOutboxRow } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import {
   ESTIMATE_REQUEST_KIND,
   receiptOf,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Clock, ShieldCheck, WifiOff } from 'lucide-react'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { RequestSteps } from './request-steps.tsx'
 import { EstimateRequestForm } from './request-form.tsx'
 

@@ -23,7 +23,7 @@ import { FormField } from '../../ui/form-field.tsx'
 import { FieldError, SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { StateOptions } from '../../ui/state-options.tsx'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 import { queueEstimateRequest } from './api/queue-request.ts'
 import {
   CONTACT_TIME_LABELS,
@@ -44,7 +44,7 @@ import {
   type PhotosDraft,
   type RequestDraft,
 } from './request-draft.ts'
-import { RequestPhotos } from './request-photos.tsx'
+import { RequestPhotos } from '../../app/photos/request-photos.tsx'
 
 const SEND_FAILED = msg`Your request could not be sent`
 

@@ -4,9 +4,8 @@ import type { SeamedPane } from '../../../domain/estimator/roll-plan.ts'
 import type { EstimateWindow } from '../../../domain/estimates/estimate.ts'
 import { formatLength, toInches } from '../../../domain/estimator/measure.ts'
 import { cn } from '../../ui/cn.ts'
-import { RollPlanDrawing } from '../estimator/roll-plan-drawing.tsx'
-import type { PrecutProblem } from '../shop/precut.ts'
-import { useFormats } from './results-panel.tsx'
+import { RollPlanDrawing } from './roll-plan-drawing.tsx'
+import { useFormats } from '../../app/use-formats.ts'
 
 /*
  * The cut list of a pre-cut film order, shared by /precut-film-order (from an estimate) and
@@ -138,33 +137,4 @@ export function SeamNote({ seamed }: { seamed: SeamedPane }) {
   ) : (
     <Trans>Seamed pane: {drops} drops, horizontal seams</Trans>
   )
-}
-
-/** Why a film of a pre-cut order cannot go into the cart. */
-export function PrecutProblemText({ problem }: { problem: PrecutProblem }) {
-  const name = problem.film.name
-  const width = problem.widthIn
-  switch (problem.code) {
-    case 'productMissing':
-      return (
-        <Trans>
-          {name} is not sold in {width}″ rolls right now. Contact us to order it.
-        </Trans>
-      )
-    case 'outOfStock':
-      return (
-        <Trans>
-          {name}, {width}″ roll, is out of stock at every hub right now. Choose another film or contact us for
-          a restock date.
-        </Trans>
-      )
-    case 'tooManyRolls': {
-      const max = problem.max
-      return (
-        <Trans>
-          That is more than {max} rolls of {name}: contact us for a bulk order.
-        </Trans>
-      )
-    }
-  }
 }

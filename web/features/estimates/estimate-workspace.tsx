@@ -28,10 +28,10 @@ import { STATUS_LABELS } from './labels.ts'
 import { CrewSheet } from './crew-sheet.tsx'
 import { QuoteView } from './quote-view.tsx'
 import { useTyping } from '../../ui/use-typing.ts'
-import { InstallSuggestion } from '../install/install-app.tsx'
+import { InstallSuggestion } from '../../app/install/install-app.tsx'
 import { ResultsPanel } from './results-panel.tsx'
 import { WindowRow } from './window-row.tsx'
-import { usePricingSheet } from '../estimator/pricing-sheet-store.ts'
+import { usePricingSheet } from '../../app/pricing-sheet-store.ts'
 
 /** Where the estimate lives: the user's synced estimates, this device only (visitors), or a sample. */
 export type EstimateMode = 'synced' | 'local' | 'sample'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { EstimateEditor, SampleEstimateEditor } from './estimate-editor.tsx'
 import { EstimateList } from './estimate-list.tsx'
 

@@ -8,11 +8,11 @@ import { formatLength } from '../../../domain/estimator/measure.ts'
 import { quoteTax, windowPrices } from '../../../domain/estimator/quote.ts'
 import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
-import { useAuth } from '../auth/auth-provider.tsx'
-import { profileQuery } from '../members/api/get-profile.ts'
-import { useTaxTable } from '../shop/catalog-store.ts'
+import { useAuth } from '../../app/session/auth-provider.tsx'
+import { profileQuery } from '../../app/session/get-profile.ts'
+import { useTaxTable } from '../../app/catalog-store.ts'
 import { STATUS_LABELS } from './labels.ts'
-import { useFormats } from './results-panel.tsx'
+import { useFormats } from '../../app/use-formats.ts'
 
 /** Days a quote's prices hold. */
 const QUOTE_VALID_DAYS = 30

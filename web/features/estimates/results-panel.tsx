@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Leaf, Scissors, Sun } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { EstimateResult } from '../../../domain/estimator/compute.ts'
-import { formatMoney } from '../../../domain/money/money.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { CLIMATE_LABELS } from './labels.ts'
+import { useFormats } from '../../app/use-formats.ts'
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -19,19 +19,6 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: ReactN
       <dd className="text-right tabular-nums">{value}</dd>
     </div>
   )
-}
-
-/** Formats numbers, money and percentages in the user's locale. */
-export function useFormats() {
-  const { i18n } = useLingui()
-  const number = (value: number, digits = 1) =>
-    new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: digits }).format(value)
-  return {
-    number,
-    money: (cents: number) => formatMoney(cents, i18n.locale),
-    percent: (value: number) =>
-      new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
-  }
 }
 
 /** The price, the film to order and the savings of the estimate, recomputed as it is edited. */

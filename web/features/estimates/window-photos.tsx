@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { ESTIMATE_LIMITS } from '../../../domain/estimates/estimate.ts'
 import { AddPhotosTile } from '../../ui/add-photos-tile.tsx'
 import { toast, UNDO_TOAST_MS } from '../../ui/toast-store.ts'
-import { useSyncDatabase } from '../sync/sync-provider.tsx'
-import { useStoredPhoto } from '../sync/use-stored-photo.ts'
-import { PhotoPrepareError, preparePhoto } from './photos/prepare-photo.ts'
+import { useSyncDatabase } from '../../app/sync/sync-provider.tsx'
+import { useStoredPhoto } from '../../app/sync/use-stored-photo.ts'
+import { PhotoPrepareError, preparePhoto } from '../../app/photos/prepare-photo.ts'
 
 /*
  * A window's photos: taken with the phone's camera (or picked from files on a desktop), downscaled

@@ -4,7 +4,7 @@ import { AlertTriangle, RefreshCw, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { describeFailure } from '../marketplace/labels.ts'
-import { useDocumentTitle } from '../page-frame/use-document-title.ts'
+import { useDocumentTitle } from '../../ui/use-document-title.ts'
 
 /** A request that failed for another reason than "not found": what happened, and a way to try again. */
 export function LoadFailed({

@@ -30,10 +30,10 @@ import {
 } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
-import { HubGrid } from '../marketing/hub-card.tsx'
-import { Section, onDarkPrimary, onDarkSecondary, type To } from '../marketing/section.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
+import { HubGrid } from '../../ui/hub-card.tsx'
+import { Section, onDarkPrimary, onDarkSecondary, type To } from '../../ui/section.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { TestHeatmap } from './heatmap/test-heatmap.tsx'
 
 interface Product {

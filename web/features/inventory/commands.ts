@@ -10,7 +10,7 @@ import { projectedRemaining, type EntryProposal } from '../../../domain/inventor
 import { apiRequest } from '../../app/api-client.ts'
 import { deviceDb, type OutboxRow } from '../../app/device-db.ts'
 import { queuePost, removeOutboxRow } from '../../app/outbox.ts'
-import { readCachedUser } from '../auth/api/get-current-user.ts'
+import { readCachedUser } from '../../app/session/get-current-user.ts'
 
 /*
  * What the warehouse does (decision 012). Counts and cuts happen at the shelf, often without signal:

@@ -1,6 +1,6 @@
 import { lowStock, type LowStockItem } from '../../../domain/inventory/ledger.ts'
 import type { HubId } from '../../../domain/hubs/hubs.ts'
-import { useSyncQuery } from '../marketplace/api/use-sync-query.ts'
+import { useSyncQuery } from '../../app/sync/use-sync-query.ts'
 import { allRolls$ } from './collection.ts'
 
 export type { LowStockItem }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { mergeGuestCart, ownerOf, useCart } from '../../app/device-db.ts'
 import { cartFilled } from '../../app/device-flags.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 
 /**
  * The badge on the header's cart link. Being on every page, it also keeps the device's shop state
@@ -33,7 +33,7 @@ export default function CartCount() {
     // and the shop's own pages download the catalog whenever they open.
     const refresh = () => {
       if (navigator.serviceWorker?.controller)
-        void import('../shop/catalog-store.ts').then((store) => store.refreshCatalog())
+        void import('../../app/catalog-store.ts').then((store) => store.refreshCatalog())
     }
     const idle = window.requestIdleCallback?.(refresh, { timeout: 5000 }) ?? window.setTimeout(refresh, 2000)
     window.addEventListener('online', refresh)

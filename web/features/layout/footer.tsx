@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Mail, Phone } from 'lucide-react'
 import { telOf } from '../../../domain/admin/public-settings.ts'
 import { Logo } from '../../ui/logo.tsx'
-import { useSystemSettings } from '../admin/use-system-settings.ts'
+import { useSystemSettings } from '../../app/system-settings.ts'
 
 const COPYRIGHT_YEAR = 2025
 

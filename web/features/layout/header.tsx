@@ -5,9 +5,9 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { ensureCatalog } from '../../app/i18n.ts'
 import { Button } from '../../ui/button.tsx'
 import { Logo } from '../../ui/logo.tsx'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 import { CartButton } from './cart-button.tsx'
-import { LanguageSwitcher } from './language-switcher.tsx'
+import { LanguageSwitcher } from '../../app/language/language-switcher.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { logoTarget, navigationFor } from './navigation.ts'
 import { useFitsInline } from './use-fits-inline.ts'
@@ -17,7 +17,7 @@ const loadUserMenu = () => import('./user-menu.tsx').then((module) => ({ default
 const UserMenu = lazy(loadUserMenu)
 // Signed-in users only: visitors never download it.
 const SyncIndicator = lazy(async () => {
-  const [module] = await Promise.all([import('../sync/sync-indicator.tsx'), ensureCatalog('app')])
+  const [module] = await Promise.all([import('../../app/sync/sync-indicator.tsx'), ensureCatalog('app')])
   return { default: module.SyncIndicator }
 })
 const NotificationsButton = lazy(async () => {

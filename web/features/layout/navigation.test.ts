@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UserType } from '../../../domain/auth/roles.ts'
-import { logoTarget, navigationFor, roleLabel, userMenuItems } from './navigation.ts'
+import { roleLabel } from '../../app/session/role-label.ts'
+import { logoTarget, navigationFor, userMenuItems } from './navigation.ts'
 
 const as = (userType: UserType, isAdmin = false) => ({ userType, isAdmin })
 const paths = (items: { to: string }[]) => items.map((item) => item.to)

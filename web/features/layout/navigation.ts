@@ -71,24 +71,6 @@ export function logoTarget(user: NavUser | null, pathname: string): string {
   return isInternalPath(pathname) ? '/internal' : '/'
 }
 
-export function roleLabel(user: NavUser): MessageDescriptor {
-  if (user.isAdmin) return msg`Admin`
-  switch (user.userType) {
-    case 'homeowner':
-      return msg`Homeowner`
-    case 'installer':
-      return msg`Installer`
-    case 'teamLead':
-      return msg`Team Lead`
-    case 'teamMember':
-      return msg`Team Member`
-    case 'supplier':
-      return msg`Supplier`
-    default:
-      return msg`Member`
-  }
-}
-
 /** User menu, before Sign Out (which every user has). */
 export function userMenuItems(user: NavUser): NavItem[] {
   const items: NavItem[] = []

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { CloudOff } from 'lucide-react'
 import { useOnline } from '../../app/connectivity.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 
 /**
  * A quiet line under the header while a visitor is offline: the pages they opened still work, and

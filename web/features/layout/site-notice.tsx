@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Info, TriangleAlert } from 'lucide-react'
-import { useSystemSettings } from '../admin/use-system-settings.ts'
+import { useSystemSettings } from '../../app/system-settings.ts'
 
 /** The admins' site-wide notice under the header (/admin/system), shown as written; nothing when empty. */
 export function SiteNotice() {

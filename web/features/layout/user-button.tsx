@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { Button, type ButtonProps } from '../../ui/button.tsx'
-import { roleLabel } from './navigation.ts'
+import { roleLabel } from '../../app/session/role-label.ts'
 
 /** The signed-in user's initial, name and role; the trigger of the user menu. */
 export function UserButton({ user, ...props }: ButtonProps & { user: SessionUser }) {

@@ -10,9 +10,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu.tsx'
-import { useInstall } from '../install/install-app.tsx'
-import { useSignOut } from '../sync/sign-out.tsx'
-import { roleLabel, userMenuItems } from './navigation.ts'
+import { useInstall } from '../../app/install/install-app.tsx'
+import { useSignOut } from '../../app/sync/sign-out.tsx'
+import { roleLabel } from '../../app/session/role-label.ts'
+import { userMenuItems } from './navigation.ts'
 import { UserButton } from './user-button.tsx'
 
 /** User menu: username and role, the role's items, Sign Out. */

@@ -19,11 +19,11 @@ import { FILM_CATEGORIES, FILM_LINES, filmsIn, type FilmCategory } from '../../.
 import { HUBS } from '../../../domain/hubs/hubs.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
 import { Button } from '../../ui/button.tsx'
-import { useDocumentTitle } from '../page-frame/use-document-title.ts'
+import { useDocumentTitle } from '../../ui/use-document-title.ts'
 import { CATEGORY_META } from './film-categories.ts'
-import { HubGrid, TOTAL_TEAMS } from './hub-card.tsx'
-import { FREE_ESSENTIALS } from './plans.ts'
-import { CtaBand, GetEstimateButton, onDarkSecondary, Section } from './section.tsx'
+import { HubGrid, TOTAL_TEAMS } from '../../ui/hub-card.tsx'
+import { FREE_ESSENTIALS } from '../../app/plans.ts'
+import { CtaBand, GetEstimateButton, onDarkSecondary, Section } from '../../ui/section.tsx'
 
 const MAX_WARRANTY_YEARS = Math.max(...FILM_LINES.map((film) => film.warrantyYears.residential))
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import { cn } from '../../ui/cn.ts'
-import type { To } from './section.tsx'
+import type { To } from '../../ui/section.tsx'
 
 export interface ListedLink {
   to: To

@@ -4,8 +4,8 @@ import { Briefcase, ClipboardList, Hammer, Plus } from 'lucide-react'
 import { canAccess } from '../../../domain/auth/roles.ts'
 import { isInstaller, isPoster } from '../../../domain/marketplace/roles.ts'
 import { Button } from '../../ui/button.tsx'
-import { useAuth } from '../auth/auth-provider.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 /**
  * /access-projects: where the projects are for the signed-in user — posters' projects, installers'

@@ -20,10 +20,10 @@ import { ErrorSummary } from '../../ui/error-summary.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { StateOptions } from '../../ui/state-options.tsx'
 import { SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
-import { useAuth, useKnownUserId } from '../auth/auth-provider.tsx'
-import { RequestPhotos } from '../estimate-requests/request-photos.tsx'
+import { useAuth, useKnownUserId } from '../../app/session/auth-provider.tsx'
+import { RequestPhotos } from '../../app/photos/request-photos.tsx'
 import { useEstimates } from '../estimates/api/use-estimates.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { queueJob } from './api/commands.ts'
 import {
   JOB_BUDGET_LABELS,

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { TextAreaField } from '../../ui/form-fields.tsx'
-import { RequestPhotos } from '../estimate-requests/request-photos.tsx'
+import { RequestPhotos } from '../../app/photos/request-photos.tsx'
 import { queueProgress, usePendingRequests } from './api/commands.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'
 import { JOB_STATUS_LABELS, translateMarketplaceCode } from './labels.ts'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImageOff } from 'lucide-react'
-import { useSyncDatabase } from '../sync/sync-provider.tsx'
-import { useStoredPhoto } from '../sync/use-stored-photo.ts'
+import { useSyncDatabase } from '../../app/sync/sync-provider.tsx'
+import { useStoredPhoto } from '../../app/sync/use-stored-photo.ts'
 
 function StoredPhoto({ id, label }: { id: string; label: string }) {
   const photo = useStoredPhoto(useSyncDatabase()?.photos, id)

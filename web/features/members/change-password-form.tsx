@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { describeError } from '../../app/error-messages.ts'
-import { NewPasswordFields } from '../auth/credential-fields.tsx'
+import { NewPasswordFields } from '../../ui/credential-fields.tsx'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 import { useChangePassword } from './api/change-password.ts'
 

@@ -12,7 +12,7 @@ import { deviceDb, loadDraft } from '../../app/device-db.ts'
 import { ProfileForm } from './profile-form.tsx'
 
 const USER_ID = 'c0ffee00-0000-4000-8000-000000000001'
-vi.mock('../auth/auth-provider.tsx', () => ({
+vi.mock('../../app/session/auth-provider.tsx', () => ({
   useAuth: () => ({ user: { id: USER_ID } }),
   useKnownUserId: () => USER_ID,
 }))

@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast-store.ts'
 import { useDraft, type Draft, type DraftState } from '../../app/device-db.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
-import { useKnownUserId } from '../auth/auth-provider.tsx'
+import { useKnownUserId } from '../../app/session/auth-provider.tsx'
 import { useUpdateProfile } from './api/update-profile.ts'
 
 const SAVE_FAILED = msg`Your profile could not be saved`

@@ -6,7 +6,7 @@ import { TrackOrderSchema, type TrackOrderInput } from '../../../domain/shop/ord
 import type { TrackedOrder } from '../../../domain/shop/order.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { useTrackedOrder } from './api/track-order.ts'
 import { useOrderFormats } from './formats.ts'
 import { SHIPPING_METHOD_LABELS } from './labels.ts'

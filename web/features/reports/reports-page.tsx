@@ -21,7 +21,7 @@ import { CACHE_PRESETS } from '../../app/query-client.ts'
 import { SelectField } from '../../ui/choice-fields.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 import { PERIOD_PRESETS, periodOf, type Period, type PeriodPreset } from './period.ts'
 import { ReportTable, type Column } from './report-table.tsx'
 

@@ -21,8 +21,8 @@ import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { PageHeader } from '../page-frame/page-header.tsx'
-import { refreshCatalog } from './catalog-store.ts'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { refreshCatalog } from '../../app/catalog-store.ts'
 
 interface LocalRateRow extends LocalTaxRate {
   zipArea: string

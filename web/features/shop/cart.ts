@@ -7,8 +7,8 @@ import type { ShippingMethod, ShippingRates } from '../../../domain/shop/shippin
 import type { TaxTable } from '../../../domain/shop/tax.ts'
 import type { Destination } from '../../../domain/shop/zones.ts'
 import { ownerOf, useCart, type CartLine } from '../../app/device-db.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
-import { useCatalog, useShippingRates, useTaxTable } from './catalog-store.ts'
+import { useAuth } from '../../app/session/auth-provider.tsx'
+import { useCatalog, useShippingRates, useTaxTable } from '../../app/catalog-store.ts'
 
 /*
  * The cart as the shop shows it: the device's cart lines joined with the device's catalog, priced

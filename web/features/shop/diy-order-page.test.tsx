@@ -19,7 +19,7 @@ vi.mock('@tanstack/react-router', () => ({
   ),
   useNavigate: () => navigate,
 }))
-vi.mock('../auth/auth-provider.tsx', () => ({ useAuth: () => ({ user: null, isLoading: false }) }))
+vi.mock('../../app/session/auth-provider.tsx', () => ({ useAuth: () => ({ user: null, isLoading: false }) }))
 
 function product(overrides: Partial<CatalogProduct> & Pick<CatalogProduct, 'sku'>): CatalogProduct {
   return {
@@ -54,7 +54,7 @@ const catalog: CatalogProduct[] = [
   ),
   product({ sku: 'KIT-DIY', category: 'kit', priceCents: 34_99 }),
 ]
-vi.mock('./catalog-store.ts', () => ({
+vi.mock('../../app/catalog-store.ts', () => ({
   useCatalog: () => catalog,
   refreshCatalog: () => Promise.resolve('current'),
 }))

@@ -9,11 +9,11 @@ import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { Loader } from '../../ui/loader.tsx'
-import { useFormats } from '../estimates/results-panel.tsx'
+import { useFormats } from '../../app/use-formats.ts'
 import { translateOrderError } from '../orders/order-messages.ts'
-import { useDocumentTitle } from '../page-frame/use-document-title.ts'
+import { useDocumentTitle } from '../../ui/use-document-title.ts'
 import { shopProductOf } from './cart.ts'
-import { refreshCatalog, useCatalog } from './catalog-store.ts'
+import { refreshCatalog, useCatalog } from '../../app/catalog-store.ts'
 import { CATEGORY_LABELS, listingName } from './labels.ts'
 import { listingsOf, type Listing } from './listings.ts'
 import { ProductCard } from './product-card.tsx'
@@ -289,7 +289,9 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
             </h2>
             {copy && <p className="text-slate-700">{i18n._(copy.description)}</p>}
             {/* What an admin wrote in the catalog editor (/admin/catalog), in English. */}
-            {product.description && <p className="whitespace-pre-line text-slate-700">{product.description}</p>}
+            {product.description && (
+              <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+            )}
             {copy && copy.highlights.length > 0 && (
               <ul className="flex flex-col gap-2">
                 {copy.highlights.map((highlight) => (

@@ -8,7 +8,7 @@ import { useDraft } from '../../app/device-db.ts'
 import { cn } from '../../ui/cn.ts'
 import { inputClass } from '../../ui/input.tsx'
 import { StateOptions } from '../../ui/state-options.tsx'
-import { useKnownUserId } from '../auth/auth-provider.tsx'
+import { useKnownUserId } from '../../app/session/auth-provider.tsx'
 import { priceCart, type ShopCart } from './cart.ts'
 
 /*

@@ -5,7 +5,7 @@ import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import { maxLineQuantity } from '../../../domain/shop/pricing.ts'
 import { addToCart, ownerOf, type CartOptions } from '../../app/device-db.ts'
 import { toast } from '../../ui/toast-store.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 import { productName } from './labels.ts'
 
 /** Puts a product in this device's cart (offline too) and says so, with a way to the cart. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { BarChart3, Boxes, CalendarDays, LayoutDashboard } from 'lucide-react'
 import { SectionNav, type NavSection } from '../../ui/section-nav.tsx'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 
 /** The team tools' section bar, above every team page: the user's dashboard, calendar, inventory, reports. */
 export function TeamNav() {

@@ -13,12 +13,12 @@ import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { currentUserQuery, writeCachedUser } from '../auth/api/get-current-user.ts'
-import { useAuth } from '../auth/auth-provider.tsx'
+import { currentUserQuery, writeCachedUser } from '../../app/session/get-current-user.ts'
+import { useAuth } from '../../app/session/auth-provider.tsx'
 import { describeError } from '../../app/error-messages.ts'
 import { useFormErrors } from '../../app/use-form-errors.ts'
 import { Panel } from '../../ui/panel.tsx'
-import { PageHeader } from '../page-frame/page-header.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
 
 const CHECKLIST_TEXT: Record<
   (typeof ONBOARDING_CHECKLIST)[number],

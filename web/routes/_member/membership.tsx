@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '../../app/i18n.ts'
-import { currentUserQuery } from '../../features/auth/api/get-current-user.ts'
+import { currentUserQuery } from '../../app/session/get-current-user.ts'
 import { MembershipPage } from '../../features/members/membership-page.tsx'
 
 export const Route = createFileRoute('/_member/membership')({

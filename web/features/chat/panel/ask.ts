@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../domain/i18n/locales.ts'
 import { ChatReplySchema, type ChatReply, type ChatRequest } from '../../../../domain/chat/schema.ts'
 import { apiRequest, NetworkError } from '../../../app/api-client.ts'
-import { readPricingSheet } from '../../estimator/pricing-sheet-store.ts'
+import { readPricingSheet } from '../../../app/pricing-sheet-store.ts'
 import type { NewChatMessage } from '../../../app/device-db.ts'
 
 /*

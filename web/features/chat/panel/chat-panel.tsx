@@ -5,7 +5,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { CHAT_MESSAGE_MAX } from '../../../../domain/chat/schema.ts'
 import { Button } from '../../../ui/button.tsx'
-import { useAuth } from '../../auth/auth-provider.tsx'
+import { useAuth } from '../../../app/session/auth-provider.tsx'
 import { Bubble, ChatMessageView } from './chat-message.tsx'
 import { useConversation } from './use-conversation.ts'
 

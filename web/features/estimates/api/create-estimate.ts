@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { emptyEstimate, type Estimate, type EstimateWindow } from '../../../../domain/estimates/estimate.ts'
 import { withDerived } from '../../../../domain/estimator/compute.ts'
-import { useAuth } from '../../auth/auth-provider.tsx'
-import { usePricingSheet } from '../../estimator/pricing-sheet-store.ts'
-import { useSyncDatabase } from '../../sync/sync-provider.tsx'
+import { useAuth } from '../../../app/session/auth-provider.tsx'
+import { usePricingSheet } from '../../../app/pricing-sheet-store.ts'
+import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
 import { estimatesOf } from './estimates-collection.ts'
 import { newId } from './new-id.ts'
 

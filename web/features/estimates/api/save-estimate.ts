@@ -8,8 +8,8 @@ import {
 } from '../../../../domain/estimates/estimate.ts'
 import { withDerived } from '../../../../domain/estimator/compute.ts'
 import { DEFAULT_PRICING_SHEET, type PricingSheet } from '../../../../domain/estimator/pricing.ts'
-import { usePricingSheet } from '../../estimator/pricing-sheet-store.ts'
-import { useSyncDatabase } from '../../sync/sync-provider.tsx'
+import { usePricingSheet } from '../../../app/pricing-sheet-store.ts'
+import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
 import { estimatesOf } from './estimates-collection.ts'
 import { newId } from './new-id.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Estimate } from '../../../../domain/estimates/estimate.ts'
-import { useSyncDatabase } from '../../sync/sync-provider.tsx'
+import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
 import { estimatesOf, toEstimate } from './estimates-collection.ts'
 
 export type EstimateLookup =

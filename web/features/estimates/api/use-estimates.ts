@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { combineLatest } from 'rxjs'
 import type { Estimate } from '../../../../domain/estimates/estimate.ts'
-import { useAuth } from '../../auth/auth-provider.tsx'
-import { useSyncDatabase } from '../../sync/sync-provider.tsx'
+import { useAuth } from '../../../app/session/auth-provider.tsx'
+import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
 import { estimatesOf, toEstimate } from './estimates-collection.ts'
 
 export interface EstimatePage {

@@ -4,9 +4,9 @@ import { HardHat, MessageSquareText, Ruler, ShieldCheck } from 'lucide-react'
 import { FILM_LINES } from '../../../../domain/catalog/films.ts'
 import { HUBS } from '../../../../domain/hubs/hubs.ts'
 import { LOCALES } from '../../../../domain/i18n/locales.ts'
-import { PageHeader } from '../../page-frame/page-header.tsx'
-import { HubGrid, TOTAL_TEAMS } from '../hub-card.tsx'
-import { CtaBand, FeatureCard, Section } from '../section.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
+import { HubGrid, TOTAL_TEAMS } from '../../../ui/hub-card.tsx'
+import { CtaBand, FeatureCard, Section } from '../../../ui/section.tsx'
 
 const VALUES = [
   {

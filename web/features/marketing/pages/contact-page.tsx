@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Building2, Calculator, Clock, Mail, Package, Phone } from 'lucide-react'
 import { Button } from '../../../ui/button.tsx'
-import { PageHeader } from '../../page-frame/page-header.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
 import { HUB_CONTACTS, OPENING_HOURS } from './contact-details.ts'
 import { telOf } from '../../../../domain/admin/public-settings.ts'
-import { useSystemSettings } from '../../admin/use-system-settings.ts'
-import { HubGrid } from '../hub-card.tsx'
-import { onDarkPrimary, onDarkSecondary, Section, type To } from '../section.tsx'
+import { useSystemSettings } from '../../../app/system-settings.ts'
+import { HubGrid } from '../../../ui/hub-card.tsx'
+import { onDarkPrimary, onDarkSecondary, Section, type To } from '../../../ui/section.tsx'
 
 export function ContactPage() {
   const { i18n, t } = useLingui()

@@ -14,9 +14,9 @@ import {
   Truck,
 } from 'lucide-react'
 import { Button } from '../../../ui/button.tsx'
-import { PageHeader } from '../../page-frame/page-header.tsx'
-import { HubGrid } from '../hub-card.tsx'
-import { CtaBand, FeatureCard, onDarkPrimary, onDarkSecondary, Section } from '../section.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
+import { HubGrid } from '../../../ui/hub-card.tsx'
+import { CtaBand, FeatureCard, onDarkPrimary, onDarkSecondary, Section } from '../../../ui/section.tsx'
 import { Steps } from './steps.tsx'
 
 const SECTORS = [

@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { FILM_LINES } from '../../../../domain/catalog/films.ts'
-import { PageHeader } from '../../page-frame/page-header.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
 import { FaqList, type FaqEntry } from './faq-list.tsx'
-import { CtaBand } from '../section.tsx'
+import { CtaBand } from '../../../ui/section.tsx'
 
 const residential = FILM_LINES.map((film) => film.warrantyYears.residential)
 const commercial = FILM_LINES.map((film) => film.warrantyYears.commercial)

@@ -11,9 +11,9 @@ import {
 } from '../../../../domain/catalog/films.ts'
 import { formatMoney } from '../../../../domain/money/money.ts'
 import { Button } from '../../../ui/button.tsx'
-import { PageHeader } from '../../page-frame/page-header.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
 import { CATEGORY_META } from '../film-categories.ts'
-import { CtaBand, FeatureCard, GetEstimateButton, onDarkSecondary, Section } from '../section.tsx'
+import { CtaBand, FeatureCard, GetEstimateButton, onDarkSecondary, Section } from '../../../ui/section.tsx'
 import { Steps } from './steps.tsx'
 
 /** The roll the catalog prices are for (domain/catalog/films.ts). */

@@ -3,10 +3,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Building2, Calculator, Layers, Mail, Package, UserRound, Wrench } from 'lucide-react'
-import { PageHeader } from '../../page-frame/page-header.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
 import { CONTACT_EMAIL } from './contact-details.ts'
 import { LinkList, type ListedLink } from '../link-list.tsx'
-import { Section } from '../section.tsx'
+import { Section } from '../../../ui/section.tsx'
 
 const TOPICS: {
   icon: typeof Mail

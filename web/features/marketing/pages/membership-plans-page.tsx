@@ -17,10 +17,10 @@ import { formatMoney } from '../../../../domain/money/money.ts'
 import { ONBOARDING_PACKAGE } from '../../../../domain/shop/products.ts'
 import { Button } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
-import { PageHeader } from '../../page-frame/page-header.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
 import { FaqList, type FaqEntry } from './faq-list.tsx'
 import { PlanGrid } from './plan-grid.tsx'
-import { CtaBand, FeatureCard, onDarkPrimary, Section } from '../section.tsx'
+import { CtaBand, FeatureCard, onDarkPrimary, Section } from '../../../ui/section.tsx'
 
 const ONBOARDING_INCLUDES = [
   {

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react'
 import { formatMoney } from '../../../../domain/money/money.ts'
 import { Button } from '../../../ui/button.tsx'
 import { cn } from '../../../ui/cn.ts'
-import { PLANS, type Plan } from '../plans.ts'
+import { PLANS, type Plan } from '../../../app/plans.ts'
 
 function PlanCard({ plan }: { plan: Plan }) {
   const { i18n, t } = useLingui()

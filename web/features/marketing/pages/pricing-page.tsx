@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Check, Layers, MapPin, Maximize, Minus, Ruler, ScanLine, Trash2, Wrench } from 'lucide-react'
 import { SelectField } from '../../../ui/choice-fields.tsx'
-import { PageHeader } from '../../page-frame/page-header.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
 import { PlanGrid } from './plan-grid.tsx'
-import { PLANS, type PlanId } from '../plans.ts'
-import { CtaBand, FeatureCard, Section } from '../section.tsx'
+import { PLANS, type PlanId } from '../../../app/plans.ts'
+import { CtaBand, FeatureCard, Section } from '../../../ui/section.tsx'
 
 type Cell = boolean | MessageDescriptor
 

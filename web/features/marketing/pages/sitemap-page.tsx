@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Building2, Calculator, FileText, Layers, LifeBuoy, Lock } from 'lucide-react'
-import { PageHeader } from '../../page-frame/page-header.tsx'
+import { PageHeader } from '../../../ui/page-header.tsx'
 import { LinkList, type ListedLink } from '../link-list.tsx'
 
 const GROUPS: {

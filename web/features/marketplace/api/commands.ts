@@ -6,7 +6,7 @@ import type { ReviewInputBody } from '../../../../domain/marketplace/review.ts'
 import { apiRequest } from '../../../app/api-client.ts'
 import { deviceDb, type OutboxRow } from '../../../app/device-db.ts'
 import { queuePost, removeOutboxRow } from '../../../app/outbox.ts'
-import { readCachedUser } from '../../auth/api/get-current-user.ts'
+import { readCachedUser } from '../../../app/session/get-current-user.ts'
 
 /*
  * What users do in the marketplace. What people do in the field — post a job, bid, withdraw, write,

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useMemo, useSyncExternalStore } from 'react'
 import type { InstallerProfileInput, OwnInstallerSettings } from '../../../../domain/marketplace/installer.ts'
 import { ApiError, apiRequest } from '../../../app/api-client.ts'
-import { onLogout } from '../../auth/logout-hooks.ts'
+import { onLogout } from '../../../app/session/logout-hooks.ts'
 import { parseStoredOrigin, type BoardOrigin } from '../board-filters.ts'
 
 /*

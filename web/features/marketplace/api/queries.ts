@@ -4,7 +4,7 @@ import type { JobDocument } from '../../../../domain/marketplace/job.ts'
 import type { MessageDocument } from '../../../../domain/marketplace/message.ts'
 import type { NotificationDocument } from '../../../../domain/marketplace/notification.ts'
 import { collectionOf, plain } from './collections.ts'
-import { useSyncQuery } from './use-sync-query.ts'
+import { useSyncQuery } from '../../../app/sync/use-sync-query.ts'
 
 /*
  * What the marketplace pages read: the replicated jobs, bids, messages and notifications on this

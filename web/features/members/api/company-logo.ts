@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../app/api-client.ts'
-import { profileQuery } from './get-profile.ts'
+import { profileQuery } from '../../../app/session/get-profile.ts'
 
 /** Uploads (a File) or removes (null) the company logo. */
 export function useCompanyLogo() {

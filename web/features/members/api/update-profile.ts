@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProfileInput, ProfileView } from '../../../../domain/auth/schemas.ts'
 import { apiRequest } from '../../../app/api-client.ts'
-import { profileQuery } from './get-profile.ts'
+import { profileQuery } from '../../../app/session/get-profile.ts'
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient()

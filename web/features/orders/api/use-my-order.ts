@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { OrderDocument } from '../../../../domain/shop/order-document.ts'
-import { useSyncDatabase } from '../../sync/sync-provider.tsx'
+import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
 import { ordersOf, toOrderDocument } from './orders-collection.ts'
 
 export type OrderLookup =

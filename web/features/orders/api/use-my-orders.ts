@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { combineLatest } from 'rxjs'
 import type { OrderDocument } from '../../../../domain/shop/order-document.ts'
-import { useAuth } from '../../auth/auth-provider.tsx'
-import { useSyncDatabase } from '../../sync/sync-provider.tsx'
+import { useAuth } from '../../../app/session/auth-provider.tsx'
+import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
 import { ordersOf, toOrderDocument } from './orders-collection.ts'
 
 export interface OrderPage {
