@@ -1,58 +1,23 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { Dexie } from 'dexie'
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { onLogout, runLogoutHooks } from './session/logout-hooks.ts'
 import {
   addToCart,
-  appendChatMessage,
   CART_MAX_QUANTITY,
-  cartLineId,
-  CHAT_HISTORY_LIMIT,
   clearCart,
-  clearChat,
-  deleteSignedInRows,
-  DeviceDatabase,
-  discardDraft,
-  GUEST,
   listCart,
   mergeGuestCart,
-  listChat,
-  loadDraft,
-  readHeatmapCache,
   removeFromCart,
-  saveDraft,
   setCartQuantity,
   useCart,
-  useChatHistory,
-  useDraft,
-  writeHeatmapCache,
-} from './device-db.ts'
+} from './cart.ts'
+import { testDeviceDatabases } from '../test/device-db.ts'
+import { cartLineId, deleteSignedInRows, GUEST } from './device-db.ts'
+import { discardDraft, loadDraft, saveDraft, useDraft } from './drafts.ts'
 
-const idb = { indexedDB, IDBKeyRange }
-
-beforeAll(() => {
-  // Dexie's live queries (the hooks) never run while Dexie sees no global IndexedDB, whatever a
-  // database was opened with; Node has none.
-  Object.assign(Dexie.dependencies, idb)
-})
-
-let opened: DeviceDatabase[] = []
-let count = 0
-
-/** A database of its own per test, on fake-indexeddb. */
-function openDb(): DeviceDatabase {
-  const db = new DeviceDatabase(`ss-device-test-${++count}`, idb)
-  opened.push(db)
-  return db
-}
-
-afterEach(async () => {
-  await Promise.all(opened.map((db) => db.delete()))
-  opened = []
-})
+const openDb = testDeviceDatabases()
 
 const NoteSchema = z.object({ note: z.string() })
 const ALICE = 'a1b2c3d4-0000-4000-8000-000000000001'
@@ -187,104 +152,23 @@ describe('signing out', () => {
       await saveDraft(ALICE, 'contact', { note: 'alice' }, db)
       await saveDraft(BOB, 'contact', { note: 'bob' }, db)
       await saveDraft(null, 'contact', { note: 'guest' }, db)
-      await appendChatMessage(ALICE, { role: 'user', text: 'my address is…' }, db)
-      await appendChatMessage(null, { role: 'user', text: 'hello' }, db)
+      await db.chatHistory.add({ owner: ALICE, role: 'user', text: 'my address is…', at: 1 })
+      await db.chatHistory.add({ owner: GUEST, role: 'user', text: 'hello', at: 2 })
       await addToCart(GUEST, { productId: 'kit', quantity: 3 }, db)
-      await writeHeatmapCache('tests', [1, 2], db)
+      await db.heatmapCache.put({ key: 'tests', data: [1, 2], cachedAt: 3 })
 
       await runLogoutHooks()
 
       expect(await loadDraft(ALICE, 'contact', NoteSchema, db)).toBeUndefined()
       expect(await loadDraft(BOB, 'contact', NoteSchema, db)).toBeUndefined()
-      expect(await listChat(ALICE, db)).toEqual([])
+      const chatOf = (owner: string) => db.chatHistory.where('owner').equals(owner).toArray()
+      expect(await chatOf(ALICE)).toEqual([])
       expect((await loadDraft(null, 'contact', NoteSchema, db))?.value).toEqual({ note: 'guest' })
-      expect((await listChat(null, db)).map((message) => message.text)).toEqual(['hello'])
+      expect((await chatOf(GUEST)).map((message) => message.text)).toEqual(['hello'])
       expect((await listCart(GUEST, db)).map((line) => [line.productId, line.quantity])).toEqual([['kit', 3]])
-      expect(await readHeatmapCache('tests', z.array(z.number()), {}, db)).toBeDefined()
+      expect(await db.heatmapCache.get('tests')).toBeDefined()
     } finally {
       removeHook()
     }
-  })
-})
-
-describe('chat history', () => {
-  it('lists a conversation in the order it was written, per owner', async () => {
-    const db = openDb()
-    await appendChatMessage(ALICE, { role: 'user', text: 'one', at: 100 }, db)
-    await appendChatMessage(BOB, { role: 'user', text: 'elsewhere', at: 100 }, db)
-    // Same timestamp: the order of appending decides, not the clock.
-    await appendChatMessage(
-      ALICE,
-      { role: 'assistant', text: 'two', at: 100, suggestedActions: ['More'] },
-      db,
-    )
-    await appendChatMessage(ALICE, { role: 'user', text: 'three', at: 50 }, db)
-
-    const alice = await listChat(ALICE, db)
-    expect(alice.map((message) => [message.role, message.text])).toEqual([
-      ['user', 'one'],
-      ['assistant', 'two'],
-      ['user', 'three'],
-    ])
-    expect(alice[1]).toMatchObject({ owner: ALICE, suggestedActions: ['More'] })
-    expect((await listChat(BOB, db)).map((message) => message.text)).toEqual(['elsewhere'])
-
-    await clearChat(ALICE, db)
-    expect(await listChat(ALICE, db)).toEqual([])
-    expect(await listChat(BOB, db)).toHaveLength(1)
-  })
-
-  it(`keeps the last ${CHAT_HISTORY_LIMIT} messages`, async () => {
-    const db = openDb()
-    await db.chatHistory.bulkAdd(
-      Array.from({ length: CHAT_HISTORY_LIMIT }, (_, i) => ({
-        owner: ALICE,
-        role: 'user' as const,
-        text: `m${i}`,
-        at: i,
-      })),
-    )
-    await appendChatMessage(ALICE, { role: 'assistant', text: 'newest' }, db)
-    const messages = await listChat(ALICE, db)
-    expect(messages).toHaveLength(CHAT_HISTORY_LIMIT)
-    expect(messages[0]?.text).toBe('m1')
-    expect(messages.at(-1)?.text).toBe('newest')
-  })
-
-  it('useChatHistory follows the conversation', async () => {
-    const db = openDb()
-    const { result } = renderHook(() => useChatHistory(null, db))
-    await waitFor(() => expect(result.current).toEqual([]))
-    await act(async () => {
-      await appendChatMessage(null, { role: 'user', text: 'hi' }, db)
-      await appendChatMessage(null, { role: 'assistant', text: 'hello' }, db)
-    })
-    await waitFor(() => expect(result.current?.map((message) => message.text)).toEqual(['hi', 'hello']))
-  })
-})
-
-describe('heatmap cache', () => {
-  const ResultsSchema = z.array(z.object({ name: z.string(), status: z.string() }))
-
-  it('reads back what was written, with its time', async () => {
-    const db = openDb()
-    const data = [{ name: 'login', status: 'PASS' }]
-    await writeHeatmapCache('results', data, db, 1_000)
-    expect(await readHeatmapCache('results', ResultsSchema, {}, db)).toEqual({ data, cachedAt: 1_000 })
-    expect(await readHeatmapCache('other', ResultsSchema, {}, db)).toBeUndefined()
-
-    await writeHeatmapCache('results', [], db, 2_000)
-    expect(await readHeatmapCache('results', ResultsSchema, {}, db)).toEqual({ data: [], cachedAt: 2_000 })
-  })
-
-  it('treats an entry older than maxAgeMs, or one of another shape, as missing', async () => {
-    const db = openDb()
-    await writeHeatmapCache('results', [{ name: 'login', status: 'PASS' }], db, 1_000)
-    expect(await readHeatmapCache('results', ResultsSchema, { maxAgeMs: 500, now: 1_500 }, db)).toBeDefined()
-    expect(
-      await readHeatmapCache('results', ResultsSchema, { maxAgeMs: 500, now: 1_501 }, db),
-    ).toBeUndefined()
-    await writeHeatmapCache('results', { version: 1 }, db)
-    expect(await readHeatmapCache('results', ResultsSchema, {}, db)).toBeUndefined()
   })
 })

@@ -1,10 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback } from 'react'
-import type { z } from 'zod'
 import type { CatalogProduct } from '../../domain/shop/catalog.ts'
-import { ORDER_LIMITS } from '../../domain/shop/limits.ts'
-import { cartFilled } from './device-flags.ts'
 import type { IndexedDbApi } from '../../sync/client/photos.ts'
 
 /*
@@ -26,12 +21,6 @@ export const DEVICE_DB_NAME = 'ss-device'
 
 /** Owner of rows written without an account. User ids are UUIDs, so never equal to it. */
 export const GUEST = 'guest'
-
-/** A line holds 1 to the shop's per-line limit of one product in one size. */
-export const CART_MAX_QUANTITY = ORDER_LIMITS.quantity
-
-/** Messages kept per owner; older ones are dropped as new ones arrive. */
-export const CHAT_HISTORY_LIMIT = 200
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
@@ -186,276 +175,19 @@ export class DeviceDatabase extends Dexie {
 
 let shared: DeviceDatabase | null = null
 
-/** The app's device database, opened on first use. Every function and hook below defaults to it. */
+/** The app's device database, opened on first use. The functions that read and write it default to it. */
 export function deviceDb(): DeviceDatabase {
   return (shared ??= new DeviceDatabase())
+}
+
+/** The cart's key: one line per owner, product and size. */
+export function cartLineId(owner: string, productId: string, options: CartOptions = {}): string {
+  return JSON.stringify([owner, productId, options.cutLengthFt ?? null])
 }
 
 /** Owner of the rows a user writes: their id, or GUEST without an account. */
 export function ownerOf(userId: string | null | undefined): string {
   return userId ?? GUEST
-}
-
-// ── cart ─────────────────────────────────────────────────────────────────────────────────────
-
-export function cartLineId(owner: string, productId: string, options: CartOptions = {}): string {
-  return JSON.stringify([owner, productId, options.cutLengthFt ?? null])
-}
-
-/** A whole number of items from 0 to CART_MAX_QUANTITY; anything that is not a number is refused. */
-export function clampCartQuantity(quantity: number, max: number = CART_MAX_QUANTITY): number {
-  if (!Number.isFinite(quantity)) throw new RangeError(`Not a quantity: ${quantity}`)
-  return Math.min(max, CART_MAX_QUANTITY, Math.max(0, Math.floor(quantity)))
-}
-
-export interface AddToCartInput {
-  productId: string
-  /** Default 1. */
-  quantity?: number
-  options?: CartOptions
-  /** The most this line may hold (the shop's per-line limit for the product); CART_MAX_QUANTITY by default. */
-  max?: number
-}
-
-/** Adds to `owner`'s line of this product and size (creating it), up to the line's maximum. */
-export async function addToCart(
-  owner: string,
-  { productId, quantity = 1, options = {}, max }: AddToCartInput,
-  db: DeviceDatabase = deviceDb(),
-  now: number = Date.now(),
-): Promise<CartLine> {
-  const adding = clampCartQuantity(quantity, max)
-  if (adding < 1) throw new RangeError(`Add at least one item, not ${quantity}`)
-  const id = cartLineId(owner, productId, options)
-  const added = await db.transaction('rw', db.cart, async () => {
-    const existing = await db.cart.get(id)
-    const line: CartLine = existing
-      ? { ...existing, quantity: clampCartQuantity(existing.quantity + adding, max) }
-      : { id, owner, productId, quantity: adding, options: { ...options }, addedAt: now }
-    await db.cart.put(line)
-    return line
-  })
-  // The header's count appears from now on (web/features/layout/cart-button.tsx).
-  cartFilled.set(true)
-  return added
-}
-
-/** Sets a line's quantity, clamped to `max`; below 1 removes the line. */
-export async function setCartQuantity(
-  lineId: string,
-  quantity: number,
-  max?: number,
-  db: DeviceDatabase = deviceDb(),
-): Promise<void> {
-  const next = clampCartQuantity(quantity, max)
-  if (next < 1) await db.cart.delete(lineId)
-  else await db.cart.update(lineId, { quantity: next })
-}
-
-export async function removeFromCart(lineId: string, db: DeviceDatabase = deviceDb()): Promise<void> {
-  await db.cart.delete(lineId)
-}
-
-export async function clearCart(owner: string, db: DeviceDatabase = deviceDb()): Promise<void> {
-  await db.cart.where('owner').equals(owner).delete()
-}
-
-export async function listCart(owner: string, db: DeviceDatabase = deviceDb()): Promise<CartLine[]> {
-  const lines = await db.cart.where('owner').equals(owner).toArray()
-  return lines.sort((a, b) => a.addedAt - b.addedAt)
-}
-
-/**
- * On sign-in, what the visitor put in the cart joins the account's cart on this device: quantities
- * of the same product and size add up (to CART_MAX_QUANTITY; the checkout applies the shop's limits)
- * and the guest cart empties, so that signing out later does not show it again.
- */
-export async function mergeGuestCart(userId: string, db: DeviceDatabase = deviceDb()): Promise<void> {
-  await db.transaction('rw', db.cart, async () => {
-    const guestLines = await db.cart.where('owner').equals(GUEST).toArray()
-    for (const line of guestLines) {
-      const id = cartLineId(userId, line.productId, line.options)
-      const existing = await db.cart.get(id)
-      await db.cart.put(
-        existing
-          ? { ...existing, quantity: clampCartQuantity(existing.quantity + line.quantity) }
-          : { ...line, id, owner: userId },
-      )
-    }
-    await db.cart.bulkDelete(guestLines.map((line) => line.id))
-  })
-}
-
-/** `owner`'s cart lines in the order they were added; undefined while reading, empty if the device cannot store it. */
-export function useCart(owner: string, db: DeviceDatabase = deviceDb()): CartLine[] | undefined {
-  return useLiveQuery(() => listCart(owner, db).catch(failedRead<CartLine[]>('The cart', [])), [db, owner])
-}
-
-// ── drafts ───────────────────────────────────────────────────────────────────────────────────
-
-export interface Draft<T> {
-  value: T
-  savedAt: number
-}
-
-export async function saveDraft(
-  userId: string | null,
-  formKey: string,
-  value: JsonValue,
-  db: DeviceDatabase = deviceDb(),
-  now: number = Date.now(),
-): Promise<void> {
-  await db.drafts.put({ owner: ownerOf(userId), formKey, value, savedAt: now })
-}
-
-/** The user's draft of a form, if there is one that `schema` still accepts. */
-export async function loadDraft<T>(
-  userId: string | null,
-  formKey: string,
-  schema: z.ZodType<T>,
-  db: DeviceDatabase = deviceDb(),
-): Promise<Draft<T> | undefined> {
-  const row = await db.drafts.get([ownerOf(userId), formKey])
-  if (!row) return undefined
-  const parsed = schema.safeParse(row.value)
-  return parsed.success ? { value: parsed.data, savedAt: row.savedAt } : undefined
-}
-
-export async function discardDraft(
-  userId: string | null,
-  formKey: string,
-  db: DeviceDatabase = deviceDb(),
-): Promise<void> {
-  await db.drafts.delete([ownerOf(userId), formKey])
-}
-
-export interface DraftState<T> {
-  /** False until the stored draft has been read (a few milliseconds). */
-  loaded: boolean
-  /** The stored draft, if any. */
-  draft: Draft<T> | undefined
-  /** Stores the form's current values; a failure is logged, never thrown (a draft is a convenience). */
-  save: (value: T & JsonValue) => Promise<void>
-  discard: () => Promise<void>
-}
-
-/**
- * A form's draft for the signed-in user (`userId`) or the guest, kept across reloads and lost
- * signal: restore `draft` when the form opens, `save` as the user types, `discard` once submitted.
- * `schema` should be a module-level constant: a new one on every render would re-read the draft.
- */
-export function useDraft<T>(
-  formKey: string,
-  /** Undefined while who is signed in is not known yet: nothing is read or saved until it is. */
-  userId: string | null | undefined,
-  schema: z.ZodType<T>,
-  db: DeviceDatabase = deviceDb(),
-): DraftState<T> {
-  const stored = useLiveQuery(
-    async () =>
-      userId === undefined
-        ? undefined
-        : {
-            owner: ownerOf(userId),
-            draft: await loadDraft(userId, formKey, schema, db).catch(failedRead('A draft', undefined)),
-          },
-    [db, userId, formKey, schema],
-  )
-  const save = useCallback(
-    async (value: T & JsonValue) => {
-      if (userId === undefined) return
-      await saveDraft(userId, formKey, value, db).catch((error: unknown) =>
-        console.error('A draft could not be saved', error),
-      )
-    },
-    [db, userId, formKey],
-  )
-  const discard = useCallback(async () => {
-    if (userId === undefined) return
-    await discardDraft(userId, formKey, db).catch((error: unknown) =>
-      console.error('A draft could not be discarded', error),
-    )
-  }, [db, userId, formKey])
-  // A live query answers with its previous result until the new one is read: a draft read for
-  // another owner (a visitor's, before the session was known) is not this one's.
-  const current = userId !== undefined && stored?.owner === ownerOf(userId) ? stored : undefined
-  return { loaded: current !== undefined, draft: current?.draft, save, discard }
-}
-
-// ── chat history ─────────────────────────────────────────────────────────────────────────────
-
-export type NewChatMessage = Omit<ChatMessage, 'id' | 'owner' | 'at'> & { at?: number }
-
-/** Appends to the user's conversation, keeping the last CHAT_HISTORY_LIMIT messages. */
-export async function appendChatMessage(
-  userId: string | null,
-  message: NewChatMessage,
-  db: DeviceDatabase = deviceDb(),
-): Promise<ChatMessage> {
-  const owner = ownerOf(userId)
-  return db.transaction('rw', db.chatHistory, async () => {
-    const row = { ...message, owner, at: message.at ?? Date.now() }
-    const id = await db.chatHistory.add(row)
-    const count = await db.chatHistory.where('owner').equals(owner).count()
-    if (count > CHAT_HISTORY_LIMIT) {
-      const oldest = await db.chatHistory
-        .where('owner')
-        .equals(owner)
-        .limit(count - CHAT_HISTORY_LIMIT)
-        .primaryKeys()
-      await db.chatHistory.bulkDelete(oldest)
-    }
-    return { ...row, id }
-  })
-}
-
-/** The user's conversation, oldest first. */
-export function listChat(userId: string | null, db: DeviceDatabase = deviceDb()): Promise<ChatMessage[]> {
-  return db.chatHistory.where('owner').equals(ownerOf(userId)).toArray()
-}
-
-export async function clearChat(userId: string | null, db: DeviceDatabase = deviceDb()): Promise<void> {
-  await db.chatHistory.where('owner').equals(ownerOf(userId)).delete()
-}
-
-/** The conversation, oldest first; undefined while reading, empty if the device cannot store it. */
-export function useChatHistory(
-  userId: string | null,
-  db: DeviceDatabase = deviceDb(),
-): ChatMessage[] | undefined {
-  return useLiveQuery(
-    () => listChat(userId, db).catch(failedRead<ChatMessage[]>('The chat history', [])),
-    [db, userId],
-  )
-}
-
-// ── heatmap cache ────────────────────────────────────────────────────────────────────────────
-
-export interface CachedEntry<T> {
-  data: T
-  cachedAt: number
-}
-
-/** A cache entry `schema` still accepts, unless older than `maxAgeMs`. */
-export async function readHeatmapCache<T>(
-  key: string,
-  schema: z.ZodType<T>,
-  { maxAgeMs = Infinity, now = Date.now() }: { maxAgeMs?: number; now?: number } = {},
-  db: DeviceDatabase = deviceDb(),
-): Promise<CachedEntry<T> | undefined> {
-  const row = await db.heatmapCache.get(key)
-  if (!row || now - row.cachedAt > maxAgeMs) return undefined
-  const parsed = schema.safeParse(row.data)
-  return parsed.success ? { data: parsed.data, cachedAt: row.cachedAt } : undefined
-}
-
-export async function writeHeatmapCache(
-  key: string,
-  data: JsonValue,
-  db: DeviceDatabase = deviceDb(),
-  now: number = Date.now(),
-): Promise<void> {
-  await db.heatmapCache.put({ key, data, cachedAt: now })
 }
 
 // ── sign-out ─────────────────────────────────────────────────────────────────────────────────
@@ -475,7 +207,7 @@ export async function deleteSignedInRows(db: DeviceDatabase = deviceDb()): Promi
 }
 
 /** A hook's read failed (e.g. IndexedDB unavailable in a private window): log it, show the fallback. */
-function failedRead<T>(what: string, fallback: T) {
+export function failedRead<T>(what: string, fallback: T) {
   return (error: unknown): T => {
     console.error(`${what} could not be read from this device`, error)
     return fallback
