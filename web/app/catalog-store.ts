@@ -8,6 +8,7 @@ import {
   type ShippingRates,
 } from '../../domain/shop/shipping.ts'
 import { DEFAULT_TAX_TABLE, TaxTableSchema, type TaxTable } from '../../domain/shop/tax.ts'
+import { cachedResource } from './cached-resource.ts'
 import { deviceDb, type DeviceDatabase, type JsonValue } from './device-db.ts'
 
 /*
@@ -26,47 +27,26 @@ const SHIPPING_RATES_KEY = 'shippingRates'
 /** The catalog version whose pictures were all fetched once through the service worker. */
 const WARMED_KEY = 'catalogImagesWarmed'
 
-export type RefreshResult = 'updated' | 'current' | 'offline'
-
-let inFlight: Promise<RefreshResult> | null = null
-
 /** Downloads the catalog if it changed; one refresh at a time. Never throws: offline keeps the copy. */
-export function refreshCatalog(
-  db: DeviceDatabase = deviceDb(),
-  fetcher: typeof fetch = fetch,
-): Promise<RefreshResult> {
-  inFlight ??= download(db, fetcher).finally(() => (inFlight = null))
-  return inFlight
-}
-
-async function download(db: DeviceDatabase, fetcher: typeof fetch): Promise<RefreshResult> {
-  try {
+export const refreshCatalog = cachedResource({
+  url: '/api/catalog',
+  name: 'catalog',
+  async storedVersion(db) {
     const [stored, count] = await Promise.all([db.meta.get(VERSION_KEY), db.catalog.count()])
-    const version = count > 0 && typeof stored?.value === 'string' ? stored.value : null
-    const response = await fetcher('/api/catalog', {
-      headers: version ? { 'If-None-Match': `"${version}"` } : {},
-      credentials: 'same-origin',
-    })
-    if (response.status === 304) {
-      await warmImagesOnce(db, version!, fetcher)
-      return 'current'
-    }
-    if (!response.ok) return 'offline'
-    const catalog = CatalogSchema.parse(await response.json())
-    await db.transaction('rw', db.catalog, db.meta, async () => {
+    return count > 0 && typeof stored?.value === 'string' ? stored.value : null
+  },
+  parse: (body) => CatalogSchema.parse(body),
+  versionOf: (catalog) => catalog.version,
+  store: (db, catalog) =>
+    db.transaction('rw', db.catalog, db.meta, async () => {
       await db.catalog.clear()
       await db.catalog.bulkPut(catalog.products)
       await db.meta.put({ key: TAX_TABLE_KEY, value: catalog.taxTable as JsonValue })
       await db.meta.put({ key: SHIPPING_RATES_KEY, value: catalog.shippingRates as JsonValue })
       await db.meta.put({ key: VERSION_KEY, value: catalog.version })
-    })
-    await warmImagesOnce(db, catalog.version, fetcher)
-    return 'updated'
-  } catch (error) {
-    if (!(error instanceof TypeError)) console.error('The catalog could not be refreshed', error)
-    return 'offline'
-  }
-}
+    }),
+  whenCurrent: warmImagesOnce,
+})
 
 /**
  * Asks for every product picture once, so that the service worker's cache has them all before the

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { z } from 'zod'
 import { DEFAULT_PRICING_SHEET, type PricingSheet } from '../../domain/estimator/pricing.ts'
 import { settingInForce } from '../../domain/settings/settings.ts'
+import { cachedResource } from './cached-resource.ts'
 import { deviceDb, type DeviceDatabase, type JsonValue } from './device-db.ts'
 
 /*
@@ -17,36 +18,18 @@ const SHEET_KEY = 'pricingSheet'
 
 const StoredSchema = z.object({ version: z.string(), sheet: z.unknown() })
 
-export type SheetRefresh = 'updated' | 'current' | 'offline'
-
-let inFlight: Promise<SheetRefresh> | null = null
-
 /** Downloads the sheet if it changed; one refresh at a time. Never throws: offline keeps the copy. */
-export function refreshPricingSheet(
-  db: DeviceDatabase = deviceDb(),
-  fetcher: typeof fetch = fetch,
-): Promise<SheetRefresh> {
-  inFlight ??= download(db, fetcher).finally(() => (inFlight = null))
-  return inFlight
-}
-
-async function download(db: DeviceDatabase, fetcher: typeof fetch): Promise<SheetRefresh> {
-  try {
+export const refreshPricingSheet = cachedResource({
+  url: '/api/pricing-sheet',
+  name: 'pricing sheet',
+  async storedVersion(db) {
     const stored = StoredSchema.safeParse((await db.meta.get(SHEET_KEY))?.value)
-    const response = await fetcher('/api/pricing-sheet', {
-      headers: stored.success ? { 'If-None-Match': `"${stored.data.version}"` } : {},
-      credentials: 'same-origin',
-    })
-    if (response.status === 304) return 'current'
-    if (!response.ok) return 'offline'
-    const fresh = StoredSchema.parse(await response.json())
-    await db.meta.put({ key: SHEET_KEY, value: fresh as JsonValue })
-    return 'updated'
-  } catch (error) {
-    if (!(error instanceof TypeError)) console.error('The pricing sheet could not be refreshed', error)
-    return 'offline'
-  }
-}
+    return stored.success ? stored.data.version : null
+  },
+  parse: (body) => StoredSchema.parse(body),
+  versionOf: (fresh) => fresh.version,
+  store: async (db, fresh) => void (await db.meta.put({ key: SHEET_KEY, value: fresh as JsonValue })),
+})
 
 /** The last sheet downloaded, or the defaults before the first. */
 function sheetOf(stored: unknown): PricingSheet {

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { homePathFor, loginRedirectPath, type SessionUser } from '../../../domain/auth/roles.ts'
 import type { LoginInput, RegisterInput } from '../../../domain/auth/schemas.ts'
-import { apiRequest } from '../api-client.ts'
 import { flashToast, toast } from '../../ui/toast-store.ts'
 import { currentUserQuery, useCurrentUser, writeCachedUser } from './get-current-user.ts'
 import { describeError } from '../error-messages.ts'
 import { runLogoutHooks } from './logout-hooks.ts'
+import { registerRequest, signInRequest, signOutRequest } from './session-api.ts'
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100
 
@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(currentUserQuery.queryKey, user)
     }
     const signIn = async (input: LoginInput) => {
-      const user = await apiRequest<SessionUser>('POST', '/api/login', input)
+      const user = await signInRequest(input)
       store(user)
       return user
     }
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const user = await signIn(input)
           if (!user.isAdmin) {
             // Valid credentials but no admin rights: the admin panel does not keep them signed in.
-            await apiRequest('POST', '/api/logout').catch(() => undefined)
+            await signOutRequest().catch(() => undefined)
             store(null)
             throw new Error(i18n._(INVALID_ADMIN))
           }
@@ -93,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async register(input) {
         try {
-          const user = await apiRequest<SessionUser>('POST', '/api/register', input)
+          const user = await registerRequest(input)
           store(user)
           flashToast({
             title: i18n._(msg`Registration successful`),
@@ -115,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async logout() {
         try {
-          await apiRequest('POST', '/api/logout')
+          await signOutRequest()
         } catch {
           // A failed logout is swallowed; the user is signed out here regardless
         }

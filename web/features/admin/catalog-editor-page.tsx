@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Pencil, Search } from 'lucide-react'
 import { useDeferredValue, useId, useState, type FormEvent } from 'react'
 import { formatMoney } from '../../../domain/money/money.ts'
@@ -10,13 +9,11 @@ import {
   PRODUCT_EDIT_LIMITS,
   ProductEditSchema,
   type AdminProduct,
-  type ProductEdit,
   type ProductEditErrorCode,
 } from '../../../domain/shop/product-edit.ts'
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../domain/shop/products.ts'
-import { ApiError, apiRequest } from '../../app/api-client.ts'
+import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
-import { CACHE_PRESETS } from '../../app/query-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/choice-fields.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx'
@@ -26,7 +23,7 @@ import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { refreshCatalog } from '../../app/catalog-store.ts'
+import { useAdminProducts, useSaveProduct } from './api/products.ts'
 import { centsToDollars, dollarsToCents, parseDecimal } from './pricing-fields.tsx'
 
 /*
@@ -58,16 +55,6 @@ const SAVE_FAILED = msg`The product could not be saved`
 
 const translate = (i18n: I18n, code: string) =>
   isProductEditErrorCode(code) ? i18n._(EDIT_MESSAGES[code]) : code
-
-const productsKey = ['admin', 'products'] as const
-
-function useAdminProducts() {
-  return useQuery({
-    queryKey: productsKey,
-    queryFn: () => apiRequest<{ products: AdminProduct[] }>('GET', '/api/admin/products'),
-    ...CACHE_PRESETS.ephemeral,
-  })
-}
 
 export function CatalogEditorPage() {
   const { t, i18n } = useLingui()
@@ -211,22 +198,13 @@ export function CatalogEditorPage() {
 
 function ProductForm({ product, onDone }: { product: AdminProduct; onDone: () => void }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
   const [name, setName] = useState(product.name)
   const [description, setDescription] = useState(product.description)
   const [price, setPrice] = useState(centsToDollars(product.priceCents))
   const [popularity, setPopularity] = useState(String(Math.round(product.popularity * 100) / 100))
   const [active, setActive] = useState(product.active)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const save = useMutation({
-    mutationFn: (edit: ProductEdit) =>
-      apiRequest<AdminProduct>('PUT', `/api/admin/products/${product.id}`, edit),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: productsKey })
-      // This device's shop shows the change at once; others on their next check.
-      void refreshCatalog()
-    },
-  })
+  const save = useSaveProduct(product.id)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

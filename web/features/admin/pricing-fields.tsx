@@ -1,19 +1,17 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RotateCcw, Save } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import {
   isSettingsErrorCode,
   type SettingKey,
   type SettingsErrorCode,
-  type SettingValues,
 } from '../../../domain/settings/settings.ts'
-import { ApiError, apiRequest } from '../../app/api-client.ts'
+import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
-import { CACHE_PRESETS } from '../../app/query-client.ts'
 import { Button } from '../../ui/button.tsx'
+import type { AdminSetting } from './api/settings.ts'
 import { FormField } from '../../ui/form-field.tsx'
 
 /*
@@ -151,43 +149,6 @@ export function describeSettingError(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError && isSettingsErrorCode(error.code))
     return i18n._(SETTINGS_MESSAGES[error.code])
   return describeError(i18n, error, SAVE_FAILED)
-}
-
-/** GET /api/admin/{pricing-sheet,shipping-rates}. */
-export interface AdminSetting<K extends SettingKey> {
-  value: SettingValues[K]
-  defaults: SettingValues[K]
-  updatedAt: string | null
-  updatedBy: string | null
-  incomplete: boolean
-}
-
-const URLS: Record<SettingKey, string> = {
-  pricingSheet: '/api/admin/pricing-sheet',
-  shipping: '/api/admin/shipping-rates',
-}
-
-export function useAdminSetting<K extends SettingKey>(key: K) {
-  return useQuery({
-    queryKey: ['admin', 'settings', key],
-    queryFn: () => apiRequest<AdminSetting<K>>('GET', URLS[key]),
-    ...CACHE_PRESETS.ephemeral,
-  })
-}
-
-/** Saves (a value) or resets (null) a setting; `onSaved` runs after the server took it. */
-export function useSettingChange<K extends SettingKey>(key: K, onSaved?: () => void) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (value: SettingValues[K] | null) =>
-      value === null
-        ? apiRequest<AdminSetting<K>>('DELETE', URLS[key])
-        : apiRequest<AdminSetting<K>>('PUT', URLS[key], value),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['admin', 'settings', key], data)
-      onSaved?.()
-    },
-  })
 }
 
 /** "Changed 3 Jun 2025 by admin" or "Default values". */

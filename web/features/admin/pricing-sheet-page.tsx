@@ -28,10 +28,8 @@ import {
   textsOf,
   withTexts,
   type FieldSpec,
-  useAdminSetting,
-  useSettingChange,
-  type AdminSetting,
 } from './pricing-fields.tsx'
+import { useAdminSetting, useSettingChange, type AdminSetting } from './api/settings.ts'
 
 /*
  * /admin/pricing: every setting of the estimator's pricing sheet (docs/pricing.md), grouped and

@@ -19,12 +19,10 @@ import {
   SettingActions,
   settingFieldErrors,
   textsOf,
-  useAdminSetting,
-  useSettingChange,
   withTexts,
-  type AdminSetting,
   type FieldSpec,
 } from './pricing-fields.tsx'
+import { useAdminSetting, useSettingChange, type AdminSetting } from './api/settings.ts'
 
 /*
  * /admin/shipping: the shop's shipping rates (docs/shop-pricing.md, "Shipping"). Orders are shipped

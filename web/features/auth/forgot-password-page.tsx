@@ -4,13 +4,13 @@ import { Link } from '@tanstack/react-router'
 import { MailCheck, Send } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { ForgotPasswordSchema } from '../../../domain/auth/schemas.ts'
-import { apiRequest } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { describeError } from '../../app/error-messages.ts'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
+import { requestPasswordReset } from './api/password-reset.ts'
 
 const REQUEST_FAILED = msg`The reset link could not be sent`
 
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
     if (!input) return
     setBusy(true)
     try {
-      await apiRequest('POST', '/api/forgot-password', input)
+      await requestPasswordReset(input)
       setSentTo(input.email)
     } catch (error) {
       form.fromServer(error)

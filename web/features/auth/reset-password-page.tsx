@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { ResetPasswordSchema } from '../../../domain/auth/schemas.ts'
-import { ApiError, apiRequest } from '../../app/api-client.ts'
+import { ApiError } from '../../app/api-client.ts'
+import { resetPassword } from './api/password-reset.ts'
 import { Button } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -30,7 +31,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     if (!input) return
     setBusy(true)
     try {
-      await apiRequest('POST', '/api/reset-password', input)
+      await resetPassword(input)
       toast({
         title: i18n._(msg`Password reset successful`),
         description: i18n._(msg`Sign in with your new password.`),

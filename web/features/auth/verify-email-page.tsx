@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { apiRequest } from '../../app/api-client.ts'
+import { verifyEmail } from './api/verify-email.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { currentUserQuery } from '../../app/session/get-current-user.ts'
@@ -17,7 +17,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
   useEffect(() => {
     if (!token) return
     let cancelled = false
-    apiRequest('POST', '/api/verify-email', { token })
+    verifyEmail(token)
       .then(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }))
       .then(() => !cancelled && setState('verified'))
       .catch(() => !cancelled && setState('failed'))

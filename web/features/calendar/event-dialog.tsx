@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { conflictsWith } from '../../../domain/calendar/conflicts.ts'
@@ -11,9 +10,7 @@ import {
   type CalendarEvent,
   type EventDraft,
 } from '../../../domain/calendar/event.ts'
-import type { CalendarLinks } from '../../../domain/calendar/links.ts'
 import { TEAM_IDS, type TeamId } from '../../../domain/hubs/hubs.ts'
-import { apiRequest } from '../../app/api-client.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField } from '../../ui/choice-fields.tsx'
@@ -23,16 +20,10 @@ import { SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { ConflictList } from './event-card.tsx'
 import { EVENT_STATUS_LABELS, teamLabel, translateCalendarCode } from './labels.ts'
+import { useCalendarLinks } from './api/calendar-links.ts'
 import { useSaveEvent } from './save-event.ts'
 import { fromLocalInput, toLocalInput } from './time-format.ts'
 import { useEvents } from './use-events.ts'
-
-const linksQuery = {
-  queryKey: ['calendar', 'links'],
-  queryFn: () => apiRequest<CalendarLinks>('GET', '/api/calendar/links'),
-  staleTime: 5 * 60_000,
-  retry: false,
-} as const
 
 /** What the dialog opens on: an event to change, or a new one's start and team. */
 export type EventDialogTarget = { event: CalendarEvent } | { start: Date; teamId: TeamId }
@@ -69,7 +60,7 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
   const [draft, setDraft] = useState<EventDraft>(() => initialDraft(target))
   const [error, setError] = useState<{ path: string; code: string } | null>(null)
   const [saving, setSaving] = useState(false)
-  const links = useQuery(linksQuery)
+  const links = useCalendarLinks()
   // Team leads and admins plan; a team member only moves the status along (the server checks the same).
   const plans = user?.isAdmin === true || user?.userType === 'teamLead'
 

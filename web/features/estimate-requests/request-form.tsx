@@ -12,8 +12,7 @@ import {
   WINDOW_SIZES,
   type RequestPhoto,
 } from '../../../domain/estimate-requests/request.ts'
-import { apiRequest } from '../../app/api-client.ts'
-import { useDraft, type Draft, type DraftState } from '../../app/device-db.ts'
+import { useDraft, type Draft, type DraftState } from '../../app/drafts.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { removeOutboxRow, sendQueuedRequest } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
@@ -24,7 +23,7 @@ import { FieldError, SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { StateOptions } from '../../ui/state-options.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
-import { queueEstimateRequest } from './api/queue-request.ts'
+import { queueEstimateRequest, sendEstimateRequest } from './api/queue-request.ts'
 import {
   CONTACT_TIME_LABELS,
   FILM_INTEREST_LABELS,
@@ -162,7 +161,7 @@ function RequestFields({
         queued = false
       }
       if (!queued) {
-        await apiRequest('POST', '/api/estimate-requests', parsed.data)
+        await sendEstimateRequest(parsed.data)
         void Promise.all([drafts.discard(), photoDrafts.discard()])
         await navigate({ to: '/simple-confirmation' })
         return

@@ -10,7 +10,8 @@ import {
   type EstimateWindow,
 } from '../../../domain/estimates/estimate.ts'
 import { windowFromSearch } from '../../../domain/estimates/prefill.ts'
-import { useDraft, type JsonValue } from '../../app/device-db.ts'
+import { useDraft } from '../../app/drafts.ts'
+import { type JsonValue } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { useAuth, useKnownUserId } from '../../app/session/auth-provider.tsx'

@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { mergeGuestCart, ownerOf, useCart } from '../../app/device-db.ts'
+import { mergeGuestCart, useCart } from '../../app/cart.ts'
+import { ownerOf } from '../../app/device-db.ts'
 import { cartFilled } from '../../app/device-flags.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 

@@ -13,7 +13,7 @@ import {
   type JobInputBody,
 } from '../../../domain/marketplace/job.ts'
 import { isPoster } from '../../../domain/marketplace/roles.ts'
-import { useDraft } from '../../app/device-db.ts'
+import { useDraft } from '../../app/drafts.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ErrorSummary } from '../../ui/error-summary.tsx'

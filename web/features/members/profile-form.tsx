@@ -7,7 +7,7 @@ import { ProfileSchema, type ProfileView } from '../../../domain/auth/schemas.ts
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { toast } from '../../ui/toast-store.ts'
-import { useDraft, type Draft, type DraftState } from '../../app/device-db.ts'
+import { useDraft, type Draft, type DraftState } from '../../app/drafts.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { formValues, useFormErrors } from '../../app/use-form-errors.ts'
 import { useKnownUserId } from '../../app/session/auth-provider.tsx'

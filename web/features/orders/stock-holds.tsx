@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { HUBS } from '../../../domain/hubs/hubs.ts'
 import type { StockHold } from '../../../domain/shop/order.ts'
-import { apiRequest } from '../../app/api-client.ts'
-import { CACHE_PRESETS } from '../../app/query-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { Panel } from '../../ui/panel.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { useCancelOrder } from './api/cancel-order.ts'
+import { stockHoldsQuery, useStockHolds } from './api/stock-holds.ts'
 import { useOrderFormats } from './formats.ts'
 import { describeOrderError } from './order-messages.ts'
-
-const holdsQueryKey = ['orders', 'stock-holds'] as const
 
 /**
  * The stock unpaid orders hold, so that an admin sees who keeps it from other customers and until
@@ -21,11 +18,7 @@ const holdsQueryKey = ['orders', 'stock-holds'] as const
  */
 export function StockHolds() {
   const { t } = useLingui()
-  const holds = useQuery({
-    queryKey: holdsQueryKey,
-    queryFn: () => apiRequest<{ holds: StockHold[] }>('GET', '/api/stock-holds'),
-    ...CACHE_PRESETS.ephemeral,
-  })
+  const holds = useStockHolds()
   const rows = holds.data?.holds ?? []
   return (
     <Panel
@@ -63,7 +56,7 @@ function HoldRow({ hold }: { hold: StockHold }) {
       onSuccess: () => {
         setAsking(false)
         toast({ variant: 'success', title: t`Order ${number} is cancelled: its stock is back` })
-        void queryClient.invalidateQueries({ queryKey: holdsQueryKey })
+        void queryClient.invalidateQueries({ queryKey: stockHoldsQuery.queryKey })
       },
     })
   return (

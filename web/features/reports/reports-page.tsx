@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { HUBS, type HubId } from '../../../domain/hubs/hubs.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
@@ -15,13 +14,13 @@ import type {
   Report,
   TurnoverRow,
 } from '../../../domain/reports/report.ts'
-import { ApiError, apiRequest } from '../../app/api-client.ts'
+import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
-import { CACHE_PRESETS } from '../../app/query-client.ts'
 import { SelectField } from '../../ui/choice-fields.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { useReport } from './api/get-report.ts'
 import { PERIOD_PRESETS, periodOf, type Period, type PeriodPreset } from './period.ts'
 import { ReportTable, type Column } from './report-table.tsx'
 
@@ -44,16 +43,6 @@ const SERIES_COLORS = { sales: '#1d3f74', jobs: '#1d3f74', events: '#159fb0' }
 function describeReportError(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError && isReportErrorCode(error.code)) return i18n._(REPORT_MESSAGES[error.code])
   return describeError(i18n, error, msg`The report could not be loaded`)
-}
-
-function useReport(period: Period, hub: HubId | null) {
-  const search = new URLSearchParams({ ...period, ...(hub ? { hub } : {}) })
-  return useQuery({
-    queryKey: ['reports', period.from, period.to, hub],
-    queryFn: () => apiRequest<Report>('GET', `/api/reports?${search}`),
-    placeholderData: keepPreviousData,
-    ...CACHE_PRESETS.ephemeral,
-  })
 }
 
 const hubName = (hubId: string) => HUBS.find((hub) => hub.id === hubId)?.name ?? hubId

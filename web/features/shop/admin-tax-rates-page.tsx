@@ -1,42 +1,20 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { US_STATE_CODES, US_STATES, type UsStateCode } from '../../../domain/estimate-requests/us-states.ts'
-import {
-  percentToBasisPoints,
-  TAX_ERRORS,
-  type LocalTaxRate,
-  type TaxErrorCode,
-  type TaxRate,
-} from '../../../domain/shop/tax.ts'
+import { percentToBasisPoints, TAX_ERRORS, type TaxErrorCode } from '../../../domain/shop/tax.ts'
 import { codeGuard } from '../../../domain/codes.ts'
-import { ApiError, apiRequest } from '../../app/api-client.ts'
+import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
-import { CACHE_PRESETS } from '../../app/query-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { refreshCatalog } from '../../app/catalog-store.ts'
-
-interface LocalRateRow extends LocalTaxRate {
-  zipArea: string
-  updatedAt: string
-  updatedBy: string | null
-}
-
-/** A state's rate as GET /api/admin/tax-rates answers it, with its local rates. */
-interface TaxRateRow extends Omit<TaxRate, 'local'> {
-  state: UsStateCode
-  updatedAt: string
-  updatedBy: string | null
-  local: LocalRateRow[]
-}
+import { useLocalRateChange, useTaxRateChange, useTaxRates, type TaxRateRow } from './api/tax-rates.ts'
 
 const TAX_MESSAGES = {
   taxRateInvalid: msg`Enter a rate from 0 to 20 %, to two decimals`,
@@ -56,31 +34,6 @@ function describeTaxError(i18n: I18n, error: unknown): string {
     return i18n._(TAX_MESSAGES[isTaxErrorCode(field) ? field : error.code])
   }
   return describeError(i18n, error, SAVE_FAILED)
-}
-
-const ratesQueryKey = ['admin', 'tax-rates'] as const
-
-function useTaxRates() {
-  return useQuery({
-    queryKey: ratesQueryKey,
-    queryFn: () => apiRequest<{ rates: TaxRateRow[] }>('GET', '/api/admin/tax-rates'),
-    ...CACHE_PRESETS.ephemeral,
-  })
-}
-
-function useTaxRateChange() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ state, rate }: { state: UsStateCode; rate: Omit<TaxRate, 'local'> | null }) =>
-      rate
-        ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}`, rate)
-        : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}`),
-    onSuccess: (data) => {
-      queryClient.setQueryData(ratesQueryKey, data)
-      // The shop's catalog carries the table: its next refresh brings the new rate to every device.
-      void refreshCatalog()
-    },
-  })
 }
 
 /** /admin/tax-rates: sales tax by ship-to state, which orders are taxed with and the cart estimates with. */
@@ -289,20 +242,6 @@ function AddState({ taken }: { taken: readonly UsStateCode[] }) {
       )}
     </form>
   )
-}
-
-function useLocalRateChange(state: UsStateCode) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ zipArea, rate }: { zipArea: string; rate: LocalTaxRate | null }) =>
-      rate
-        ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}/local/${zipArea}`, rate)
-        : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}/local/${zipArea}`),
-    onSuccess: (data) => {
-      queryClient.setQueryData(ratesQueryKey, data)
-      void refreshCatalog()
-    },
-  })
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { CreditCard, FileText, Lock, WifiOff } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
@@ -11,8 +10,10 @@ import {
   type PaymentMethod,
 } from '../../../domain/shop/order.ts'
 import { SHIPPING_METHODS, type ShippingMethod } from '../../../domain/shop/shipping.ts'
-import { ApiError, apiRequest, NetworkError } from '../../app/api-client.ts'
-import { clearCart, useDraft, type DraftState } from '../../app/device-db.ts'
+import { ApiError, NetworkError } from '../../app/api-client.ts'
+import { usePaymentMethods } from './api/payment-methods.ts'
+import { clearCart } from '../../app/cart.ts'
+import { useDraft, type DraftState } from '../../app/drafts.ts'
 import { removeOutboxRow } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
 import { ErrorSummary } from '../../ui/error-summary.tsx'
@@ -117,16 +118,6 @@ export function CheckoutPage() {
       </div>
     </>
   )
-}
-
-function usePaymentMethods(): PaymentMethod[] {
-  const methods = useQuery({
-    queryKey: ['payment-methods'],
-    queryFn: () => apiRequest<{ methods: PaymentMethod[] }>('GET', '/api/payments/methods'),
-    staleTime: 5 * 60_000,
-    retry: false,
-  })
-  return methods.data?.methods ?? ['invoice']
 }
 
 function CheckoutForm({

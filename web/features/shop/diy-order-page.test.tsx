@@ -7,7 +7,8 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
-import { deviceDb, GUEST, listCart } from '../../app/device-db.ts'
+import { deviceDb, GUEST } from '../../app/device-db.ts'
+import { listCart } from '../../app/cart.ts'
 import { DiyOrderPage } from './diy-order-page.tsx'
 
 const navigate = vi.fn()

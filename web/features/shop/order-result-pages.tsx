@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, CircleSlash, Clock, RotateCcw, WifiOff } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { GUEST_INVOICE_LIMITS, INVOICE_TERMS_DAYS } from '../../../domain/shop/limits.ts'
 import type { OrderStatus } from '../../../domain/shop/status.ts'
-import type { OrderView, PlacedOrder, TrackedOrder } from '../../../domain/shop/order.ts'
-import { apiRequest } from '../../app/api-client.ts'
-import { clearCart, ownerOf, type OutboxRow } from '../../app/device-db.ts'
+import type { PlacedOrder } from '../../../domain/shop/order.ts'
+import { clearCart } from '../../app/cart.ts'
+import { ownerOf, type OutboxRow } from '../../app/device-db.ts'
 import { removeOutboxRow, startOutboxSender, useOutboxRow } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
@@ -18,6 +17,7 @@ import { orderLineName } from '../orders/formats.ts'
 import { translateOrderError } from '../orders/order-messages.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import type { OrderSummaryShown } from '../orders/api/place-order.ts'
+import { useCardOrderStatus } from '../orders/api/card-order-status.ts'
 import { placedOrderOf, rememberedCardOrder, restoreCart } from '../orders/api/place-order.ts'
 
 const successRoute = getRouteApi('/order-success')
@@ -256,20 +256,7 @@ function CardOrder({ orderNumber }: { orderNumber: string }) {
   const { user } = useAuth()
   const { session_id: sessionId } = successRoute.useSearch()
   const remembered = rememberedCardOrder(orderNumber)
-  const order = useQuery({
-    queryKey: ['order-success', orderNumber, user?.id ?? null],
-    queryFn: async (): Promise<{ order: PlacedOrder | null; status: OrderStatus }> => {
-      if (user) {
-        const view = await apiRequest<OrderView>('GET', `/api/orders/${encodeURIComponent(orderNumber)}`)
-        return { order: view, status: view.status }
-      }
-      if (!remembered) throw new Error('unknown order')
-      const tracked = await apiRequest<TrackedOrder>('POST', '/api/track-order', remembered)
-      return { order: null, status: tracked.status }
-    },
-    // Stripe tells the server about the payment a moment after the customer comes back.
-    refetchInterval: (query) => (query.state.data?.status === 'placed' ? 3000 : false),
-  })
+  const order = useCardOrderStatus(orderNumber, user?.id ?? null)
   const owner = ownerOf(user?.id)
   useEffect(() => {
     // Back from a completed Stripe payment: the cart became this order.

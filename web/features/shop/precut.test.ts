@@ -5,7 +5,8 @@ import type { FilmPlan } from '../../../domain/estimator/compute.ts'
 import type { RollPlan } from '../../../domain/estimator/roll-plan.ts'
 import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import { CUT_PREMIUM } from '../../../domain/shop/pricing.ts'
-import { DeviceDatabase, listCart } from '../../app/device-db.ts'
+import { DeviceDatabase } from '../../app/device-db.ts'
+import { listCart } from '../../app/cart.ts'
 import { addPrecutToCart, diyKitOf, planPieces, precutOrder, splitFeet } from './precut.ts'
 
 const film = (sku: string): FilmLine => FILM_LINES.find((line) => line.sku === sku)!

@@ -4,7 +4,8 @@ import { planRolls, type Piece, type PlanOptions } from '../../../domain/estimat
 import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import { ORDER_LIMITS } from '../../../domain/shop/order.ts'
 import { maxLineQuantity, unitCents } from '../../../domain/shop/pricing.ts'
-import { addToCart, deviceDb, type DeviceDatabase } from '../../app/device-db.ts'
+import { addToCart } from '../../app/cart.ts'
+import { deviceDb, type DeviceDatabase } from '../../app/device-db.ts'
 import { shopProductOf } from './cart.ts'
 
 /*

@@ -1,18 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BadgeCheck } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import type { CatalogProduct, CatalogReview } from '../../../domain/shop/catalog.ts'
 import { REVIEW_LIMITS, ReviewInputSchema } from '../../../domain/shop/catalog.ts'
 import { isReviewErrorCode, type ReviewErrorCode } from '../../../domain/shop/review-errors.ts'
-import { apiRequest, ApiError } from '../../app/api-client.ts'
+import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
-import { refreshCatalog } from '../../app/catalog-store.ts'
+import { useReviewEligibility, useSaveReview } from './api/reviews.ts'
 import type { Listing } from './listings.ts'
 import { Stars } from './stars.tsx'
 
@@ -29,11 +28,6 @@ const REVIEW_MESSAGES: Record<ReviewErrorCode, MessageDescriptor> = {
 }
 const REVIEW_FAILED = msg`Your review could not be saved. Try again.`
 
-interface Eligibility {
-  canReview: boolean
-  myReview: CatalogReview | null
-}
-
 /** Ratings and reviews of a film line or item, and the form for customers whose order was delivered. */
 export function ProductReviews({
   listing,
@@ -46,20 +40,7 @@ export function ProductReviews({
 }) {
   const { i18n } = useLingui()
   const { user } = useAuth()
-  const eligibility = useQuery({
-    queryKey: ['review-eligibility', listing.key],
-    enabled: user !== null,
-    // Any width of a film line the customer received lets them review the line.
-    queryFn: async () => {
-      const answers = await Promise.all(
-        listing.products.map((p) =>
-          apiRequest<Eligibility>('GET', `/api/products/${encodeURIComponent(p.id)}/review-eligibility`),
-        ),
-      )
-      const index = answers.findIndex((answer) => answer.canReview)
-      return index < 0 ? null : { productId: listing.products[index]!.id, ...answers[index]! }
-    },
-  })
+  const eligibility = useReviewEligibility(listing, user !== null)
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="flex scroll-mt-24 flex-col gap-4">
@@ -116,30 +97,21 @@ export function ProductReviews({
 
 function ReviewForm({ productId, existing }: { productId: string; existing: CatalogReview | null }) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
   const [rating, setRating] = useState(existing?.rating ?? 0)
   const [text, setText] = useState(existing?.text ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saved, setSaved] = useState(false)
   const textId = useId()
-  const save = useMutation({
-    mutationFn: (body: { rating: number; text: string }) =>
-      apiRequest<CatalogReview>('POST', `/api/products/${encodeURIComponent(productId)}/reviews`, body),
-    onSuccess: async () => {
-      setSaved(true)
-      await refreshCatalog()
-      await queryClient.invalidateQueries({ queryKey: ['review-eligibility'] })
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(translateCodes(error.fieldErrors))
-      } else if (error instanceof ApiError && isReviewErrorCode(error.code)) {
-        setErrors({ form: i18n._(REVIEW_MESSAGES[error.code]) })
-      } else {
-        setErrors({ form: describeError(i18n, error, REVIEW_FAILED) })
-      }
-    },
-  })
+  const save = useSaveReview(productId, () => setSaved(true))
+  const onSaveError = (error: Error) => {
+    if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+      setErrors(translateCodes(error.fieldErrors))
+    } else if (error instanceof ApiError && isReviewErrorCode(error.code)) {
+      setErrors({ form: i18n._(REVIEW_MESSAGES[error.code]) })
+    } else {
+      setErrors({ form: describeError(i18n, error, REVIEW_FAILED) })
+    }
+  }
   const translateCodes = (codes: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(codes).map(([field, code]) => [
@@ -161,7 +133,7 @@ function ReviewForm({ productId, existing }: { productId: string; existing: Cata
       return
     }
     setErrors({})
-    save.mutate(parsed.data)
+    save.mutate(parsed.data, { onError: onSaveError })
   }
 
   return (

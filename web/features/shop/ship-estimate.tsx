@@ -4,7 +4,7 @@ import { OTHER_STATE_CODES, type UsStateCode } from '../../../domain/estimate-re
 import type { PricedOrder, PriceResult } from '../../../domain/shop/pricing.ts'
 import { SHIPPING_METHODS, type ShippingMethod } from '../../../domain/shop/shipping.ts'
 import { isShippableState } from '../../../domain/shop/zones.ts'
-import { useDraft } from '../../app/device-db.ts'
+import { useDraft } from '../../app/drafts.ts'
 import { cn } from '../../ui/cn.ts'
 import { inputClass } from '../../ui/input.tsx'
 import { StateOptions } from '../../ui/state-options.tsx'

@@ -5,10 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, Rocket } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { homePathFor, isTeamRole, type SessionUser } from '../../../domain/auth/roles.ts'
+import { homePathFor, isTeamRole } from '../../../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST, OnboardingSchema } from '../../../domain/auth/schemas.ts'
 import { HUBS, type HubId } from '../../../domain/hubs/hubs.ts'
-import { apiRequest } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
@@ -18,6 +17,7 @@ import { useAuth } from '../../app/session/auth-provider.tsx'
 import { describeError } from '../../app/error-messages.ts'
 import { useFormErrors } from '../../app/use-form-errors.ts'
 import { Panel } from '../../ui/panel.tsx'
+import { completeOnboarding } from './api/complete-onboarding.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 
 const CHECKLIST_TEXT: Record<
@@ -68,7 +68,7 @@ export function TeamOnboardingPage() {
     if (!input) return
     setBusy(true)
     try {
-      const updated = await apiRequest<SessionUser>('POST', '/api/team/onboarding/complete', input)
+      const updated = await completeOnboarding(input)
       writeCachedUser(updated)
       queryClient.setQueryData(currentUserQuery.queryKey, updated)
       toast({

@@ -2,7 +2,7 @@ import type { Locale } from '../../../../domain/i18n/locales.ts'
 import { ChatReplySchema, type ChatReply, type ChatRequest } from '../../../../domain/chat/schema.ts'
 import { apiRequest, NetworkError } from '../../../app/api-client.ts'
 import { readPricingSheet } from '../../../app/pricing-sheet-store.ts'
-import type { NewChatMessage } from '../../../app/device-db.ts'
+import type { NewChatMessage } from '../chat-history.ts'
 
 /*
  * One question to the assistant. Online it goes to POST /api/chat; with the network cut (the browser

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState } from 'react'
 import type { Locale } from '../../../../domain/i18n/locales.ts'
-import { appendChatMessage, clearChat, useChatHistory, type ChatMessage } from '../../../app/device-db.ts'
+import { appendChatMessage, clearChat, useChatHistory } from '../chat-history.ts'
+import { type ChatMessage } from '../../../app/device-db.ts'
 import { answerRow, askAssistant } from './ask.ts'
 
 export const CHAT_FAILED = msg`Sorry, I encountered an error. Please try again later.`

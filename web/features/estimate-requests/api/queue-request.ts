@@ -6,6 +6,7 @@ import type {
 } from '../../../../domain/estimate-requests/request.ts'
 import type { JsonValue, OutboxRow } from '../../../app/device-db.ts'
 import { enqueue } from '../../../app/outbox.ts'
+import { apiRequest } from '../../../app/api-client.ts'
 
 /*
  * A visitor's estimate request goes through the device's outbox (web/app/outbox.ts) whether or not
@@ -41,3 +42,7 @@ export const receiptOf = (row: OutboxRow): EstimateRequestReceipt | null => {
     .safeParse(row.response)
   return parsed.success ? parsed.data : null
 }
+
+/** Sends a request straight away, for a browser that can keep nothing (no outbox, no retry). */
+export const sendEstimateRequest = (input: EstimateRequestInput) =>
+  apiRequest<EstimateRequestReceipt>('POST', '/api/estimate-requests', input)

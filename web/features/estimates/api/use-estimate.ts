@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { map } from 'rxjs'
 import type { Estimate } from '../../../../domain/estimates/estimate.ts'
-import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
+import { useSyncQuery } from '../../../app/sync/use-sync-query.ts'
 import { estimatesOf, toEstimate } from './estimates-collection.ts'
 
 export type EstimateLookup =
@@ -8,21 +8,14 @@ export type EstimateLookup =
 
 /** One estimate, kept current as this device and the replication change it. */
 export function useEstimate(id: string): EstimateLookup {
-  const db = useSyncDatabase()
-  const [result, setResult] = useState<{ key: unknown; lookup: EstimateLookup } | null>(null)
-  useEffect(() => {
-    if (!db) return
-    const key = { db, id }
-    const subscription = estimatesOf(db)
+  const lookup = useSyncQuery(`estimate:${id}`, (db) =>
+    estimatesOf(db)
       .findOne(id)
-      .$.subscribe((doc) =>
-        setResult({
-          key,
-          lookup: doc ? { state: 'found', estimate: toEstimate(doc) } : { state: 'missing' },
-        }),
-      )
-    setResult(null)
-    return () => subscription.unsubscribe()
-  }, [db, id])
-  return result?.lookup ?? { state: 'loading' }
+      .$.pipe(
+        map((doc): EstimateLookup =>
+          doc ? { state: 'found', estimate: toEstimate(doc) } : { state: 'missing' },
+        ),
+      ),
+  )
+  return lookup ?? { state: 'loading' }
 }

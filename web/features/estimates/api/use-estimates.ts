@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
-import { combineLatest } from 'rxjs'
+import { combineLatest, map, NEVER } from 'rxjs'
 import type { Estimate } from '../../../../domain/estimates/estimate.ts'
 import { useAuth } from '../../../app/session/auth-provider.tsx'
-import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
+import { useSyncQuery } from '../../../app/sync/use-sync-query.ts'
 import { estimatesOf, toEstimate } from './estimates-collection.ts'
 
 export interface EstimatePage {
@@ -17,19 +16,13 @@ export interface EstimatePage {
  * hold thousands); null while the database opens.
  */
 export function useEstimates(limit: number): EstimatePage | null {
-  const db = useSyncDatabase()
-  const { user } = useAuth()
-  const ownerId = user?.id ?? null
-  const [result, setResult] = useState<{ key: unknown; page: EstimatePage } | null>(null)
-  useEffect(() => {
-    if (!db || !ownerId) return
-    const key = { db, limit }
+  const ownerId = useAuth().user?.id ?? null
+  return useSyncQuery(`estimates:${ownerId}:${limit}`, (db) => {
+    if (!ownerId) return NEVER
     const collection = estimatesOf(db)
-    const subscription = combineLatest([
+    return combineLatest([
       collection.find({ selector: { ownerId }, sort: [{ updatedAt: 'desc' }, { id: 'asc' }], limit }).$,
       collection.count({ selector: { ownerId } }).$,
-    ]).subscribe(([docs, total]) => setResult({ key, page: { estimates: docs.map(toEstimate), total } }))
-    return () => subscription.unsubscribe()
-  }, [db, ownerId, limit])
-  return result && (result.key as { db: unknown }).db === db ? result.page : null
+    ]).pipe(map(([docs, total]): EstimatePage => ({ estimates: docs.map(toEstimate), total })))
+  })
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { TestResultRecordSchema, type TestResultRecord } from '../../../../domain/heatmap/test-results.ts'
-import { readHeatmapCache, writeHeatmapCache, type JsonValue } from '../../../app/device-db.ts'
+import { readHeatmapCache, writeHeatmapCache } from './heatmap-cache.ts'
+import { type JsonValue } from '../../../app/device-db.ts'
 import { SAMPLE_TEST_RESULTS } from './sample-test-results.ts'
 
 /** The results appear this long after the section mounts. */

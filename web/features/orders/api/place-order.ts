@@ -1,6 +1,7 @@
 import type { OrderBody, PlacedOrder } from '../../../../domain/shop/order.ts'
 import { apiRequest } from '../../../app/api-client.ts'
-import { addToCart, type JsonValue, type OutboxRow } from '../../../app/device-db.ts'
+import { addToCart } from '../../../app/cart.ts'
+import { type JsonValue, type OutboxRow } from '../../../app/device-db.ts'
 import { enqueue, sendQueuedRequest } from '../../../app/outbox.ts'
 
 /*

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { UsStateCode } from '../../../../domain/estimate-requests/us-states.ts'
+import type { LocalTaxRate, TaxRate } from '../../../../domain/shop/tax.ts'
+import { apiRequest } from '../../../app/api-client.ts'
+import { refreshCatalog } from '../../../app/catalog-store.ts'
+import { CACHE_PRESETS } from '../../../app/query-client.ts'
+
+/*
+ * The admin's sales tax table: a rate per ship-to state and local rates by ZIP area. Every change
+ * answers with the whole table, and the shop's catalog (which carries it to every device) is fetched
+ * again.
+ */
+
+export interface LocalRateRow extends LocalTaxRate {
+  zipArea: string
+  updatedAt: string
+  updatedBy: string | null
+}
+
+/** A state's rate as GET /api/admin/tax-rates answers it, with its local rates. */
+export interface TaxRateRow extends Omit<TaxRate, 'local'> {
+  state: UsStateCode
+  updatedAt: string
+  updatedBy: string | null
+  local: LocalRateRow[]
+}
+
+const ratesQueryKey = ['admin', 'tax-rates'] as const
+
+export function useTaxRates() {
+  return useQuery({
+    queryKey: ratesQueryKey,
+    queryFn: () => apiRequest<{ rates: TaxRateRow[] }>('GET', '/api/admin/tax-rates'),
+    ...CACHE_PRESETS.ephemeral,
+  })
+}
+
+export function useTaxRateChange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ state, rate }: { state: UsStateCode; rate: Omit<TaxRate, 'local'> | null }) =>
+      rate
+        ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}`, rate)
+        : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}`),
+    onSuccess: (data) => {
+      queryClient.setQueryData(ratesQueryKey, data)
+      // The shop's catalog carries the table: its next refresh brings the new rate to every device.
+      void refreshCatalog()
+    },
+  })
+}
+
+export function useLocalRateChange(state: UsStateCode) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ zipArea, rate }: { zipArea: string; rate: LocalTaxRate | null }) =>
+      rate
+        ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}/local/${zipArea}`, rate)
+        : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}/local/${zipArea}`),
+    onSuccess: (data) => {
+      queryClient.setQueryData(ratesQueryKey, data)
+      void refreshCatalog()
+    },
+  })
+}
