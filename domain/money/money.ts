@@ -11,10 +11,19 @@ export function formatMoney(cents: Cents, locale: string, options: { whole?: boo
   }).format(cents / 100)
 }
 
-/** A price typed in dollars (a number field's value) as integer cents; NaN when it is not a number. */
-export function dollarsToCents(value: string): number {
-  const text = value.trim()
-  if (text === '') return Number.NaN
-  const dollars = Number(text)
-  return Number.isFinite(dollars) ? Math.round(dollars * 100) : Number.NaN
+/** "4.5", "4,50", "$1,200.00" → 4.5; null when it is not a plain number with at most `decimals` decimals. */
+export function parseDecimal(text: string, decimals: number): number | null {
+  const cleaned = text
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '')
+  const match = /^(\d+)(?:[.,](\d*))?$/.exec(cleaned)
+  if (!match || (match[2]?.length ?? 0) > decimals) return null
+  return Number(`${match[1]}.${match[2] || '0'}`)
+}
+
+/** Dollars as a person types them ("1450", "19.99", "$1,200") → integer cents; null when not a price. */
+export function dollarsToCents(text: string): Cents | null {
+  const dollars = parseDecimal(text, 2)
+  return dollars === null ? null : Math.round(dollars * 100)
 }

@@ -24,7 +24,8 @@ import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useAdminProducts, useSaveProduct } from './api/products.ts'
-import { centsToDollars, dollarsToCents, parseDecimal } from './pricing-fields.tsx'
+import { dollarsToCents, parseDecimal } from '../../../domain/money/money.ts'
+import { centsToDollars } from './pricing-fields.tsx'
 
 /*
  * /admin/catalog: every product of the shop, hidden ones too; an admin edits its name, description,

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/settings/settings.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
+import { dollarsToCents, parseDecimal } from '../../../domain/money/money.ts'
 import { Button } from '../../ui/button.tsx'
 import type { AdminSetting } from './api/settings.ts'
 import { FormField } from '../../ui/form-field.tsx'
@@ -19,23 +20,6 @@ import { FormField } from '../../ui/form-field.tsx'
  * typed as an admin reads them (dollars, percent) turned into what is stored (integer cents,
  * fractions), the settings' API calls and their translated refusals.
  */
-
-/** "4.5", "4,50", "$1,200.00" → 4.5; null when it is not a plain number with at most `decimals` decimals. */
-export function parseDecimal(text: string, decimals: number): number | null {
-  const cleaned = text
-    .trim()
-    .replace(/^\$/, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '')
-  const match = /^(\d+)(?:[.,](\d*))?$/.exec(cleaned)
-  if (!match || (match[2]?.length ?? 0) > decimals) return null
-  return Number(`${match[1]}.${match[2] || '0'}`)
-}
-
-/** Dollars typed → integer cents; null when not a price. */
-export function dollarsToCents(text: string): number | null {
-  const dollars = parseDecimal(text, 2)
-  return dollars === null ? null : Math.round(dollars * 100)
-}
 
 export const centsToDollars = (cents: number) => (cents / 100).toFixed(2)
 

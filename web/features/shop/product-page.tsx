@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Check, ChevronRight, ShoppingCart } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { ORDER_LIMITS } from '../../../domain/shop/order.ts'
-import { CUT_PREMIUM, maxLineQuantity, unitCents } from '../../../domain/shop/pricing.ts'
+import { maxLineQuantity, unitCents } from '../../../domain/shop/pricing.ts'
 import { isService } from '../../../domain/shop/products.ts'
 import { Button } from '../../ui/button.tsx'
 import { ChoiceCard } from '../../ui/choice-card.tsx'
@@ -219,8 +219,8 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
                     <span className="text-slate-600">
                       <Trans>
                         From {ORDER_LIMITS.minCutFt} ft,{' '}
-                        {money(Math.round((product.priceCents / (product.lengthFt ?? 1)) * CUT_PREMIUM))} per
-                        ft
+                        {money(unitCents({ product: shopProductOf(product), quantity: 1, cutLengthFt: 1 }))}{' '}
+                        per ft
                       </Trans>
                     </span>
                   </ChoiceCard>
