@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { onEvents } from '../ui/on-events.ts'
 import { outboxQueued, useDeviceFlag } from './device-flags.ts'
 
 /*
@@ -8,14 +9,7 @@ import { outboxQueued, useDeviceFlag } from './device-flags.ts'
  * count and the server's answers are added by the signed-in header (sync-indicator.tsx).
  */
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
+const subscribe = onEvents(() => window, ['online', 'offline'])
 
 /** What the browser believes about the network: a hint for what to say, never a reason not to try. */
 export function useOnline(): boolean {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatMoney } from '../../domain/money/money.ts'
 
-/** Formats numbers, money and percentages in the user's locale. */
+/** Formats numbers, money, tax rates and percentages in the user's locale. */
 export function useFormats() {
   const { i18n } = useLingui()
   const number = (value: number, digits = 1) =>
@@ -9,6 +9,9 @@ export function useFormats() {
   return {
     number,
     money: (cents: number) => formatMoney(cents, i18n.locale),
+    /** A tax rate kept in basis points (400 → "4", 725 → "7.25"); the message adds the % sign. */
+    taxRate: (basisPoints: number) =>
+      new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 3 }).format(basisPoints / 100),
     percent: (value: number) =>
       new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
   }

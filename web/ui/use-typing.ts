@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { onEvents } from './on-events.ts'
 
 /** Fields that open the phone's keyboard; a checkbox, radio or button does not. */
 const TYPED =
@@ -6,14 +7,7 @@ const TYPED =
 
 const typingNow = () => document.activeElement?.matches(TYPED) ?? false
 
-function subscribe(onChange: () => void) {
-  document.addEventListener('focusin', onChange)
-  document.addEventListener('focusout', onChange)
-  return () => {
-    document.removeEventListener('focusin', onChange)
-    document.removeEventListener('focusout', onChange)
-  }
-}
+const subscribe = onEvents(() => document, ['focusin', 'focusout'])
 
 /**
  * Whether the person is typing into a field. On a phone the keyboard then takes half the screen,

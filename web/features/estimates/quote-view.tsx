@@ -103,7 +103,7 @@ export const quoteNumberOf = (estimate: Estimate) => estimate.id.slice(0, 8).toU
  */
 export function QuoteView({ estimate, result }: { estimate: Estimate; result: EstimateResult }) {
   const { i18n, t } = useLingui()
-  const { number, money, percent } = useFormats()
+  const { number, money, percent, taxRate } = useFormats()
   const taxTable = useTaxTable()
   const { price, energy, safety } = result
   const labelOf = (index: number) => estimate.windows[index]?.label || t`Window ${index + 1}`
@@ -120,8 +120,7 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
     .filter(({ id }) => (safety[id] ?? []).length > 0)
   const warnedList = warned.map(({ label }) => label).join(', ')
   const cureDays = CURE_DAYS
-  const rate =
-    tax && new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 3 }).format(tax.rate.rateBp / 100)
+  const rate = tax && taxRate(tax.rate.rateBp)
   const place = tax?.rate.place
   const taxLabel = !tax
     ? t`Sales tax`

@@ -22,7 +22,7 @@ export function OrderSummary({
   children?: ReactNode
 }) {
   const { t, i18n } = useLingui()
-  const { money } = useFormats()
+  const { money, taxRate } = useFormats()
   const stateId = useId()
   const zipId = useId()
   const { chosen } = estimate
@@ -94,7 +94,7 @@ export function OrderSummary({
           }
         />
         <Row
-          label={chosen ? t`Tax (${(chosen.taxRateBp / 100).toLocaleString(i18n.locale)} %)` : t`Tax`}
+          label={chosen ? t`Tax (${taxRate(chosen.taxRateBp)} %)` : t`Tax`}
           value={chosen ? money(chosen.taxCents) : t`Choose a state`}
         />
         <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-bold text-brand-900">
