@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { USER_TYPES, type UserType } from '../auth/roles.ts'
+import { isTeamRole, USER_TYPES, type UserType } from '../auth/roles.ts'
 import { HUBS, TEAM_IDS, hubOfTeam, type HubId, type TeamId } from '../hubs/hubs.ts'
 import { adminCode as code, type AdminErrorCode } from './errors.ts'
 
@@ -78,9 +78,6 @@ export interface ChangeTarget {
   isAdmin: boolean
   disabled: boolean
 }
-
-export const isTeamRole = (userType: UserType): boolean =>
-  userType === 'teamLead' || userType === 'teamMember'
 
 /**
  * Why an admin may not make this change, or null when they may. `activeAdmins` counts the admins

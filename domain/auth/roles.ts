@@ -59,6 +59,12 @@ export function canAccess(user: Subject | null | undefined, audience: Audience):
   }
 }
 
+/**
+ * Who plans the team calendar (books, moves and cancels events): team leads and admins. Team members
+ * see it and mark how their own jobs went.
+ */
+export const plansCalendar = (user: Subject): boolean => user.isAdmin || user.userType === 'teamLead'
+
 export function isTeamRole(userType: UserType): boolean {
   return userType === 'teamLead' || userType === 'teamMember'
 }

@@ -5,12 +5,11 @@ import { BadgeCheck, ChevronDown, KeyRound, Search, ShieldCheck, UserX } from 'l
 import { useId, useState, type FormEvent } from 'react'
 import {
   UserListQuerySchema,
-  isTeamRole,
   type AdminUserRow,
   type Placement,
   type UserChange,
 } from '../../../domain/admin/users.ts'
-import { USER_TYPES, type UserType } from '../../../domain/auth/roles.ts'
+import { isTeamRole, USER_TYPES, type UserType } from '../../../domain/auth/roles.ts'
 import { HUBS, teamsOf, type HubId, type TeamId } from '../../../domain/hubs/hubs.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { Button } from '../../ui/button.tsx'
