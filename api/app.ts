@@ -2,13 +2,9 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
-import type { SessionUser } from '../domain/auth/roles.ts'
-import type { Db } from './db/client.ts'
-import type { Env } from './env.ts'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { createAuthRoutes } from './features/auth/auth.routes.ts'
 import { createAuthRateLimits } from './features/auth/rate-limit.ts'
-import type { CurrentSession } from './features/auth/session.service.ts'
 import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
@@ -28,41 +24,14 @@ import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.t
 import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { taxRoutes } from './features/tax/tax.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
+import type { AppDeps, AppEnv } from './context.ts'
 import { ApiError, errorBody } from './http/api-error.ts'
 import { FeatureError } from './http/feature-error.ts'
-import type { Mailer } from './mail/mailer.ts'
 import { denyUndeclared } from './middlewares/access.ts'
 import { originCheck } from './middlewares/origin-check.ts'
 import { loadSession } from './middlewares/session.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { mountWebApp } from './middlewares/web-app.ts'
-
-export interface AppDeps {
-  db: Db
-  env: Pick<Env, 'NODE_ENV' | 'WEB_DIST_DIR' | 'APP_URL' | 'TRUST_PROXY'> &
-    Partial<
-      Pick<
-        Env,
-        | 'TEAM_EMAIL'
-        | 'STRIPE_SECRET_KEY'
-        | 'STRIPE_WEBHOOK_SECRET'
-        | 'CHAT_LLM_URL'
-        | 'CHAT_LLM_KEY'
-        | 'CHAT_LLM_MODEL'
-      >
-    >
-  clock: () => Date
-  mailer: Mailer
-}
-
-export type AppEnv = {
-  Variables: {
-    deps: AppDeps
-    /** The signed-in user, or null; set for every /api request by loadSession. */
-    user: SessionUser | null
-    session: CurrentSession | null
-  }
-}
 
 /**
  * No API request needs more; the logo upload (1 MB) has its own, smaller limit. Sync batches and

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../app.ts'
+import type { AppEnv } from '../context.ts'
 
 /** Where links in mail point: APP_URL when configured, else the origin this request came to. */
 export function appOrigin<E extends AppEnv>(c: Context<E>): string {

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import type { AppEnv } from '../app.ts'
+import type { AppEnv } from '../context.ts'
 
 /**
  * The address rate limits are keyed on. X-Forwarded-For is only believed behind a proxy we run

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
-import type { AppDeps, AppEnv } from '../app.ts'
+import type { AppDeps, AppEnv } from '../context.ts'
 import { ApiError } from '../http/api-error.ts'
 import { allowPublic, denyUndeclared, requireAudience, requireUser } from './access.ts'
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { matchedRoutes } from 'hono/route'
 import { canAccess, type Audience, type SessionUser } from '../../domain/auth/roles.ts'
-import type { AppEnv } from '../app.ts'
+import type { AppEnv } from '../context.ts'
 import type { CurrentSession } from '../features/auth/session.service.ts'
 import { ApiError } from '../http/api-error.ts'
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { matchedRoutes } from 'hono/route'
-import type { AppEnv } from '../app.ts'
+import type { AppEnv } from '../context.ts'
 import { ApiError } from '../http/api-error.ts'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../app.ts'
+import type { AppEnv } from '../context.ts'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../features/auth/session-cookie.ts'
 import { validateSessionToken } from '../features/auth/session.service.ts'
 

@@ -13,7 +13,7 @@ import {
   type AdminUserRow,
 } from '../../../domain/admin/users.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { requestPasswordReset } from '../auth/auth.service.ts'
 import { invalidateUserSessions } from '../auth/session.service.ts'

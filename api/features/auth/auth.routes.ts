@@ -9,7 +9,7 @@ import {
   VerifyEmailSchema,
 } from '../../../domain/auth/schemas.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { afterAnswer } from '../../http/after-answer.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { appOrigin } from '../../http/app-origin.ts'

@@ -5,7 +5,7 @@ import type {
   ResetPasswordInput,
 } from '../../../domain/auth/schemas.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { ApiError, type FieldErrors } from '../../http/api-error.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import {

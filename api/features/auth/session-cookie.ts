@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 
 export const SESSION_COOKIE = 'session'
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { requireAudience } from '../../middlewares/access.ts'
 import { findCalendarLinks } from './calendar.repo.ts'
 

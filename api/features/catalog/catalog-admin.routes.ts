@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { readJsonObject } from '../../http/feature-error.ts'
 import { requireAudience } from '../../middlewares/access.ts'
 import { editProduct, listAdminProducts } from './catalog-admin.service.ts'

@@ -5,7 +5,7 @@ import {
   type AdminProduct,
   type ProductEditErrorCode,
 } from '../../../domain/shop/product-edit.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { findAdminProduct, findAdminProducts, updateProduct } from './catalog-admin.repo.ts'

@@ -8,7 +8,7 @@ import {
   type FilmSpecs,
 } from '../../../domain/shop/catalog.ts'
 import { relatedProductIds } from '../../../domain/shop/related.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { findCatalogRows, findImageRow, findNewestReviews } from './catalog.repo.ts'
 import { shippingRatesInForce } from '../settings/settings.service.ts'
 import { findTaxTable } from '../tax/tax.repo.ts'

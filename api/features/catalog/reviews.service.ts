@@ -6,7 +6,7 @@ import {
 } from '../../../domain/shop/catalog.ts'
 import { REVIEW_ERRORS, isReviewErrorCode, type ReviewErrorCode } from '../../../domain/shop/review-errors.ts'
 import { reviewAuthorName } from '../../../domain/shop/reviews.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import {
   findReview,

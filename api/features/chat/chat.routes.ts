@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { readJsonObject } from '../../http/feature-error.ts'
 import { allowPublic } from '../../middlewares/access.ts'

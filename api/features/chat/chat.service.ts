@@ -9,7 +9,7 @@ import {
 } from '../../../domain/chat/index.ts'
 import { SETTINGS } from '../../../domain/settings/settings.ts'
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shop/status.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { findCatalogRows } from '../catalog/catalog.repo.ts'
 import type { Rephrase } from './chat.llm.ts'

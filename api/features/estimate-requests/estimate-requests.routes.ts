@@ -7,7 +7,7 @@ import {
   REQUEST_STATUSES,
   StatusChangeSchema,
 } from '../../../domain/estimate-requests/request.ts'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'

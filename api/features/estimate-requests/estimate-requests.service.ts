@@ -14,7 +14,7 @@ import {
   type EstimateRequestView,
   type RequestStatus,
 } from '../../../domain/estimate-requests/request.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { allowPublic } from '../../middlewares/access.ts'
 import { readPublicFile } from './files.service.ts'
 

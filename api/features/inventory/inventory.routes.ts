@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { HUB_IDS } from '../../../domain/inventory/roll.ts'
 import type { HubId } from '../../../domain/hubs/hubs.ts'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { readJsonObject } from '../../http/feature-error.ts'
 import { requireAudience } from '../../middlewares/access.ts'
 import { findLowStock } from './inventory.repo.ts'

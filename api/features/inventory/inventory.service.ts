@@ -19,7 +19,7 @@ import {
   type RollDocument,
 } from '../../../domain/inventory/roll.ts'
 import { inventoryCollection } from '../../../sync/collections/inventory.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { readServerDocument, writeServerDocuments } from '../sync/sync.repo.ts'

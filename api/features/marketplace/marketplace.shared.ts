@@ -11,7 +11,7 @@ import type { NotificationDocument, NotificationKind } from '../../../domain/mar
 import { averageRating } from '../../../domain/marketplace/review.ts'
 import type { Bidder } from '../../../domain/marketplace/bid.ts'
 import { notificationsCollection } from '../../../sync/collections/notifications.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
 import { storeImage, decodeJpegPhotos } from '../files/files.service.ts'

@@ -24,7 +24,7 @@ import {
   type OrderStatus,
   type StatusChange,
 } from '../../../domain/shop/status.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { allowPublic } from '../../middlewares/access.ts'
 import { allowCrossSite } from '../../middlewares/origin-check.ts'

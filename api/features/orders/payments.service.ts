@@ -1,5 +1,5 @@
 import type { PlacedOrder } from '../../../domain/shop/order.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { orderConfirmationMail } from './orders.mails.ts'
 import {
   findOrderByNumber,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ProfileSchema } from '../../../domain/auth/schemas.ts'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { errorBody } from '../../http/api-error.ts'
 import { readJson } from '../../http/read-json.ts'
 import { requireUser } from '../../middlewares/access.ts'

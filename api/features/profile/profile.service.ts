@@ -1,5 +1,5 @@
 import type { ProfileInput, ProfileView } from '../../../domain/auth/schemas.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { MAX_IMAGE_BYTES, detectImageMime, fileUrl, storeImage } from '../files/files.service.ts'
 import { findProfile, setProfileLogo, upsertProfile } from './profile.repo.ts'

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/reports/aggregate.ts'
 import { REPORT_ERRORS, type ReportErrorCode } from '../../../domain/reports/errors.ts'
 import { ReportQuerySchema, type Report, type ReportQuery } from '../../../domain/reports/report.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { findEvents } from '../calendar/calendar.repo.ts'
 import { consumptionByMonth, stockOnHand } from '../inventory/inventory.repo.ts'

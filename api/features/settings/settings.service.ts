@@ -12,7 +12,7 @@ import {
   type SettingValues,
 } from '../../../domain/settings/settings.ts'
 import type { ShippingRates } from '../../../domain/shop/shipping.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { insertAudit } from '../admin/audit.repo.ts'

@@ -18,7 +18,7 @@ import {
 } from '../../../sync/protocol.ts'
 import { ATTACHMENT_MAX_BASE64_LENGTH } from '../../../sync/server/attachments.ts'
 import { SyncError, type SyncErrorKind } from '../../../sync/server/errors.ts'
-import type { AppDeps, AppEnv } from '../../app.ts'
+import type { AppDeps, AppEnv } from '../../context.ts'
 import { requireUser } from '../../middlewares/access.ts'
 import { createSyncService } from './sync.service.ts'
 

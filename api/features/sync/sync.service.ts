@@ -5,7 +5,7 @@ import { readAttachment, uploadAttachment, type AttachmentBlobs } from '../../..
 import type { ChangeListener } from '../../../sync/server/notifier.ts'
 import { pull } from '../../../sync/server/pull.ts'
 import { push } from '../../../sync/server/push.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
 import { teamOfPerson } from '../calendar/calendar.repo.ts'

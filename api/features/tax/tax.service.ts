@@ -7,7 +7,7 @@ import {
   ZipAreaSchema,
   type TaxErrorCode,
 } from '../../../domain/shop/tax.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { lookupZip } from '../marketplace/geo.ts'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { OnboardingSchema } from '../../../domain/auth/schemas.ts'
-import type { AppEnv } from '../../app.ts'
+import type { AppEnv } from '../../context.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { readJson } from '../../http/read-json.ts'
 import { requireAudience } from '../../middlewares/access.ts'

@@ -1,6 +1,6 @@
 import { mayChooseOwnHub, type SessionUser } from '../../../domain/auth/roles.ts'
 import type { OnboardingInput } from '../../../domain/auth/schemas.ts'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../context.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { markOnboardingComplete, savePhone } from './team.repo.ts'
 
