@@ -3,12 +3,12 @@ import { formatter } from '@lingui/format-po'
 
 /** Six catalogs per language (shell, content, app, shop, team, chat): see web/app/i18n.ts for why and how they load. */
 const CONTENT_PAGES = '<rootDir>/web/features/marketing/pages'
-/** The tools (estimator, estimate requests, the sync indicator, the marketplace): loaded with their routes, never on the marketing pages. */
+/** The tools (estimator, estimate requests, the sync indicator, photos, the marketplace): loaded with their routes, never on the marketing pages. */
 const APP_FEATURES = [
   '<rootDir>/web/features/estimates',
-  '<rootDir>/web/features/estimator',
   '<rootDir>/web/features/estimate-requests',
-  '<rootDir>/web/features/sync',
+  '<rootDir>/web/app/sync',
+  '<rootDir>/web/app/photos',
   '<rootDir>/web/features/marketplace',
   '<rootDir>/web/features/installers',
 ]
@@ -29,14 +29,15 @@ const CHAT_FEATURES = ['<rootDir>/web/features/chat/panel', '<rootDir>/domain/ch
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ru', 'zh', 'fr'],
-  fallbackLocales: { default: 'en' },
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/web', '<rootDir>/domain'],
       exclude: [
         `${CONTENT_PAGES}/**`,
-        ...[...APP_FEATURES, ...SHOP_FEATURES, ...TEAM_FEATURES, ...CHAT_FEATURES].map((path) => `${path}/**`),
+        ...[...APP_FEATURES, ...SHOP_FEATURES, ...TEAM_FEATURES, ...CHAT_FEATURES].map(
+          (path) => `${path}/**`,
+        ),
       ],
     },
     { path: '<rootDir>/locales/{locale}/content', include: [CONTENT_PAGES] },
