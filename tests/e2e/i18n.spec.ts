@@ -52,6 +52,20 @@ test.describe('language choice', () => {
     ).toBeVisible()
   })
 
+  test('a word keeps its meaning on every page: the menu’s Home is the home page, not a house', async ({
+    page,
+  }) => {
+    // The showcase loads the tools' catalog, where "Home" is also a kind of property.
+    await page.addInitScript(() => localStorage.setItem('lang', 'fr'))
+    await page.goto('/installer-showcase')
+    await expect(page.getByRole('heading', { level: 1, name: 'Vitrine des installateurs' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: translation('fr', 'Main') })
+        .getByRole('link', { name: 'Accueil', exact: true }),
+    ).toBeVisible()
+  })
+
   test('prices are formatted for the reader’s language', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'fr'))
     await page.goto('/membership-plans')

@@ -155,11 +155,15 @@ function Entry({ entry }: { entry: AuditRow }) {
         </p>
       </div>
       <div className="rounded-md bg-slate-50 p-2">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t`Before`}</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t({ message: 'Before', context: 'audited change' })}
+        </p>
         <Value value={entry.before} />
       </div>
       <div className="rounded-md bg-emerald-50 p-2">
-        <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{t`After`}</p>
+        <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
+          {t({ message: 'After', context: 'audited change' })}
+        </p>
         <Value value={entry.after} />
       </div>
     </article>

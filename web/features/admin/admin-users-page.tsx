@@ -150,7 +150,7 @@ function Filters({ filters, onChange }: { filters: UserFilters; onChange: (filte
         onChange={(admin) => set({ admin: admin || undefined })}
       />
       <SelectField<'' | 'active' | 'disabled'>
-        label={t`Access`}
+        label={t({ message: 'Access', context: 'account access' })}
         value={filters.status ?? ''}
         options={[
           { value: '', label: t`Any` },

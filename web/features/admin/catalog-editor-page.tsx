@@ -252,7 +252,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct; onDone: () =>
         </DialogDescription>
       </div>
       <FormField
-        label={t`Name`}
+        label={t({ message: 'Name', context: 'product name' })}
         value={name}
         maxLength={PRODUCT_EDIT_LIMITS.name}
         error={errors.name}

@@ -46,7 +46,7 @@ export function translateRequestCode(i18n: I18n, code: string): string {
 }
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, MessageDescriptor> = {
-  home: msg`Home`,
+  home: msg({ message: 'Home', context: 'property type' }),
   business: msg`Business`,
 }
 
@@ -88,7 +88,7 @@ export const STATUS_LABELS: Record<RequestStatus, MessageDescriptor> = {
   new: msg`New`,
   contacted: msg`Contacted`,
   quoted: msg`Quoted`,
-  closed: msg`Closed`,
+  closed: msg({ message: 'Closed', context: 'request status' }),
 }
 
 /** The three steps of "Start Your Estimate": what the visitor does, what the team does. */

@@ -29,7 +29,7 @@ export const FILM_TYPE_LABELS: Record<FilmType, MessageDescriptor> = {
   standard: msg`Standard`,
   premium: msg`Premium`,
   energySaving: msg`Energy saving`,
-  security: msg`Security`,
+  security: msg({ message: 'Security', context: 'film category' }),
   decorative: msg`Decorative`,
 }
 
