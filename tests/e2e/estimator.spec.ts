@@ -214,6 +214,10 @@ test('a visitor estimates on /enhanced-estimator without an account, and it stay
   page,
 }) => {
   await page.goto('/enhanced-estimator')
+  // With no window there is nothing to quote: the quote says so and leads back to measuring.
+  await page.getByRole('tab', { name: 'Quote' }).click()
+  await expect(page.getByRole('heading', { name: 'Nothing to quote yet' })).toBeVisible()
+  await page.getByRole('button', { name: 'Measure windows' }).click()
   await page.getByRole('button', { name: 'Add window' }).click()
   await measure(windowGroup(page, 'Window 1').getByLabel('Width', { exact: true }), '30 1/2')
   await expect(page.getByRole('complementary', { name: 'Estimate results' })).toContainText('Total price')

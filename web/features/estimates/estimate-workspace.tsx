@@ -179,7 +179,21 @@ export function EstimateWorkspace({
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
 
-      {view === 'quote' ? (
+      {view !== 'measure' && estimate.windows.length === 0 ? (
+        // A quote or crew sheet of nothing would read as a $0 job.
+        <section className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Nothing to quote yet</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>The quote and the crew sheet are made from the measured windows.</Trans>
+          </p>
+          <Button variant="outline" onClick={() => setView('measure')}>
+            <Ruler className="size-4" aria-hidden />
+            <Trans>Measure windows</Trans>
+          </Button>
+        </section>
+      ) : view === 'quote' ? (
         <QuoteView estimate={estimate} result={result} />
       ) : view === 'crew' ? (
         <CrewSheet estimate={estimate} result={result} />
