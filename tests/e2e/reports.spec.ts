@@ -54,6 +54,14 @@ test('a team lead reads the report, changes the period and downloads a table tha
   await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 12 months' })
   await expect(monthRows).toHaveCount(13)
 
+  // Three days around the demo installer's solar order, placed 40 days ago, and no other: one order.
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('From', { exact: true }).fill(daysAgo(41))
+  await page.getByLabel('To', { exact: true }).fill(daysAgo(39))
+  await expect(summary).toContainText('1 order, goods before shipping and tax')
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 12 months' })
+  await expect(summary).toContainText(/\d+ orders, goods before shipping and tax/)
+
   // One hub: the hub table has that hub alone, and the download is named after it.
   await page.getByLabel('Hub', { exact: true }).selectOption({ label: 'Atlanta' })
   const hubRows = byHub.getByRole('table').getByRole('row')
