@@ -247,6 +247,9 @@ test('a guest pays by invoice, lands on order-success with the server total, and
   await offerInstalling(page, 'dismissed')
   const suggestion = page.getByRole('complementary', { name: 'Install the app' })
   await expect(suggestion).toContainText('works where there is no signal')
+  // Readable, not only present: its text once had a fully transparent colour (axe does not flag that).
+  const text = suggestion.getByText('works where there is no signal', { exact: false })
+  expect(await text.evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\(/)
   await suggestion.getByRole('button', { name: 'Not now' }).click()
   await expect(suggestion).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('install:declined'))).toBe('1')
