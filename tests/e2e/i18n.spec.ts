@@ -66,6 +66,20 @@ test.describe('language choice', () => {
     ).toBeVisible()
   })
 
+  test('on a phone the estimate’s three views fit in the longest language', async ({ newContext }) => {
+    const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    const page = await context.newPage()
+    await page.addInitScript(() => localStorage.setItem('lang', 'ru'))
+    await page.goto('/enhanced-estimator')
+    const tabs = page.getByRole('tablist', { name: translation('ru', 'Estimate views') }).getByRole('tab')
+    await expect(tabs).toHaveCount(3)
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+    }
+  })
+
   test('prices are formatted for the reader’s language', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'fr'))
     await page.goto('/membership-plans')

@@ -154,7 +154,9 @@ export function EstimateWorkspace({
       aria-selected={view === name}
       onClick={() => setView(name)}
       className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-md px-4 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none',
+        // On a phone the three share the width and a long label wraps (Russian "Предложение" pushed the
+        // third tab off the screen); the icons come back where there is room.
+        'inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-md px-2 text-center text-sm leading-tight font-semibold focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none sm:flex-none sm:px-4 [&_svg]:hidden sm:[&_svg]:block',
         view === name ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
       )}
     >
@@ -170,7 +172,7 @@ export function EstimateWorkspace({
         <div
           role="tablist"
           aria-label={t`Estimate views`}
-          className="inline-flex rounded-lg bg-slate-100 p-1"
+          className="flex w-full rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-auto"
         >
           {tab('measure', <Ruler className="size-4" aria-hidden />, <Trans>Measure</Trans>)}
           {tab('quote', <FileText className="size-4" aria-hidden />, <Trans>Quote</Trans>)}
