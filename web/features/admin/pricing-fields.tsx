@@ -7,12 +7,14 @@ import {
   isSettingsErrorCode,
   type SettingKey,
   type SettingsErrorCode,
+  type SettingValues,
 } from '../../../domain/settings/settings.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { dollarsToCents, parseDecimal } from '../../../domain/money/money.ts'
 import { Button } from '../../ui/button.tsx'
-import type { AdminSetting } from './api/settings.ts'
+import { toast } from '../../ui/toast-store.ts'
+import { useSettingChange, type AdminSetting } from './api/settings.ts'
 import { FormField } from '../../ui/form-field.tsx'
 
 /*
@@ -133,6 +135,44 @@ export function describeSettingError(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError && isSettingsErrorCode(error.code))
     return i18n._(SETTINGS_MESSAGES[error.code])
   return describeError(i18n, error, SAVE_FAILED)
+}
+
+/**
+ * Saving and resetting a setting editor: what the server refuses goes beside its fields
+ * (`onFieldErrors`) and into a toast, a success into a toast with the editor's own words.
+ */
+export function useSettingSave<K extends SettingKey>(
+  key: K,
+  {
+    onSaved,
+    onFieldErrors,
+    savedTitle,
+    resetTitle,
+  }: {
+    onSaved: () => void
+    onFieldErrors: (errors: Record<string, string>) => void
+    savedTitle: string
+    resetTitle: string
+  },
+) {
+  const { i18n } = useLingui()
+  const change = useSettingChange(key, onSaved)
+  return {
+    pending: change.isPending,
+    save: (value: SettingValues[K]) =>
+      change.mutate(value, {
+        onSuccess: () => toast({ variant: 'success', title: savedTitle }),
+        onError: (failure) => {
+          onFieldErrors(settingFieldErrors(i18n, failure))
+          toast({ variant: 'destructive', title: describeSettingError(i18n, failure) })
+        },
+      }),
+    reset: () =>
+      change.mutate(null, {
+        onSuccess: () => toast({ variant: 'success', title: resetTitle }),
+        onError: (failure) => toast({ variant: 'destructive', title: describeSettingError(i18n, failure) }),
+      }),
+  }
 }
 
 /** "Changed 3 Jun 2025 by admin" or "Default values". */

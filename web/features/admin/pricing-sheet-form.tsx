@@ -4,19 +4,17 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { FILM_CATEGORIES, FILM_LINES } from '../../../domain/catalog/films.ts'
 import { checkSetting } from '../../../domain/settings/settings.ts'
 import { Panel } from '../../ui/panel.tsx'
-import { toast } from '../../ui/toast-store.ts'
 import { refreshPricingSheet } from '../../app/pricing-sheet-store.ts'
 import {
   ChangedBy,
-  describeSettingError,
   NOT_A_NUMBER,
   NumberField,
   SETTINGS_MESSAGES,
   SettingActions,
-  settingFieldErrors,
+  useSettingSave,
   type FieldSpec,
 } from './pricing-fields.tsx'
-import { useSettingChange, type AdminSetting } from './api/settings.ts'
+import type { AdminSetting } from './api/settings.ts'
 import { draftOf, sheetOf, type Tier } from './pricing-sheet-draft.ts'
 import { CATEGORY_TITLES, FILM_PATH, GROUPS, SEAM, WASTE } from './pricing-sheet-groups.ts'
 import { Preview } from './pricing-sheet-preview.tsx'
@@ -25,8 +23,17 @@ import { VolumeTiers } from './pricing-sheet-tiers.tsx'
 export function SheetForm({ setting }: { setting: AdminSetting<'pricingSheet'> }) {
   const { t, i18n } = useLingui()
   const [draft, setDraft] = useState(() => draftOf(setting.value))
-  const change = useSettingChange('pricingSheet', () => void refreshPricingSheet())
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const {
+    pending,
+    save: saveSetting,
+    reset,
+  } = useSettingSave('pricingSheet', {
+    onSaved: () => void refreshPricingSheet(),
+    onFieldErrors: setServerErrors,
+    savedTitle: t`Pricing sheet saved`,
+    resetTitle: t`Pricing sheet reset to the defaults`,
+  })
 
   const read = useMemo(() => sheetOf(draft, setting.value), [draft, setting.value])
   const checked = 'sheet' in read ? checkSetting('pricingSheet', read.sheet) : null
@@ -47,20 +54,8 @@ export function SheetForm({ setting }: { setting: AdminSetting<'pricingSheet'> }
   }
   const save = (event: FormEvent) => {
     event.preventDefault()
-    if (!valid) return
-    change.mutate(valid, {
-      onSuccess: () => toast({ variant: 'success', title: t`Pricing sheet saved` }),
-      onError: (failure) => {
-        setServerErrors(settingFieldErrors(i18n, failure))
-        toast({ variant: 'destructive', title: describeSettingError(i18n, failure) })
-      },
-    })
+    if (valid) saveSetting(valid)
   }
-  const reset = () =>
-    change.mutate(null, {
-      onSuccess: () => toast({ variant: 'success', title: t`Pricing sheet reset to the defaults` }),
-      onError: (failure) => toast({ variant: 'destructive', title: describeSettingError(i18n, failure) }),
-    })
 
   const field = (spec: FieldSpec) => (
     <NumberField
@@ -148,7 +143,7 @@ export function SheetForm({ setting }: { setting: AdminSetting<'pricingSheet'> }
         resetQuestion={<Trans>Replace every price with the defaults?</Trans>}
         canSave={valid !== null}
         hasErrors={errorCount > 0}
-        pending={change.isPending}
+        pending={pending}
         canReset={setting.updatedAt !== null}
         onReset={reset}
       />

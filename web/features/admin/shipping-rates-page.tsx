@@ -7,7 +7,6 @@ import { SHIPPING_METHODS, type ShippingMethod, type ShippingRates } from '../..
 import { ZONES, type Zone } from '../../../domain/shop/zones.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { Panel } from '../../ui/panel.tsx'
-import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { refreshCatalog } from '../../app/catalog-store.ts'
 import {
@@ -17,12 +16,12 @@ import {
   NumberField,
   SETTINGS_MESSAGES,
   SettingActions,
-  settingFieldErrors,
+  useSettingSave,
   textsOf,
   withTexts,
   type FieldSpec,
 } from './pricing-fields.tsx'
-import { useAdminSetting, useSettingChange, type AdminSetting } from './api/settings.ts'
+import { useAdminSetting, type AdminSetting } from './api/settings.ts'
 
 /*
  * /admin/shipping: the shop's shipping rates (docs/shop-pricing.md, "Shipping"). Orders are shipped
@@ -112,7 +111,16 @@ function RatesForm({ setting }: { setting: AdminSetting<'shipping'> }) {
   const [texts, setTexts] = useState(() => textsOf(setting.value, ALL_FIELDS))
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   // The catalog carries the rates: its next refresh brings them to carts on every device.
-  const change = useSettingChange('shipping', () => void refreshCatalog())
+  const {
+    pending,
+    save: saveSetting,
+    reset,
+  } = useSettingSave('shipping', {
+    onSaved: () => void refreshCatalog(),
+    onFieldErrors: setServerErrors,
+    savedTitle: t`Shipping rates saved`,
+    resetTitle: t`Shipping rates reset to the defaults`,
+  })
 
   const read = useMemo(() => withTexts(setting.value, ALL_FIELDS, texts), [setting.value, texts])
   const checked = read.unreadable.length === 0 ? checkSetting('shipping', read.value) : null
@@ -138,20 +146,8 @@ function RatesForm({ setting }: { setting: AdminSetting<'shipping'> }) {
   )
   const save = (event: FormEvent) => {
     event.preventDefault()
-    if (!valid) return
-    change.mutate(valid, {
-      onSuccess: () => toast({ variant: 'success', title: t`Shipping rates saved` }),
-      onError: (failure) => {
-        setServerErrors(settingFieldErrors(i18n, failure))
-        toast({ variant: 'destructive', title: describeSettingError(i18n, failure) })
-      },
-    })
+    if (valid) saveSetting(valid)
   }
-  const reset = () =>
-    change.mutate(null, {
-      onSuccess: () => toast({ variant: 'success', title: t`Shipping rates reset to the defaults` }),
-      onError: (failure) => toast({ variant: 'destructive', title: describeSettingError(i18n, failure) }),
-    })
 
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-6" aria-label={t`Shipping rates`}>
@@ -190,7 +186,7 @@ function RatesForm({ setting }: { setting: AdminSetting<'shipping'> }) {
         resetQuestion={<Trans>Replace every rate with the defaults?</Trans>}
         canSave={valid !== null}
         hasErrors={Object.keys(errors).length > 0}
-        pending={change.isPending}
+        pending={pending}
         canReset={setting.updatedAt !== null}
         onReset={reset}
       />
