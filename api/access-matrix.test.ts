@@ -64,6 +64,7 @@ const matrixRoll = (t: TestApp): string =>
       hubId: 'atlanta',
       productId: 'prod_SEC-8C-60',
       lot: 'M-1',
+      reason: '',
       lengthFt: 100,
     },
   ).roll.id

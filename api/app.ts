@@ -25,7 +25,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts'
 import { taxRoutes } from './features/tax/tax.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import type { AppDeps, AppEnv } from './context.ts'
-import { ApiError, errorBody } from './http/api-error.ts'
+import { AUTH_CODES } from '../domain/auth/errors.ts'
 import { FeatureError } from './http/feature-error.ts'
 import { denyUndeclared } from './middlewares/access.ts'
 import { originCheck } from './middlewares/origin-check.ts'
@@ -55,7 +55,7 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   api.use('*', originCheck())
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_API_BODY_BYTES,
-    onError: (c) => c.json(errorBody('invalidInput'), 413),
+    onError: (c) => c.json(new FeatureError(413, 'invalidInput', AUTH_CODES).body(), 413),
   })
   api.use('*', (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)))
   api.use('/sync/:version/*', syncVersionGate)
@@ -119,10 +119,7 @@ export function createApp({
   mountWebApp(app, deps.env.WEB_DIST_DIR)
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      return c.json(error.body(), error.status, error.headers)
-    }
-    if (error instanceof FeatureError) return c.json(error.body(), error.status)
+    if (error instanceof FeatureError) return c.json(error.body(), error.status, error.headers)
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status)
     }

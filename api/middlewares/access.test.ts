@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
 import type { AppDeps, AppEnv } from '../context.ts'
-import { ApiError } from '../http/api-error.ts'
+import { FeatureError } from '../http/feature-error.ts'
 import { allowPublic, denyUndeclared, requireAudience, requireUser } from './access.ts'
 
 /** A bare app with the access middlewares, a signed-in user of our choosing and the app's error shape. */
@@ -15,7 +15,7 @@ function appAs(user: AppEnv['Variables']['user']) {
   })
   app.use('*', denyUndeclared())
   app.onError((error, c) =>
-    error instanceof ApiError ? c.json(error.body(), error.status) : c.text('boom', 500),
+    error instanceof FeatureError ? c.json(error.body(), error.status) : c.text('boom', 500),
   )
   return app
 }

@@ -4,7 +4,8 @@ import { matchedRoutes } from 'hono/route'
 import { canAccess, type Audience, type SessionUser } from '../../domain/auth/roles.ts'
 import type { AppEnv } from '../context.ts'
 import type { CurrentSession } from '../features/auth/session.service.ts'
-import { ApiError } from '../http/api-error.ts'
+import { AUTH_CODES } from '../../domain/auth/errors.ts'
+import { FeatureError } from '../http/feature-error.ts'
 
 /** What a handler behind requireUser/requireAudience may rely on. */
 export type SignedInEnv = { Variables: { user: SessionUser; session: CurrentSession } }
@@ -24,7 +25,7 @@ export const allowPublic = () => accessRule(createMiddleware<AppEnv>(async (_c, 
 export const requireUser = () =>
   accessRule(
     createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
-      if (!c.var.user) throw new ApiError(401, 'notAuthenticated')
+      if (!c.var.user) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
       await next()
     }),
   )
@@ -34,8 +35,8 @@ export const requireAudience = (audience: Audience) =>
   accessRule(
     createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
       const user = c.var.user
-      if (!user) throw new ApiError(401, 'notAuthenticated')
-      if (!canAccess(user, audience)) throw new ApiError(403, 'forbidden')
+      if (!user) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
+      if (!canAccess(user, audience)) throw new FeatureError(403, 'forbidden', AUTH_CODES)
       await next()
     }),
   )
@@ -52,7 +53,7 @@ export function denyUndeclared(): MiddlewareHandler<AppEnv> {
     const endpoint = routes.find((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
     if (endpoint && !routes.some((route) => accessRules.has(route.handler))) {
       console.error(`${endpoint.method} ${endpoint.path} declares no access rule; refused.`)
-      throw new ApiError(403, 'forbidden')
+      throw new FeatureError(403, 'forbidden', AUTH_CODES)
     }
     await next()
   }

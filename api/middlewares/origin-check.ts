@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { matchedRoutes } from 'hono/route'
 import type { AppEnv } from '../context.ts'
-import { ApiError } from '../http/api-error.ts'
+import { AUTH_CODES } from '../../domain/auth/errors.ts'
+import { FeatureError } from '../http/feature-error.ts'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -41,7 +42,7 @@ export function originCheck(): MiddlewareHandler<AppEnv> {
       const origin = c.req.header('origin')
       const forwardedHost = c.var.deps.env.TRUST_PROXY ? c.req.header('x-forwarded-host') : undefined
       const host = (forwardedHost ?? c.req.header('host') ?? new URL(c.req.url).host).toLowerCase()
-      if (!origin || hostOf(origin) !== host) throw new ApiError(403, 'crossSiteRequest')
+      if (!origin || hostOf(origin) !== host) throw new FeatureError(403, 'crossSiteRequest', AUTH_CODES)
     }
     await next()
   }

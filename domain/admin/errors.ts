@@ -1,4 +1,4 @@
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 
 /** Error codes of the admin area's users, system settings and audit log (api/features/admin). */
 export const ADMIN_ERRORS = {
@@ -19,3 +19,6 @@ export const isAdminErrorCode = codeGuard(ADMIN_ERRORS)
 
 /** A zod issue whose message is the code, as every domain schema reports its refusals. */
 export const adminCode = (value: AdminErrorCode) => ({ message: value })
+
+/** What validation against this table reports when no schema message names the problem. */
+export const ADMIN_CODES = errorCodes(ADMIN_ERRORS, 'adminInputInvalid')

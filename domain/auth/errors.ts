@@ -1,4 +1,4 @@
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 
 /**
  * Error codes the auth rules produce. The API sends the English text as `message`, plus the code;
@@ -35,3 +35,6 @@ export const AUTH_ERRORS = {
 export type AuthErrorCode = keyof typeof AUTH_ERRORS
 
 export const isAuthErrorCode = codeGuard(AUTH_ERRORS)
+
+/** What validation against this table reports when no schema message names the problem. */
+export const AUTH_CODES = errorCodes(AUTH_ERRORS, 'invalidInput')

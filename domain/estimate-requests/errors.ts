@@ -1,4 +1,4 @@
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 
 /**
  * Error codes the estimate-request rules produce. Like domain/auth/errors.ts: the server sends the
@@ -33,3 +33,6 @@ export const ESTIMATE_REQUEST_ERRORS = {
 export type EstimateRequestErrorCode = keyof typeof ESTIMATE_REQUEST_ERRORS
 
 export const isEstimateRequestErrorCode = codeGuard(ESTIMATE_REQUEST_ERRORS)
+
+/** What validation against this table reports when no schema message names the problem. */
+export const ESTIMATE_REQUEST_CODES = errorCodes(ESTIMATE_REQUEST_ERRORS, 'requestInvalid')

@@ -1,4 +1,4 @@
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 
 /**
  * Error codes of the inventory (decision 012). Like domain/shop/errors.ts: the API sends the
@@ -26,3 +26,6 @@ export const INVENTORY_ERRORS = {
 export type InventoryErrorCode = keyof typeof INVENTORY_ERRORS
 
 export const isInventoryErrorCode = codeGuard(INVENTORY_ERRORS)
+
+/** What validation against this table reports when no schema message names the problem. */
+export const INVENTORY_CODES = errorCodes(INVENTORY_ERRORS, 'inventoryInvalid')

@@ -88,6 +88,7 @@ export const CutInputSchema = z.object({
   lengthFt: feet(0.1, INVENTORY_LIMITS.maxLengthFt, 'lengthInvalid'),
   reason: reason(true),
 })
+export type CutInput = z.output<typeof CutInputSchema>
 export type CutInputBody = z.input<typeof CutInputSchema>
 
 export const AdjustInputSchema = z.object({
@@ -102,6 +103,7 @@ export const AdjustInputSchema = z.object({
     .transform(roundFt),
   reason: reason(true),
 })
+export type AdjustInput = z.output<typeof AdjustInputSchema>
 export type AdjustInputBody = z.input<typeof AdjustInputSchema>
 
 export const TransferInputSchema = z.object({
@@ -109,6 +111,7 @@ export const TransferInputSchema = z.object({
   toHubId: HubIdSchema,
   reason: reason(false),
 })
+export type TransferInput = z.output<typeof TransferInputSchema>
 export type TransferInputBody = z.input<typeof TransferInputSchema>
 
 export const ThresholdInputSchema = z.object({
@@ -120,6 +123,7 @@ export const ThresholdInputSchema = z.object({
     .min(0, code('thresholdInvalid'))
     .max(INVENTORY_LIMITS.maxThresholdFt, code('thresholdInvalid')),
 })
+export type ThresholdInput = z.output<typeof ThresholdInputSchema>
 export type ThresholdInputBody = z.input<typeof ThresholdInputSchema>
 
 /** One ledger entry as the roll document carries it. */

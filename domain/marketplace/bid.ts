@@ -43,6 +43,9 @@ export const BidInputSchema = z.object({
 export type BidInputBody = z.input<typeof BidInputSchema>
 export type BidInput = z.output<typeof BidInputSchema>
 
+/** The poster's choice among the bids; a missing or malformed id is a bid not found. */
+export const AcceptBidSchema = z.object({ bidId: z.string(code('bidNotFound')).max(64, code('bidNotFound')) })
+
 /** The installer as the poster compares bids: what their public profile says. */
 export const BidderSchema = z.strictObject({
   name: z.string(),

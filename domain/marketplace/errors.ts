@@ -1,4 +1,4 @@
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 
 /**
  * Error codes of the marketplace (jobs, bids, messages, reviews, installer profiles). Like
@@ -57,3 +57,6 @@ export const MARKETPLACE_ERRORS = {
 export type MarketplaceErrorCode = keyof typeof MARKETPLACE_ERRORS
 
 export const isMarketplaceErrorCode = codeGuard(MARKETPLACE_ERRORS)
+
+/** What validation against this table reports when no schema message names the problem. */
+export const MARKETPLACE_CODES = errorCodes(MARKETPLACE_ERRORS, 'jobInvalid')

@@ -27,6 +27,7 @@ export const InstallerProfileInputSchema = z.object({
 export type InstallerProfileInput = z.output<typeof InstallerProfileInputSchema>
 
 export const CertifySchema = z.object({ certified: z.boolean() })
+export type Certify = z.output<typeof CertifySchema>
 
 /** An installer as the showcase lists them. */
 export interface InstallerSummary {

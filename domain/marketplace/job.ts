@@ -172,6 +172,7 @@ export const ProgressInputSchema = z
     path: ['scheduledFor'],
   })
 export type ProgressInputBody = z.input<typeof ProgressInputSchema>
+export type ProgressInput = z.output<typeof ProgressInputSchema>
 
 /** One window of an attached estimate, as installers read it: sizes in inches, area in ft². */
 const EstimateWindowSnapshotSchema = z.strictObject({

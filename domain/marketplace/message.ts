@@ -31,6 +31,7 @@ export const MessageInputSchema = z
     path: ['text'],
   })
 export type MessageInputBody = z.input<typeof MessageInputSchema>
+export type MessageInput = z.output<typeof MessageInputSchema>
 
 const timestamp = z.iso.datetime()
 

@@ -37,3 +37,4 @@ export const NotificationDocumentSchema = z.strictObject({
 export type NotificationDocument = z.infer<typeof NotificationDocumentSchema>
 
 export const MarkReadSchema = z.object({ ids: z.array(z.string().max(64)).max(500).optional() })
+export type MarkRead = z.output<typeof MarkReadSchema>

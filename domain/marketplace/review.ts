@@ -13,6 +13,7 @@ export const ReviewInputSchema = z.object({
   text: requiredText(REVIEW_LIMITS.text, 'reviewTextRequired'),
 })
 export type ReviewInputBody = z.input<typeof ReviewInputSchema>
+export type ReviewInput = z.output<typeof ReviewInputSchema>
 
 /** The average of some ratings to one decimal, null for none. */
 export function averageRating(ratings: readonly number[]): number | null {

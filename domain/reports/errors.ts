@@ -1,4 +1,4 @@
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 
 /** Error codes of GET /api/reports; the web translates them (web/features/reports). */
 export const REPORT_ERRORS = {
@@ -7,3 +7,6 @@ export const REPORT_ERRORS = {
 } as const
 export type ReportErrorCode = keyof typeof REPORT_ERRORS
 export const isReportErrorCode = codeGuard(REPORT_ERRORS)
+
+/** What validation against this table reports when no schema message names the problem. */
+export const REPORT_CODES = errorCodes(REPORT_ERRORS, 'reportPeriodInvalid')

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes, fieldCodes, issueCode, type ErrorCodes, type Issue } from '../codes.ts'
 import {
   DEFAULT_PRICING_SHEET,
   PRICING_ERRORS,
@@ -19,21 +19,32 @@ import {
  * admin saves one. The estimator prices with 'pricingSheet', the shop ships with 'shipping'.
  */
 
+/** Codes a setting can be refused with: its schema's, which the admin screens translate. */
+export const SETTINGS_ERRORS = { ...PRICING_ERRORS, ...SHIPPING_RATES_ERRORS } as const
+export type SettingsErrorCode = keyof typeof SETTINGS_ERRORS
+export const isSettingsErrorCode = codeGuard(SETTINGS_ERRORS)
+
 export const SETTINGS = {
-  pricingSheet: { schema: PricingSheetSchema, defaults: DEFAULT_PRICING_SHEET },
-  shipping: { schema: ShippingRatesSchema, defaults: DEFAULT_SHIPPING_RATES },
-} as const satisfies Record<string, { schema: z.ZodType; defaults: unknown }>
+  pricingSheet: {
+    schema: PricingSheetSchema,
+    defaults: DEFAULT_PRICING_SHEET,
+    codes: errorCodes(SETTINGS_ERRORS, 'pricingSheetInvalid'),
+  },
+  shipping: {
+    schema: ShippingRatesSchema,
+    defaults: DEFAULT_SHIPPING_RATES,
+    codes: errorCodes(SETTINGS_ERRORS, 'shippingRatesInvalid'),
+  },
+} as const satisfies Record<
+  string,
+  { schema: z.ZodType; defaults: unknown; codes: ErrorCodes<SettingsErrorCode> }
+>
 
 export type SettingKey = keyof typeof SETTINGS
 export interface SettingValues {
   pricingSheet: PricingSheet
   shipping: ShippingRates
 }
-
-/** Codes a setting can be refused with: its schema's, which the admin screens translate. */
-export const SETTINGS_ERRORS = { ...PRICING_ERRORS, ...SHIPPING_RATES_ERRORS } as const
-export type SettingsErrorCode = keyof typeof SETTINGS_ERRORS
-export const isSettingsErrorCode = codeGuard(SETTINGS_ERRORS)
 
 /** Where a refusal points: 'laborCentsPerSqFt.residential' → its code. The first issue per field. */
 export type SettingFieldErrors = Record<string, SettingsErrorCode>
@@ -44,20 +55,17 @@ export type SettingCheck<K extends SettingKey> =
 
 /** Checks a value an admin sends for `key`. */
 export function checkSetting<K extends SettingKey>(key: K, value: unknown): SettingCheck<K> {
-  const parsed = SETTINGS[key].schema.safeParse(value)
+  const { schema, codes } = SETTINGS[key]
+  const parsed = schema.safeParse(value)
   if (parsed.success) return { ok: true, value: parsed.data as SettingValues[K] }
-  const fieldErrors: SettingFieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.')
-    const code = isSettingsErrorCode(issue.message) ? issue.message : fallbackCode(key)
-    fieldErrors[field] ??= code
+  const codeOf = (issue: Issue) => issueCode(codes, issue)
+  const first = parsed.error.issues[0]
+  return {
+    ok: false,
+    code: first ? codeOf(first) : codes.invalid,
+    fieldErrors: fieldCodes(parsed.error.issues, codeOf),
   }
-  const first = Object.values(fieldErrors)[0]
-  return { ok: false, code: first ?? fallbackCode(key), fieldErrors }
 }
-
-const fallbackCode = (key: SettingKey): SettingsErrorCode =>
-  key === 'pricingSheet' ? 'pricingSheetInvalid' : 'shippingRatesInvalid'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,4 +1,4 @@
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 
 /**
  * Error codes the shop's rules produce (orders, their limits and their workflow). Like
@@ -65,3 +65,6 @@ export const ORDER_ERRORS = {
 export type OrderErrorCode = keyof typeof ORDER_ERRORS
 
 export const isOrderErrorCode = codeGuard(ORDER_ERRORS)
+
+/** What validation against this table reports when no schema message names the problem. */
+export const ORDER_CODES = errorCodes(ORDER_ERRORS, 'orderInvalid')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 import type { PRODUCT_CATEGORIES } from './products.ts'
 
 /*
@@ -67,3 +67,6 @@ export interface AdminProduct extends ProductEdit {
   lengthFt: number | null
   updatedAt: string
 }
+
+/** What validation against this table reports when no schema message names the problem. */
+export const PRODUCT_EDIT_CODES = errorCodes(PRODUCT_EDIT_ERRORS, 'productEditInvalid')

@@ -1,4 +1,4 @@
-import { codeGuard } from '../codes.ts'
+import { codeGuard, errorCodes } from '../codes.ts'
 
 /**
  * Error codes of product reviews (POST /api/products/:id/reviews and ReviewInputSchema). Like
@@ -18,3 +18,6 @@ export const REVIEW_ERRORS = {
 export type ReviewErrorCode = keyof typeof REVIEW_ERRORS
 
 export const isReviewErrorCode = codeGuard(REVIEW_ERRORS)
+
+/** What validation against this table reports when no schema message names the problem. */
+export const REVIEW_CODES = errorCodes(REVIEW_ERRORS, 'reviewInvalid')

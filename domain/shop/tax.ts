@@ -1,3 +1,4 @@
+import { errorCodes } from '../codes.ts'
 import { z } from 'zod'
 import type { Cents } from '../money/money.ts'
 import { US_STATE_CODES, type UsStateCode } from '../estimate-requests/us-states.ts'
@@ -195,4 +196,9 @@ export const LocalTaxRateInputSchema = z.object({
     .max(80, { message: 'placeRequired' }),
 })
 
+export type LocalTaxRateInput = z.infer<typeof LocalTaxRateInputSchema>
+
 export const ZipAreaSchema = z.string().regex(ZIP_AREA_PATTERN, { message: 'zipAreaInvalid' })
+
+/** What validation against this table reports when no schema message names the problem. */
+export const TAX_CODES = errorCodes(TAX_ERRORS, 'taxInputInvalid')

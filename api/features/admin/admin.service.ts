@@ -1,16 +1,15 @@
-import type { z } from 'zod'
-import { AUDIT_PAGE_SIZE, AuditQuerySchema, type AuditPage } from '../../../domain/admin/audit.ts'
-import { ADMIN_ERRORS, isAdminErrorCode, type AdminErrorCode } from '../../../domain/admin/errors.ts'
+import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from '../../../domain/admin/audit.ts'
+import { ADMIN_CODES, type AdminErrorCode } from '../../../domain/admin/errors.ts'
 import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../../domain/admin/public-settings.ts'
-import { SystemSettingsSchema, systemSettingsInForce } from '../../../domain/admin/system-settings.ts'
+import { systemSettingsInForce } from '../../../domain/admin/system-settings.ts'
 import {
   USERS_PAGE_SIZE,
-  UserChangeSchema,
-  UserListQuerySchema,
   placementAfter,
   refuseUserChange,
   type AdminUserPage,
   type AdminUserRow,
+  type UserChange,
+  type UserListQuery,
 } from '../../../domain/admin/users.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { AppDeps } from '../../context.ts'
@@ -44,24 +43,8 @@ const STATUS: Record<AdminErrorCode, 400 | 404 | 409> = {
   adminNoticeTooLong: 400,
 }
 
-export class AdminError extends FeatureError<AdminErrorCode> {
-  constructor(code: AdminErrorCode, fieldErrors?: Record<string, AdminErrorCode>) {
-    super(STATUS[code], code, ADMIN_ERRORS, fieldErrors)
-    this.name = 'AdminError'
-  }
-}
-
-/** The input as `schema` reads it, or a refusal naming each field's first problem. */
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const fieldErrors: Record<string, AdminErrorCode> = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'input'
-    fieldErrors[field] ??= isAdminErrorCode(issue.message) ? issue.message : 'adminInputInvalid'
-  }
-  throw new AdminError(Object.values(fieldErrors)[0] ?? 'adminInputInvalid', fieldErrors)
-}
+/** An admin rule's refusal, with the status its code always has. */
+const refusal = (code: AdminErrorCode) => new FeatureError(STATUS[code], code, ADMIN_CODES)
 
 // ── the dashboard ──
 
@@ -76,14 +59,13 @@ export function getOverview(deps: Deps) {
 
 // ── users ──
 
-export function listUsers(deps: Deps, query: Record<string, string>): AdminUserPage {
-  const parsed = parse(UserListQuerySchema, query)
-  return { ...findUsers(deps.db, parsed), page: parsed.page, pageSize: USERS_PAGE_SIZE }
+export function listUsers(deps: Deps, query: UserListQuery): AdminUserPage {
+  return { ...findUsers(deps.db, query), page: query.page, pageSize: USERS_PAGE_SIZE }
 }
 
 function userOrRefuse(deps: Deps, id: string): AdminUserRow {
   const user = findAdminUser(deps.db, id)
-  if (!user) throw new AdminError('adminUserNotFound')
+  if (!user) throw refusal('adminUserNotFound')
   return user
 }
 
@@ -91,14 +73,13 @@ function userOrRefuse(deps: Deps, id: string): AdminUserRow {
  * Changes an account's type, admin right, hub and team, or disabled state. Each field that changes is
  * one audit entry, in the same transaction. Disabling ends every session of the account at once.
  */
-export function changeUser(deps: Deps, actor: SessionUser, id: string, body: unknown): AdminUserRow {
-  const change = parse(UserChangeSchema, body)
+export function changeUser(deps: Deps, actor: SessionUser, id: string, change: UserChange): AdminUserRow {
   const at = deps.clock().toISOString()
   deps.db.transaction(() => {
     const before = userOrRefuse(deps, id)
     const target = { ...before, disabled: before.disabledAt !== null }
-    const refusal = refuseUserChange(actor.id, target, change, countActiveAdmins(deps.db))
-    if (refusal) throw new AdminError(refusal)
+    const refused = refuseUserChange(actor.id, target, change, countActiveAdmins(deps.db))
+    if (refused) throw refusal(refused)
 
     const userType = change.userType ?? before.userType
     const isAdmin = change.isAdmin ?? before.isAdmin
@@ -168,8 +149,7 @@ export function getSystemSettingsForAdmin(deps: Deps) {
   }
 }
 
-export function saveSystemSettings(deps: Deps, actor: SessionUser, body: unknown) {
-  const settings = parse(SystemSettingsSchema, body)
+export function saveSystemSettings(deps: Deps, actor: SessionUser, settings: SystemSettings) {
   const at = deps.clock().toISOString()
   deps.db.transaction(() => {
     const before = getSystemSettings(deps)
@@ -188,11 +168,10 @@ export function saveSystemSettings(deps: Deps, actor: SessionUser, body: unknown
 
 // ── audit log ──
 
-export function listAudit(deps: Deps, query: Record<string, string>): AuditPage {
-  const parsed = parse(AuditQuerySchema, query)
+export function listAudit(deps: Deps, query: AuditQuery): AuditPage {
   return {
-    ...findAudit(deps.db, parsed),
-    page: parsed.page,
+    ...findAudit(deps.db, query),
+    page: query.page,
     pageSize: AUDIT_PAGE_SIZE,
     actions: findAuditActions(deps.db),
   }

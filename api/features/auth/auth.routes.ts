@@ -9,12 +9,13 @@ import {
   VerifyEmailSchema,
 } from '../../../domain/auth/schemas.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
+import { AUTH_CODES } from '../../../domain/auth/errors.ts'
 import type { AppEnv } from '../../context.ts'
 import { afterAnswer } from '../../http/after-answer.ts'
-import { ApiError } from '../../http/api-error.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
-import { readJson } from '../../http/read-json.ts'
+import { FeatureError } from '../../http/feature-error.ts'
+import { validate } from '../../http/validate.ts'
 import { allowPublic, requireUser } from '../../middlewares/access.ts'
 import { loginAccountKey, normalizeIdentifier } from './auth.repo.ts'
 import {
@@ -26,7 +27,7 @@ import {
   verifyCredentials,
   verifyEmail,
 } from './auth.service.ts'
-import { loginDelayMs, type AuthRateLimits } from './rate-limit.ts'
+import { limitByIp, loginDelayMs, type AuthRateLimits } from './rate-limit.ts'
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts'
 import { createSession, invalidateSession } from './session.service.ts'
 
@@ -46,34 +47,43 @@ export function createAuthRoutes(limits: AuthRateLimits) {
   return new Hono<AppEnv>()
     .get('/user', requireUser(), (c) => c.json(c.var.user))
 
-    .post('/login', allowPublic(), async (c) => {
-      const ip = clientIp(c)
-      limits.loginFailuresByIp.assertAllowed(ip)
-      const input = await readJson(c, LoginSchema)
-      const account = loginAccountKey(c.var.deps.db, input.usernameOrEmail)
-      const accountHere = `${account} ${ip}`
-      limits.loginFailuresByAccountAndIp.assertAllowed(accountHere)
-      await sleep(loginDelayMs(limits.loginFailuresByAccount.count(account)))
-      const user = await verifyCredentials(c.var.deps, input)
-      if (!user) {
-        limits.loginFailuresByIp.hit(ip)
-        limits.loginFailuresByAccountAndIp.hit(accountHere)
-        limits.loginFailuresByAccount.hit(account)
-        throw new ApiError(401, 'invalidCredentials')
-      }
-      limits.loginFailuresByAccountAndIp.reset(accountHere)
-      limits.loginFailuresByAccount.reset(account)
-      startSession(c, user)
-      return c.json(user)
-    })
+    .post(
+      '/login',
+      allowPublic(),
+      limitByIp(limits.loginFailuresByIp, 'check'),
+      validate('json', LoginSchema, AUTH_CODES),
+      async (c) => {
+        const ip = clientIp(c)
+        const input = c.req.valid('json')
+        const account = loginAccountKey(c.var.deps.db, input.usernameOrEmail)
+        const accountHere = `${account} ${ip}`
+        limits.loginFailuresByAccountAndIp.assertAllowed(accountHere)
+        await sleep(loginDelayMs(limits.loginFailuresByAccount.count(account)))
+        const user = await verifyCredentials(c.var.deps, input)
+        if (!user) {
+          limits.loginFailuresByIp.hit(ip)
+          limits.loginFailuresByAccountAndIp.hit(accountHere)
+          limits.loginFailuresByAccount.hit(account)
+          throw new FeatureError(401, 'invalidCredentials', AUTH_CODES)
+        }
+        limits.loginFailuresByAccountAndIp.reset(accountHere)
+        limits.loginFailuresByAccount.reset(account)
+        startSession(c, user)
+        return c.json(user)
+      },
+    )
 
-    .post('/register', allowPublic(), async (c) => {
-      limits.registerByIp.consume(clientIp(c))
-      const input = await readJson(c, RegisterSchema)
-      const user = await register(c.var.deps, input, appOrigin(c))
-      startSession(c, user)
-      return c.json(user, 201)
-    })
+    .post(
+      '/register',
+      allowPublic(),
+      limitByIp(limits.registerByIp, 'consume'),
+      validate('json', RegisterSchema, AUTH_CODES),
+      async (c) => {
+        const user = await register(c.var.deps, c.req.valid('json'), appOrigin(c))
+        startSession(c, user)
+        return c.json(user, 201)
+      },
+    )
 
     .post('/logout', allowPublic(), (c) => {
       if (c.var.session) invalidateSession(c.var.deps.db, c.var.session.id)
@@ -81,29 +91,32 @@ export function createAuthRoutes(limits: AuthRateLimits) {
       return c.json(OK)
     })
 
-    .post('/forgot-password', allowPublic(), async (c) => {
-      limits.forgotPasswordByIp.consume(clientIp(c))
-      const { email } = await readJson(c, ForgotPasswordSchema)
-      limits.forgotPasswordByEmail.consume(normalizeIdentifier(email))
-      // The lookup, the token and the mail come after the answer, which then takes as long for an
-      // address with an account as for one without.
-      const { deps } = c.var
-      const origin = appOrigin(c)
-      afterAnswer('The password reset request', () => requestPasswordReset(deps, email, origin))
-      return c.json(OK)
-    })
+    .post(
+      '/forgot-password',
+      allowPublic(),
+      limitByIp(limits.forgotPasswordByIp, 'consume'),
+      validate('json', ForgotPasswordSchema, AUTH_CODES),
+      (c) => {
+        const { email } = c.req.valid('json')
+        limits.forgotPasswordByEmail.consume(normalizeIdentifier(email))
+        // The lookup, the token and the mail come after the answer, which then takes as long for an
+        // address with an account as for one without.
+        const { deps } = c.var
+        const origin = appOrigin(c)
+        afterAnswer('The password reset request', () => requestPasswordReset(deps, email, origin))
+        return c.json(OK)
+      },
+    )
 
-    .post('/reset-password', allowPublic(), async (c) => {
-      const input = await readJson(c, ResetPasswordSchema)
-      const userId = await resetPassword(c.var.deps, input)
+    .post('/reset-password', allowPublic(), validate('json', ResetPasswordSchema, AUTH_CODES), async (c) => {
+      const userId = await resetPassword(c.var.deps, c.req.valid('json'))
       // Every session of that user is gone; if this browser held one, its cookie goes too.
       if (c.var.user?.id === userId) clearSessionCookie(c)
       return c.json(OK)
     })
 
-    .post('/verify-email', allowPublic(), async (c) => {
-      const { token } = await readJson(c, VerifyEmailSchema)
-      verifyEmail(c.var.deps, token)
+    .post('/verify-email', allowPublic(), validate('json', VerifyEmailSchema, AUTH_CODES), (c) => {
+      verifyEmail(c.var.deps, c.req.valid('json').token)
       return c.json(OK)
     })
 
@@ -113,9 +126,13 @@ export function createAuthRoutes(limits: AuthRateLimits) {
       return c.json(OK)
     })
 
-    .post('/change-password', requireUser(), async (c) => {
-      const input = await readJson(c, ChangePasswordSchema)
-      await changePassword(c.var.deps, c.var.user.id, c.var.session.id, input)
-      return c.json(OK)
-    })
+    .post(
+      '/change-password',
+      requireUser(),
+      validate('json', ChangePasswordSchema, AUTH_CODES),
+      async (c) => {
+        await changePassword(c.var.deps, c.var.user.id, c.var.session.id, c.req.valid('json'))
+        return c.json(OK)
+      },
+    )
 }

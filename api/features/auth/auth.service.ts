@@ -6,7 +6,8 @@ import type {
 } from '../../../domain/auth/schemas.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { AppDeps } from '../../context.ts'
-import { ApiError, type FieldErrors } from '../../http/api-error.ts'
+import { AUTH_CODES, type AuthErrorCode } from '../../../domain/auth/errors.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import {
   findTakenIdentifiers,
@@ -47,17 +48,17 @@ export async function verifyCredentials(deps: Deps, input: LoginInput): Promise<
     return null
   }
   if (!(await verifyPassword(user.password_hash, input.password))) return null
-  if (isAccountDisabled(deps.db, user.id)) throw new ApiError(403, 'accountDisabled')
+  if (isAccountDisabled(deps.db, user.id)) throw new FeatureError(403, 'accountDisabled', AUTH_CODES)
   return toSessionUser(user)
 }
 
 function assertIdentifiersFree(deps: Deps, username: string, email: string): void {
   const taken = findTakenIdentifiers(deps.db, username, email)
   if (!taken.username && !taken.email) return
-  const fieldErrors: FieldErrors = {}
+  const fieldErrors: Record<string, AuthErrorCode> = {}
   if (taken.username) fieldErrors.username = 'usernameTaken'
   if (taken.email) fieldErrors.email = 'emailTaken'
-  throw new ApiError(409, taken.username ? 'usernameTaken' : 'emailTaken', fieldErrors)
+  throw new FeatureError(409, taken.username ? 'usernameTaken' : 'emailTaken', AUTH_CODES, fieldErrors)
 }
 
 /** Creates the account and mails its verification link. Team roles and admin are never self-chosen (the schema refuses them). */
@@ -125,7 +126,7 @@ export function requestPasswordReset(deps: Deps, email: string, origin: string):
 }
 
 /** Redeems a usable token of this purpose once, inside the caller's transaction; throws `invalid` otherwise. */
-function redeemToken(deps: Deps, token: string, purpose: TokenPurpose, invalid: ApiError): string {
+function redeemToken(deps: Deps, token: string, purpose: TokenPurpose, invalid: FeatureError): string {
   const now = deps.clock().toISOString()
   const id = hashToken(token)
   const found = looksLikeToken(token) ? findUsableToken(deps.db, id, purpose, now) : undefined
@@ -138,7 +139,7 @@ function redeemToken(deps: Deps, token: string, purpose: TokenPurpose, invalid: 
  * Returns whose password it was.
  */
 export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<string> {
-  const invalid = new ApiError(400, 'resetTokenInvalid', { token: 'resetTokenInvalid' })
+  const invalid = new FeatureError(400, 'resetTokenInvalid', AUTH_CODES, { token: 'resetTokenInvalid' })
   // Fail fast before the slow hash; the token is checked again atomically below.
   if (!findUsableToken(deps.db, hashToken(input.token), 'reset', deps.clock().toISOString())) throw invalid
   const passwordHash = await hashPassword(input.password)
@@ -155,7 +156,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput): Prom
 }
 
 export function verifyEmail(deps: Deps, token: string): void {
-  const invalid = new ApiError(400, 'verifyTokenInvalid', { token: 'verifyTokenInvalid' })
+  const invalid = new FeatureError(400, 'verifyTokenInvalid', AUTH_CODES, { token: 'verifyTokenInvalid' })
   deps.db.transaction(() => {
     const userId = redeemToken(deps, token, 'verify', invalid)
     markEmailVerified(deps.db, userId, deps.clock().toISOString())
@@ -179,7 +180,9 @@ export async function changePassword(
 ): Promise<void> {
   const user = findUserById(deps.db, userId)
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new ApiError(400, 'currentPasswordWrong', { currentPassword: 'currentPasswordWrong' })
+    throw new FeatureError(400, 'currentPasswordWrong', AUTH_CODES, {
+      currentPassword: 'currentPasswordWrong',
+    })
   }
   const passwordHash = await hashPassword(input.password)
   deps.db.transaction(() => {

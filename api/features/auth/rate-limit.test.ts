@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../http/api-error.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { createTestClock } from '../../test/test-app.ts'
 import { RateLimiter } from './rate-limit.ts'
 
-function refusal(run: () => void): ApiError | undefined {
+function refusal(run: () => void): FeatureError | undefined {
   try {
     run()
   } catch (error) {
-    if (error instanceof ApiError) return error
+    if (error instanceof FeatureError) return error
     throw error
   }
   return undefined

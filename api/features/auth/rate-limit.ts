@@ -1,4 +1,7 @@
-import { ApiError } from '../../http/api-error.ts'
+import { createMiddleware } from 'hono/factory'
+import { AUTH_CODES } from '../../../domain/auth/errors.ts'
+import { clientIp } from '../../http/client-ip.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 
 export interface RateLimitRule {
   limit: number
@@ -31,7 +34,9 @@ export class RateLimiter {
     if (recent.length < this.#rule.limit) return
     const oldest = recent[0] ?? this.#now()
     const retryAfterSeconds = Math.max(1, Math.ceil((oldest + this.#rule.windowMs - this.#now()) / 1000))
-    throw new ApiError(429, 'tooManyAttempts', undefined, { 'Retry-After': String(retryAfterSeconds) })
+    throw new FeatureError(429, 'tooManyAttempts', AUTH_CODES, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    })
   }
 
   hit(key: string): void {
@@ -69,6 +74,19 @@ export class RateLimiter {
     }
   }
 }
+
+/**
+ * Applies a limiter to the caller's address before the body is read, so a refused caller costs no
+ * parsing and a malformed request counts like any other: `consume` counts every call, `check` only
+ * refuses (the handler counts the failures itself).
+ */
+export const limitByIp = (limiter: RateLimiter, mode: 'consume' | 'check') =>
+  createMiddleware(async (c, next) => {
+    const ip = clientIp(c)
+    if (mode === 'consume') limiter.consume(ip)
+    else limiter.assertAllowed(ip)
+    await next()
+  })
 
 /**
  * Sign-in counts failures only, so a household or an office behind one address signing in correctly

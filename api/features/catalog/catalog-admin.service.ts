@@ -1,27 +1,11 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import {
-  PRODUCT_EDIT_ERRORS,
-  ProductEditSchema,
-  type AdminProduct,
-  type ProductEditErrorCode,
-} from '../../../domain/shop/product-edit.ts'
+import { PRODUCT_EDIT_CODES, type AdminProduct, type ProductEdit } from '../../../domain/shop/product-edit.ts'
 import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { findAdminProduct, findAdminProducts, updateProduct } from './catalog-admin.repo.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
-
-export class ProductEditError extends FeatureError<ProductEditErrorCode> {
-  constructor(
-    status: 400 | 404,
-    code: ProductEditErrorCode,
-    fieldErrors?: Record<string, ProductEditErrorCode>,
-  ) {
-    super(status, code, PRODUCT_EDIT_ERRORS, fieldErrors)
-    this.name = 'ProductEditError'
-  }
-}
 
 export const listAdminProducts = (deps: Pick<Deps, 'db'>): { products: AdminProduct[] } => ({
   products: findAdminProducts(deps.db),
@@ -32,21 +16,9 @@ export const listAdminProducts = (deps: Pick<Deps, 'db'>): { products: AdminProd
  * what it replaced go to the audit log in the same transaction; the shop's catalog version changes
  * with it (a digest of what it shows), so every device downloads the new catalog on its next check.
  */
-export function editProduct(deps: Deps, user: SessionUser, id: string, body: unknown): AdminProduct {
+export function editProduct(deps: Deps, user: SessionUser, id: string, edit: ProductEdit): AdminProduct {
   const before = findAdminProduct(deps.db, id)
-  if (!before) throw new ProductEditError(404, 'productUnknown')
-  const parsed = ProductEditSchema.safeParse(body)
-  if (!parsed.success) {
-    const fieldErrors: Record<string, ProductEditErrorCode> = {}
-    for (const issue of parsed.error.issues) {
-      const message = issue.message as ProductEditErrorCode
-      fieldErrors[String(issue.path[0] ?? 'product')] ??= Object.hasOwn(PRODUCT_EDIT_ERRORS, message)
-        ? message
-        : 'productEditInvalid'
-    }
-    throw new ProductEditError(400, Object.values(fieldErrors)[0] ?? 'productEditInvalid', fieldErrors)
-  }
-  const edit = parsed.data
+  if (!before) throw new FeatureError(404, 'productUnknown', PRODUCT_EDIT_CODES)
   const at = deps.clock().toISOString()
   deps.db.transaction(() => {
     updateProduct(deps.db, id, edit, at)

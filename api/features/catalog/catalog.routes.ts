@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
+import { ReviewInputSchema } from '../../../domain/shop/catalog.ts'
+import { REVIEW_CODES } from '../../../domain/shop/review-errors.ts'
 import type { AppEnv } from '../../context.ts'
 import { etagMatches } from '../../http/etag.ts'
-import { readJsonObject } from '../../http/feature-error.ts'
+import { validate } from '../../http/validate.ts'
 import { allowPublic, requireUser } from '../../middlewares/access.ts'
 import { getCatalog, getProductImage } from './catalog.service.ts'
 import { getReviewEligibility, postReview } from './reviews.service.ts'
@@ -41,7 +43,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     c.json(getReviewEligibility(c.var.deps, c.req.param('id'), c.var.user)),
   )
 
-  .post('/products/:id/reviews', requireUser(), async (c) => {
-    const { review, created } = postReview(c.var.deps, c.req.param('id'), c.var.user, await readJsonObject(c))
+  .post('/products/:id/reviews', requireUser(), validate('json', ReviewInputSchema, REVIEW_CODES), (c) => {
+    const { review, created } = postReview(c.var.deps, c.req.param('id'), c.var.user, c.req.valid('json'))
     return c.json(review, created ? 201 : 200)
   })

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
+import { CHAT_CODES } from '../../../domain/chat/errors.ts'
+import { ChatRequestSchema } from '../../../domain/chat/schema.ts'
 import type { AppEnv } from '../../context.ts'
-import { clientIp } from '../../http/client-ip.ts'
-import { readJsonObject } from '../../http/feature-error.ts'
+import { validate } from '../../http/validate.ts'
 import { allowPublic } from '../../middlewares/access.ts'
-import { RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
+import { limitByIp, RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
 import { chatLlmFrom, createRephrase, type Rephrase } from './chat.llm.ts'
 import { replyToChat } from './chat.service.ts'
 
@@ -18,13 +19,18 @@ export function createChatRoutes(clock: () => Date, fetchFn?: typeof fetch) {
   const limiter = new RateLimiter(CHAT_RATE_RULE, clock)
   let rephrase: Rephrase | undefined
   let configured = false
-  return new Hono<AppEnv>().post('/', allowPublic(), async (c) => {
-    limiter.consume(clientIp(c))
-    if (!configured) {
-      const config = chatLlmFrom(c.var.deps.env)
-      rephrase = config && createRephrase(config, fetchFn)
-      configured = true
-    }
-    return c.json(await replyToChat(c.var.deps, c.var.user, await readJsonObject(c), rephrase))
-  })
+  return new Hono<AppEnv>().post(
+    '/',
+    allowPublic(),
+    limitByIp(limiter, 'consume'),
+    validate('json', ChatRequestSchema, CHAT_CODES),
+    async (c) => {
+      if (!configured) {
+        const config = chatLlmFrom(c.var.deps.env)
+        rephrase = config && createRephrase(config, fetchFn)
+        configured = true
+      }
+      return c.json(await replyToChat(c.var.deps, c.var.user, c.req.valid('json'), rephrase))
+    },
+  )
 }

@@ -1,25 +1,12 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { answer, replyLocale, type LiveData, type StockItem } from '../../../domain/chat/assistant.ts'
-import {
-  CHAT_ERRORS,
-  ChatRequestSchema,
-  isChatErrorCode,
-  type ChatErrorCode,
-  type ChatReply,
-} from '../../../domain/chat/index.ts'
+import type { ChatReply, ChatRequest } from '../../../domain/chat/index.ts'
 import { SETTINGS } from '../../../domain/settings/settings.ts'
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shop/status.ts'
 import type { AppDeps } from '../../context.ts'
-import { FeatureError } from '../../http/feature-error.ts'
 import { findCatalogRows } from '../catalog/catalog.repo.ts'
 import type { Rephrase } from './chat.llm.ts'
 import { findOwnOrderStatus, findPricingSheetJson } from './chat.repo.ts'
-
-export class ChatError extends FeatureError<ChatErrorCode> {
-  constructor(code: ChatErrorCode) {
-    super(400, code, CHAT_ERRORS)
-  }
-}
 
 type Deps = Pick<AppDeps, 'db'>
 
@@ -66,15 +53,10 @@ function liveData(deps: Deps, user: SessionUser | null): LiveData {
 export async function replyToChat(
   deps: Deps,
   user: SessionUser | null,
-  body: unknown,
+  request: ChatRequest,
   rephrase?: Rephrase,
 ): Promise<ChatReply> {
-  const parsed = ChatRequestSchema.safeParse(body)
-  if (!parsed.success) {
-    const code = parsed.error.issues[0]?.message
-    throw new ChatError(isChatErrorCode(code) ? code : 'chatInvalid')
-  }
-  const { message, locale: requested } = parsed.data
+  const { message, locale: requested } = request
   const locale = replyLocale(message, requested)
   const { reply } = answer(message, locale, {
     pricingSheet: pricingSheetOf(deps),

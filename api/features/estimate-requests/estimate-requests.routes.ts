@@ -1,24 +1,25 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { ESTIMATE_REQUEST_CODES } from '../../../domain/estimate-requests/errors.ts'
 import {
   base64Length,
+  EstimateRequestSchema,
   REQUEST_LIMITS,
   REQUEST_STATUSES,
   StatusChangeSchema,
 } from '../../../domain/estimate-requests/request.ts'
 import type { AppEnv } from '../../context.ts'
-import { RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
-import { readJsonObject } from '../../http/feature-error.ts'
+import { FeatureError, parseInput } from '../../http/feature-error.ts'
+import { readJsonObject, validate } from '../../http/validate.ts'
 import { allowPublic, requireAudience } from '../../middlewares/access.ts'
+import { limitByIp, RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
 import {
   changeStatus,
-  EstimateRequestError,
   findReceipt,
   listRequests,
-  parseEstimateRequest,
   readRequestPhoto,
   submitEstimateRequest,
 } from './estimate-requests.service.ts'
@@ -52,34 +53,32 @@ export function createEstimateRequestRoutes(clock: () => Date) {
       allowPublic(),
       bodyLimit({
         maxSize: REQUEST_BODY_MAX_BYTES,
-        onError: (c) => c.json(new EstimateRequestError(413, 'requestTooLarge').body(), 413),
+        onError: (c) => c.json(new FeatureError(413, 'requestTooLarge', ESTIMATE_REQUEST_CODES).body(), 413),
       }),
+      limitByIp(byIp, 'check'),
       async (c) => {
-        const ip = clientIp(c)
-        byIp.assertAllowed(ip)
-        const body = await readBody(c)
+        const body = (await readJsonObject(c, ESTIMATE_REQUEST_CODES)) as { id?: unknown }
         // A retry (the answer was lost on the way back): the same receipt, and nothing stored twice.
         const stored = findReceipt(c.var.deps, body.id)
         if (stored) return c.json(stored, 201, { 'Idempotent-Replayed': 'true' })
-        byIp.hit(ip)
-        const input = parseEstimateRequest(body)
+        // Counted before it is checked: a script sending junk uses up its allowance too.
+        byIp.hit(clientIp(c))
+        const input = parseInput(ESTIMATE_REQUEST_CODES, EstimateRequestSchema, body)
         const { receipt, created } = submitEstimateRequest(c.var.deps, input, appOrigin(c))
         return c.json(receipt, 201, created ? {} : { 'Idempotent-Replayed': 'true' })
       },
     )
 
-    .get('/', requireAudience('team'), (c) => {
-      const query = ListQuerySchema.safeParse(c.req.query())
-      if (!query.success) throw new EstimateRequestError(400, 'requestInvalid')
-      return c.json(listRequests(c.var.deps, query.data))
-    })
+    .get('/', requireAudience('team'), validate('query', ListQuerySchema, ESTIMATE_REQUEST_CODES), (c) =>
+      c.json(listRequests(c.var.deps, c.req.valid('query'))),
+    )
 
-    .patch('/:id', requireAudience('team'), async (c) => {
-      const body = await readBody(c)
-      const parsed = StatusChangeSchema.safeParse(body)
-      if (!parsed.success) throw new EstimateRequestError(400, 'statusInvalid', { status: 'statusInvalid' })
-      return c.json(changeStatus(c.var.deps, c.req.param('id'), parsed.data.status, c.var.user))
-    })
+    .patch(
+      '/:id',
+      requireAudience('team'),
+      validate('json', StatusChangeSchema, ESTIMATE_REQUEST_CODES),
+      (c) => c.json(changeStatus(c.var.deps, c.req.param('id'), c.req.valid('json').status, c.var.user)),
+    )
 
     .get('/:id/photos/:position', requireAudience('team'), (c) => {
       const position = c.req.param('position')
@@ -94,10 +93,4 @@ export function createEstimateRequestRoutes(clock: () => Date) {
         'X-Content-Type-Options': 'nosniff',
       })
     })
-}
-
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const body = await readJsonObject(c)
-  if (!body) throw new EstimateRequestError(400, 'requestInvalid')
-  return body
 }

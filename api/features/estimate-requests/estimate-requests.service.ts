@@ -1,12 +1,7 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import {
-  ESTIMATE_REQUEST_ERRORS,
-  isEstimateRequestErrorCode,
-  type EstimateRequestErrorCode,
-} from '../../../domain/estimate-requests/errors.ts'
+import { ESTIMATE_REQUEST_CODES } from '../../../domain/estimate-requests/errors.ts'
 import {
   canChangeStatus,
-  EstimateRequestSchema,
   REQUEST_LIMITS,
   type EstimateRequestInput,
   type EstimateRequestList,
@@ -31,35 +26,6 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'> & { env: Pick<AppDeps['env'], 'TEAM_EMAIL'> }
 
-export type FieldErrors = Record<string, EstimateRequestErrorCode>
-
-/**
- * This feature's refusals, in the ErrorBody shape every API answer has ({message, code, fieldErrors});
- * its codes are domain/estimate-requests' own, so the routes answer them (api/http's ApiError carries
- * the account codes).
- */
-export class EstimateRequestError extends FeatureError<EstimateRequestErrorCode> {
-  constructor(status: 400 | 404 | 409 | 413, code: EstimateRequestErrorCode, fieldErrors?: FieldErrors) {
-    super(status, code, ESTIMATE_REQUEST_ERRORS, fieldErrors)
-    this.name = 'EstimateRequestError'
-  }
-}
-
-/** 400 with the first issue's code and each field's first code, like api/http/read-json.ts. */
-export function parseEstimateRequest(body: unknown): EstimateRequestInput {
-  const result = EstimateRequestSchema.safeParse(body)
-  if (result.success) return result.data
-  const codeOf = (message: string): EstimateRequestErrorCode =>
-    isEstimateRequestErrorCode(message) ? message : 'requestInvalid'
-  const fieldErrors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && !(field in fieldErrors)) fieldErrors[field] = codeOf(issue.message)
-  }
-  const first = result.error.issues[0]
-  throw new EstimateRequestError(400, first ? codeOf(first.message) : 'requestInvalid', fieldErrors)
-}
-
 const receiptOf = (row: EstimateRequestRow): EstimateRequestReceipt => ({
   id: row.id,
   receivedAt: row.createdAt,
@@ -76,7 +42,8 @@ export function findReceipt(deps: Pick<Deps, 'db'>, id: unknown): EstimateReques
 /** Each photo's bytes, checked to be what they claim: a JPEG of at most the allowed size. */
 function decodePhotos(photos: EstimateRequestInput['photos']): Uint8Array[] {
   const decoded = decodeJpegPhotos(photos, REQUEST_LIMITS.photoBytes)
-  if (!decoded) throw new EstimateRequestError(400, 'photoInvalid', { photos: 'photoInvalid' })
+  if (!decoded)
+    throw new FeatureError(400, 'photoInvalid', ESTIMATE_REQUEST_CODES, { photos: 'photoInvalid' })
   return decoded
 }
 
@@ -119,7 +86,7 @@ function viewOf({ photoFiles, ...row }: EstimateRequestRow): EstimateRequestView
 
 function positionOf(cursor: string): { createdAt: string; id: string } {
   const position = decodeCursor(cursor)
-  if (!position) throw new EstimateRequestError(400, 'requestInvalid')
+  if (!position) throw new FeatureError(400, 'requestInvalid', ESTIMATE_REQUEST_CODES)
   return position
 }
 
@@ -147,10 +114,12 @@ export function changeStatus(
   user: SessionUser,
 ): EstimateRequestView {
   const row = findEstimateRequest(deps.db, id)
-  if (!row) throw new EstimateRequestError(404, 'requestNotFound')
+  if (!row) throw new FeatureError(404, 'requestNotFound', ESTIMATE_REQUEST_CODES)
   if (row.status === status) return viewOf(row)
   if (!canChangeStatus(row.status, status))
-    throw new EstimateRequestError(409, 'statusChangeNotAllowed', { status: 'statusChangeNotAllowed' })
+    throw new FeatureError(409, 'statusChangeNotAllowed', ESTIMATE_REQUEST_CODES, {
+      status: 'statusChangeNotAllowed',
+    })
   setEstimateRequestStatus(deps.db, id, status, user.id, deps.clock().toISOString())
   return viewOf(findEstimateRequest(deps.db, id) ?? row)
 }

@@ -1,15 +1,23 @@
-import { Hono, type Context } from 'hono'
-import { HUB_IDS } from '../../../domain/inventory/roll.ts'
+import { Hono } from 'hono'
 import type { HubId } from '../../../domain/hubs/hubs.ts'
+import { INVENTORY_CODES } from '../../../domain/inventory/errors.ts'
+import {
+  AdjustInputSchema,
+  CountInputSchema,
+  CutInputSchema,
+  HUB_IDS,
+  ReceiveInputSchema,
+  ThresholdInputSchema,
+  TransferInputSchema,
+} from '../../../domain/inventory/roll.ts'
 import type { AppEnv } from '../../context.ts'
-import { readJsonObject } from '../../http/feature-error.ts'
+import { validate } from '../../http/validate.ts'
 import { requireAudience } from '../../middlewares/access.ts'
 import { findLowStock } from './inventory.repo.ts'
 import {
   adjustRoll,
   countRoll,
   cutRoll,
-  InventoryError,
   actorOf,
   receiveRoll,
   rollLedger,
@@ -17,12 +25,6 @@ import {
   setThreshold,
   transferRoll,
 } from './inventory.service.ts'
-
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const body = await readJsonObject(c)
-  if (!body) throw new InventoryError(400, 'inventoryInvalid')
-  return body
-}
 
 const hubQuery = (value: string | undefined): HubId | undefined =>
   HUB_IDS.includes(value as HubId) ? (value as HubId) : undefined
@@ -37,25 +39,44 @@ export const inventoryRoutes = new Hono<AppEnv>()
   .get('/low-stock', requireAudience('team'), (c) =>
     c.json({ items: findLowStock(c.var.deps.db, hubQuery(c.req.query('hubId'))) }),
   )
-  .post('/rolls', requireAudience('team'), async (c) => {
-    const { roll, created } = receiveRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), await readBody(c))
+  .post('/rolls', requireAudience('team'), validate('json', ReceiveInputSchema, INVENTORY_CODES), (c) => {
+    const { roll, created } = receiveRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.valid('json'))
     return c.json(roll, created ? 201 : 200)
   })
   .get('/rolls/:id/ledger', requireAudience('team'), (c) => c.json(rollLedger(c.var.deps, c.req.param('id'))))
-  .post('/rolls/:id/counts', requireAudience('team'), async (c) =>
-    c.json(countRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), await readBody(c))),
+  .post(
+    '/rolls/:id/counts',
+    requireAudience('team'),
+    validate('json', CountInputSchema, INVENTORY_CODES),
+    (c) =>
+      c.json(
+        countRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), c.req.valid('json')),
+      ),
   )
-  .post('/rolls/:id/cuts', requireAudience('team'), async (c) =>
-    c.json(cutRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), await readBody(c))),
+  .post('/rolls/:id/cuts', requireAudience('team'), validate('json', CutInputSchema, INVENTORY_CODES), (c) =>
+    c.json(cutRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), c.req.valid('json'))),
   )
-  .post('/rolls/:id/transfers', requireAudience('team'), async (c) =>
-    c.json(
-      transferRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), await readBody(c)),
-    ),
+  .post(
+    '/rolls/:id/transfers',
+    requireAudience('team'),
+    validate('json', TransferInputSchema, INVENTORY_CODES),
+    (c) =>
+      c.json(
+        transferRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), c.req.valid('json')),
+      ),
   )
-  .post('/rolls/:id/adjustments', requireAudience('teamLead'), async (c) =>
-    c.json(adjustRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), await readBody(c))),
+  .post(
+    '/rolls/:id/adjustments',
+    requireAudience('teamLead'),
+    validate('json', AdjustInputSchema, INVENTORY_CODES),
+    (c) =>
+      c.json(
+        adjustRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), c.req.valid('json')),
+      ),
   )
-  .put('/thresholds', requireAudience('teamLead'), async (c) =>
-    c.json(setThreshold(c.var.deps, actorOf(c.var.deps.db, c.var.user), await readBody(c))),
+  .put(
+    '/thresholds',
+    requireAudience('teamLead'),
+    validate('json', ThresholdInputSchema, INVENTORY_CODES),
+    (c) => c.json(setThreshold(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.valid('json'))),
   )

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import type { z } from 'zod'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { HubId } from '../../../domain/hubs/hubs.ts'
-import {
-  INVENTORY_ERRORS,
-  isInventoryErrorCode,
-  type InventoryErrorCode,
-} from '../../../domain/inventory/errors.ts'
+import { INVENTORY_CODES } from '../../../domain/inventory/errors.ts'
 import { bestRollFor, planEntry, type EntryProposal } from '../../../domain/inventory/ledger.ts'
-import {
-  AdjustInputSchema,
-  CountInputSchema,
-  CutInputSchema,
-  ReceiveInputSchema,
-  ThresholdInputSchema,
-  TransferInputSchema,
-  type LedgerEntry,
-  type RollDocument,
+import type {
+  AdjustInput,
+  CountInput,
+  CutInput,
+  LedgerEntry,
+  ReceiveInput,
+  RollDocument,
+  ThresholdInput,
+  TransferInput,
 } from '../../../domain/inventory/roll.ts'
 import { inventoryCollection } from '../../../sync/collections/inventory.ts'
 import type { AppDeps } from '../../context.ts'
@@ -48,31 +43,6 @@ import {
 
 export type Deps = Pick<AppDeps, 'db' | 'clock'>
 
-export class InventoryError extends FeatureError<InventoryErrorCode> {
-  constructor(
-    status: 400 | 403 | 404 | 409,
-    code: InventoryErrorCode,
-    fieldErrors?: Readonly<Record<string, InventoryErrorCode>>,
-  ) {
-    super(status, code, INVENTORY_ERRORS, fieldErrors)
-    this.name = 'InventoryError'
-  }
-}
-
-function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body)
-  if (result.success) return result.data
-  const codeOf = (message: string): InventoryErrorCode =>
-    isInventoryErrorCode(message) ? message : 'inventoryInvalid'
-  const fieldErrors: Record<string, InventoryErrorCode> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && !(field in fieldErrors)) fieldErrors[field] = codeOf(issue.message)
-  }
-  const first = result.error.issues[0]
-  throw new InventoryError(400, first ? codeOf(first.message) : 'inventoryInvalid', fieldErrors)
-}
-
 /** Who made an entry: a signed-in user, or the system (the seed, an order shipped by a script). */
 export interface Actor {
   id: string | null
@@ -86,7 +56,7 @@ export const actorOf = (db: Db, user: SessionUser): Actor => ({
 
 function requireRoll(db: Db, rollId: string): RollDocument {
   const roll = readServerDocument(db, inventoryCollection, rollId)
-  if (!roll || roll._deleted) throw new InventoryError(404, 'rollNotFound')
+  if (!roll || roll._deleted) throw new FeatureError(404, 'rollNotFound', INVENTORY_CODES)
   return roll
 }
 
@@ -134,11 +104,11 @@ function recordEntry(deps: Deps, rollId: string, request: EntryRequest): RollDoc
     const existing = findLedgerEntry(deps.db, request.id)
     if (existing) {
       if (existing.rollId !== rollId || existing.kind !== request.proposal.kind)
-        throw new InventoryError(409, 'entryConflict')
+        throw new FeatureError(409, 'entryConflict', INVENTORY_CODES)
       return roll
     }
     const planned = planEntry(remainingFtOf(deps.db, rollId), request.proposal)
-    if (!planned.ok) throw new InventoryError(409, planned.code)
+    if (!planned.ok) throw new FeatureError(409, planned.code, INVENTORY_CODES)
     insertLedgerEntry(deps.db, {
       id: request.id,
       rollId,
@@ -168,13 +138,13 @@ function recordEntry(deps: Deps, rollId: string, request: EntryRequest): RollDoc
 export function receiveRoll(
   deps: Deps,
   actor: Actor,
-  body: unknown,
+  input: ReceiveInput,
   /** False for rolls the shop's stock already counts (the demo's opening stock). */
   { sellable = true } = {},
 ): { roll: RollDocument; created: boolean } {
-  const input = parseInput(ReceiveInputSchema, body)
   const product = findRollProduct(deps.db, input.productId)
-  if (!product) throw new InventoryError(400, 'productInvalid', { productId: 'productInvalid' })
+  if (!product)
+    throw new FeatureError(400, 'productInvalid', INVENTORY_CODES, { productId: 'productInvalid' })
   return deps.db.transaction(() => {
     // The roll takes the id of its receiving entry: a retry finds both.
     const existing = readServerDocument(deps.db, inventoryCollection, input.id)
@@ -208,8 +178,7 @@ export function receiveRoll(
 }
 
 /** A cycle count: the length found, turned into an adjustment against the ledger as it stands on arrival. */
-export function countRoll(deps: Deps, actor: Actor, rollId: string, body: unknown): RollDocument {
-  const input = parseInput(CountInputSchema, body)
+export function countRoll(deps: Deps, actor: Actor, rollId: string, input: CountInput): RollDocument {
   const now = deps.clock().toISOString()
   return recordEntry(deps, rollId, {
     id: input.id,
@@ -221,8 +190,7 @@ export function countRoll(deps: Deps, actor: Actor, rollId: string, body: unknow
   })
 }
 
-export function cutRoll(deps: Deps, actor: Actor, rollId: string, body: unknown): RollDocument {
-  const input = parseInput(CutInputSchema, body)
+export function cutRoll(deps: Deps, actor: Actor, rollId: string, input: CutInput): RollDocument {
   return recordEntry(deps, rollId, {
     id: input.id,
     proposal: { kind: 'cut', lengthFt: input.lengthFt },
@@ -231,8 +199,7 @@ export function cutRoll(deps: Deps, actor: Actor, rollId: string, body: unknown)
   })
 }
 
-export function adjustRoll(deps: Deps, actor: Actor, rollId: string, body: unknown): RollDocument {
-  const input = parseInput(AdjustInputSchema, body)
+export function adjustRoll(deps: Deps, actor: Actor, rollId: string, input: AdjustInput): RollDocument {
   return recordEntry(deps, rollId, {
     id: input.id,
     proposal: { kind: 'adjust', deltaFt: input.deltaFt },
@@ -242,12 +209,11 @@ export function adjustRoll(deps: Deps, actor: Actor, rollId: string, body: unkno
 }
 
 /** Moves a whole roll to another hub: its length is unchanged, the ledger says from where to where. */
-export function transferRoll(deps: Deps, actor: Actor, rollId: string, body: unknown): RollDocument {
-  const input = parseInput(TransferInputSchema, body)
+export function transferRoll(deps: Deps, actor: Actor, rollId: string, input: TransferInput): RollDocument {
   const roll = requireRoll(deps.db, rollId)
   const replay = findLedgerEntry(deps.db, input.id)
   if (!replay && roll.hubId === input.toHubId)
-    throw new InventoryError(409, 'sameHub', { toHubId: 'sameHub' })
+    throw new FeatureError(409, 'sameHub', INVENTORY_CODES, { toHubId: 'sameHub' })
   return deps.db.transaction(() => {
     const moved = recordEntry(deps, rollId, {
       id: input.id,
@@ -267,11 +233,10 @@ export function transferRoll(deps: Deps, actor: Actor, rollId: string, body: unk
 export function setThreshold(
   deps: Deps,
   actor: Actor,
-  body: unknown,
+  input: ThresholdInput,
 ): { hubId: HubId; productId: string; thresholdFt: number } {
-  const input = parseInput(ThresholdInputSchema, body)
   if (!findRollProduct(deps.db, input.productId))
-    throw new InventoryError(400, 'productInvalid', { productId: 'productInvalid' })
+    throw new FeatureError(400, 'productInvalid', INVENTORY_CODES, { productId: 'productInvalid' })
   deps.db.transaction(() => {
     upsertThreshold(deps.db, { ...input, at: deps.clock().toISOString(), by: actor.id })
     for (const id of rollIdsAt(deps.db, input.hubId, input.productId)) {

@@ -1,15 +1,17 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import {
-  CertifySchema,
-  InstallerProfileInputSchema,
-  type InstallerProfile,
-  type InstallerSummary,
-  type OwnInstallerSettings,
-  type PortfolioItem,
+import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
+import type {
+  Certify,
+  InstallerProfile,
+  InstallerProfileInput,
+  InstallerSummary,
+  OwnInstallerSettings,
+  PortfolioItem,
 } from '../../../domain/marketplace/installer.ts'
 import { JOB_FILM_TYPES, type JobDocument, type JobFilmType } from '../../../domain/marketplace/job.ts'
 import { averageRating } from '../../../domain/marketplace/review.ts'
 import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { fileUrl, readFile } from '../files/files.service.ts'
 import type { StoredFile } from '../files/files.repo.ts'
@@ -24,7 +26,7 @@ import {
   upsertInstallerSettings,
   type InstallerRow,
 } from './marketplace.repo.ts'
-import { MarketplaceError, parseInput, type Deps } from './marketplace.shared.ts'
+import type { Deps } from './marketplace.shared.ts'
 
 /*
  * Installers' public side: the showcase, the profile (/installers/{id}) and the portfolio of completed
@@ -100,7 +102,7 @@ export function listInstallers(deps: Pick<Deps, 'db'>): InstallerSummary[] {
 
 export function getInstallerProfile(deps: Pick<Deps, 'db'>, id: string): InstallerProfile {
   const row = findInstallerRow(deps.db, id)
-  if (!row) throw new MarketplaceError(404, 'installerNotFound')
+  if (!row) throw new FeatureError(404, 'installerNotFound', MARKETPLACE_CODES)
   const completed = completedJobsOf(deps.db, id)
   const portfolio = completed.map(portfolioItemOf)
   return {
@@ -120,9 +122,9 @@ export function getPortfolioItem(
 ): PortfolioItem & { installer: InstallerSummary } {
   const job = findJob(deps.db, jobId)
   if (!job || job.status !== 'completed' || !job.hiredInstallerId)
-    throw new MarketplaceError(404, 'jobNotFound')
+    throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
   const row = findInstallerRow(deps.db, job.hiredInstallerId)
-  if (!row) throw new MarketplaceError(404, 'installerNotFound')
+  if (!row) throw new FeatureError(404, 'installerNotFound', MARKETPLACE_CODES)
   return { ...portfolioItemOf(job), installer: summaryOf(row, completedJobsOf(deps.db, row.id)) }
 }
 
@@ -135,7 +137,7 @@ export function portfolioPhoto(deps: Pick<Deps, 'db'>, jobId: string, photo: str
 }
 
 export function getOwnSettings(deps: Pick<Deps, 'db'>, user: SessionUser): OwnInstallerSettings {
-  if (!isInstaller(user)) throw new MarketplaceError(403, 'notTheInstaller')
+  if (!isInstaller(user)) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
   const row = findInstallerSettings(deps.db, user.id)
   const place = row?.serviceZip ? lookupZip(row.serviceZip) : null
   return {
@@ -148,11 +150,14 @@ export function getOwnSettings(deps: Pick<Deps, 'db'>, user: SessionUser): OwnIn
   }
 }
 
-export function saveOwnSettings(deps: Deps, user: SessionUser, body: unknown): OwnInstallerSettings {
-  if (!isInstaller(user)) throw new MarketplaceError(403, 'notTheInstaller')
-  const input = parseInput(InstallerProfileInputSchema, body, 'profileInvalid')
+export function saveOwnSettings(
+  deps: Deps,
+  user: SessionUser,
+  input: InstallerProfileInput,
+): OwnInstallerSettings {
+  if (!isInstaller(user)) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
   if (!lookupZip(input.serviceZip))
-    throw new MarketplaceError(400, 'zipUnknown', { serviceZip: 'zipUnknown' })
+    throw new FeatureError(400, 'zipUnknown', MARKETPLACE_CODES, { serviceZip: 'zipUnknown' })
   upsertInstallerSettings(deps.db, {
     userId: user.id,
     serviceZip: input.serviceZip,
@@ -169,10 +174,10 @@ export function certifyInstaller(
   deps: Deps,
   admin: SessionUser,
   installerId: string,
-  body: unknown,
+  { certified }: Certify,
 ): InstallerProfile {
-  const { certified } = parseInput(CertifySchema, body, 'profileInvalid')
-  if (!findInstallerRow(deps.db, installerId)) throw new MarketplaceError(404, 'installerNotFound')
+  if (!findInstallerRow(deps.db, installerId))
+    throw new FeatureError(404, 'installerNotFound', MARKETPLACE_CODES)
   const at = deps.clock().toISOString()
   deps.db.transaction(() => {
     const before = Boolean(findInstallerSettings(deps.db, installerId)?.certifiedAt)

@@ -1,21 +1,23 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { windowAreaSqFt, totalAreaSqFt, totalWindows } from '../../../domain/estimates/estimate.ts'
-import { addDays, BidInputSchema, isExpired, type BidDocument } from '../../../domain/marketplace/bid.ts'
+import { addDays, isExpired, type BidDocument, type BidInput } from '../../../domain/marketplace/bid.ts'
+import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
 import {
   canReportProgress,
   isBiddable,
   isCancellable,
   JOB_LIMITS,
-  JobInputSchema,
-  ProgressInputSchema,
   type JobDocument,
+  type JobInput,
   type JobStatus,
+  type ProgressInput,
 } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
-import { ReviewInputSchema } from '../../../domain/marketplace/review.ts'
+import type { ReviewInput } from '../../../domain/marketplace/review.ts'
 import { isInstaller, isPoster } from '../../../domain/marketplace/roles.ts'
 import { bidsCollection } from '../../../sync/collections/bids.ts'
 import { jobsCollection } from '../../../sync/collections/jobs.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { writeServerDocuments } from '../sync/sync.repo.ts'
 import { lookupZip } from './geo.ts'
 import { bidAcceptedMail, bidDeclinedMail, bidReceivedMail, statusMail } from './marketplace.mails.ts'
@@ -24,9 +26,7 @@ import {
   bidderOf,
   displayName,
   jobPath,
-  MarketplaceError,
   notify,
-  parseInput,
   partyOf,
   sendAll,
   storePhotos,
@@ -70,14 +70,14 @@ function saveBids(deps: Deps, bids: readonly Omit<BidDocument, 'updatedAt'>[]): 
 function visibleJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
   const job = findJob(deps.db, jobId)
   if (!job || !(user.isAdmin || isInstaller(user) || job.ownerId === user.id))
-    throw new MarketplaceError(404, 'jobNotFound')
+    throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
   return job
 }
 
 /** The job if `user` posted it (or is an admin). */
 function ownJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
   const job = visibleJob(deps, user, jobId)
-  if (!user.isAdmin && job.ownerId !== user.id) throw new MarketplaceError(403, 'notTheOwner')
+  if (!user.isAdmin && job.ownerId !== user.id) throw new FeatureError(403, 'notTheOwner', MARKETPLACE_CODES)
   return job
 }
 
@@ -91,18 +91,17 @@ function withBidCount(deps: Deps, job: JobDocument): JobDocument {
 export function postJob(
   deps: Deps,
   user: SessionUser,
-  body: unknown,
+  input: JobInput,
 ): { job: JobDocument; created: boolean } {
-  if (!isPoster(user)) throw new MarketplaceError(403, 'notAPoster')
-  const input = parseInput(JobInputSchema, body, 'jobInvalid')
+  if (!isPoster(user)) throw new FeatureError(403, 'notAPoster', MARKETPLACE_CODES)
   const replay = findJob(deps.db, input.id)
   if (replay) {
-    if (replay.ownerId !== user.id) throw new MarketplaceError(409, 'idInvalid')
+    if (replay.ownerId !== user.id) throw new FeatureError(409, 'idInvalid', MARKETPLACE_CODES)
     return { job: replay, created: false }
   }
   const estimate = input.estimateId === null ? null : findOwnEstimate(deps.db, input.estimateId, user.id)
   if (input.estimateId !== null && !estimate)
-    throw new MarketplaceError(400, 'estimateNotFound', { estimateId: 'estimateNotFound' })
+    throw new FeatureError(400, 'estimateNotFound', MARKETPLACE_CODES, { estimateId: 'estimateNotFound' })
   const poster = partyOf(deps, user.id)
   const place = lookupZip(input.zip)
   return deps.db
@@ -165,7 +164,7 @@ export function cancelJob(deps: Deps, user: SessionUser, jobId: string, origin: 
   return change(deps, () => {
     const job = ownJob(deps, user, jobId)
     if (job.status === 'cancelled') return { result: job, mails: [] }
-    if (!isCancellable(job.status)) throw new MarketplaceError(409, 'jobNotCancellable')
+    if (!isCancellable(job.status)) throw new FeatureError(409, 'jobNotCancellable', MARKETPLACE_CODES)
     const open = listBidsOf(deps.db, jobId).filter((bid) => bid.status === 'active')
     saveBids(
       deps,
@@ -195,21 +194,20 @@ export function placeBid(
   deps: Deps,
   user: SessionUser,
   jobId: string,
-  body: unknown,
+  input: BidInput,
   origin: string,
 ): BidDocument {
-  if (!isInstaller(user)) throw new MarketplaceError(403, 'notTheInstaller')
-  const input = parseInput(BidInputSchema, body, 'bidInvalid')
+  if (!isInstaller(user)) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
   if (input.startDate < today(deps))
-    throw new MarketplaceError(400, 'startDateInvalid', { startDate: 'startDateInvalid' })
+    throw new FeatureError(400, 'startDateInvalid', MARKETPLACE_CODES, { startDate: 'startDateInvalid' })
   return change(deps, () => {
     const replay = findBid(deps.db, input.id)
     if (replay?.installerId === user.id && replay.jobId === jobId) return { result: replay, mails: [] }
     const job = visibleJob(deps, user, jobId)
-    if (!isBiddable(job.status)) throw new MarketplaceError(409, 'jobClosed')
+    if (!isBiddable(job.status)) throw new FeatureError(409, 'jobClosed', MARKETPLACE_CODES)
     const existing = findBidOf(deps.db, jobId, user.id)
     if (existing && existing.status !== 'active' && existing.status !== 'withdrawn')
-      throw new MarketplaceError(409, 'jobClosed')
+      throw new FeatureError(409, 'jobClosed', MARKETPLACE_CODES)
     // Kept as written: the installer reads their own words, the poster reads them masked (sync/collections/bids.ts).
     const text = input.message
     const { masked } = maskContactDetails(text)
@@ -250,9 +248,10 @@ export function placeBid(
 export function withdrawBid(deps: Deps, user: SessionUser, bidId: string): BidDocument {
   return change(deps, () => {
     const bid = findBid(deps.db, bidId)
-    if (!bid || (bid.installerId !== user.id && !user.isAdmin)) throw new MarketplaceError(404, 'bidNotFound')
+    if (!bid || (bid.installerId !== user.id && !user.isAdmin))
+      throw new FeatureError(404, 'bidNotFound', MARKETPLACE_CODES)
     if (bid.status === 'withdrawn') return { result: bid, mails: [] }
-    if (bid.status !== 'active') throw new MarketplaceError(409, 'bidNotActive')
+    if (bid.status !== 'active') throw new FeatureError(409, 'bidNotActive', MARKETPLACE_CODES)
     const [saved] = saveBids(deps, [{ ...bid, status: 'withdrawn' }])
     const job = findJob(deps.db, bid.jobId)
     if (job) saveJob(deps, withBidCount(deps, job))
@@ -268,18 +267,17 @@ export function acceptBid(
   deps: Deps,
   user: SessionUser,
   jobId: string,
-  bidId: unknown,
+  bidId: string,
   origin: string,
 ): JobDocument {
-  if (typeof bidId !== 'string') throw new MarketplaceError(400, 'bidNotFound', { bidId: 'bidNotFound' })
   return change(deps, () => {
     const job = ownJob(deps, user, jobId)
     if (job.hiredBidId === bidId) return { result: job, mails: [] }
-    if (!isBiddable(job.status)) throw new MarketplaceError(409, 'jobClosed')
+    if (!isBiddable(job.status)) throw new FeatureError(409, 'jobClosed', MARKETPLACE_CODES)
     const bid = findBid(deps.db, bidId)
-    if (!bid || bid.jobId !== jobId) throw new MarketplaceError(404, 'bidNotFound')
-    if (bid.status !== 'active') throw new MarketplaceError(409, 'bidNotActive')
-    if (isExpired(bid, today(deps))) throw new MarketplaceError(409, 'bidExpired')
+    if (!bid || bid.jobId !== jobId) throw new FeatureError(404, 'bidNotFound', MARKETPLACE_CODES)
+    if (bid.status !== 'active') throw new FeatureError(409, 'bidNotActive', MARKETPLACE_CODES)
+    if (isExpired(bid, today(deps))) throw new FeatureError(409, 'bidExpired', MARKETPLACE_CODES)
     const installer = partyOf(deps, bid.installerId)
     const others = listBidsOf(deps.db, jobId).filter(
       (other) => other.status === 'active' && other.id !== bidId,
@@ -320,10 +318,9 @@ export function reportProgress(
   deps: Deps,
   user: SessionUser,
   jobId: string,
-  body: unknown,
+  input: ProgressInput,
   origin: string,
 ): JobDocument {
-  const input = parseInput(ProgressInputSchema, body, 'statusInvalid')
   const photos = storePhotos(deps, input.photos)
   return change(deps, () => {
     const job = visibleJob(deps, user, jobId)
@@ -334,9 +331,9 @@ export function reportProgress(
         : job.ownerId === user.id || user.isAdmin
           ? 'poster'
           : null
-    if (by === null) throw new MarketplaceError(403, 'notTheInstaller')
+    if (by === null) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
     if (!canReportProgress(job.status, input.status, by))
-      throw new MarketplaceError(409, 'statusChangeNotAllowed')
+      throw new FeatureError(409, 'statusChangeNotAllowed', MARKETPLACE_CODES)
     const update = {
       id: input.id,
       status: input.status,
@@ -368,14 +365,13 @@ export function reportProgress(
 }
 
 /** The poster reviews the installer they hired: once, after completion. */
-export function reviewJob(deps: Deps, user: SessionUser, jobId: string, body: unknown): JobDocument {
-  const input = parseInput(ReviewInputSchema, body, 'reviewInvalid')
+export function reviewJob(deps: Deps, user: SessionUser, jobId: string, input: ReviewInput): JobDocument {
   return change(deps, () => {
     const job = visibleJob(deps, user, jobId)
-    if (job.ownerId !== user.id) throw new MarketplaceError(403, 'notTheOwner')
+    if (job.ownerId !== user.id) throw new FeatureError(403, 'notTheOwner', MARKETPLACE_CODES)
     if (job.status !== 'completed' || !job.hiredInstallerId)
-      throw new MarketplaceError(409, 'reviewNotAllowed')
-    if (job.review) throw new MarketplaceError(409, 'reviewExists')
+      throw new FeatureError(409, 'reviewNotAllowed', MARKETPLACE_CODES)
+    if (job.review) throw new FeatureError(409, 'reviewExists', MARKETPLACE_CODES)
     const saved = saveJob(deps, {
       ...job,
       review: { rating: input.rating, text: input.text, at: deps.clock().toISOString() },

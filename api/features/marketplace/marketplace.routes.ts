@@ -1,10 +1,18 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { z } from 'zod'
 import { base64Length } from '../../../domain/estimate-requests/request.ts'
-import { JOB_LIMITS } from '../../../domain/marketplace/job.ts'
+import { AcceptBidSchema, BidInputSchema } from '../../../domain/marketplace/bid.ts'
+import { MARKETPLACE_CODES, type MarketplaceErrorCode } from '../../../domain/marketplace/errors.ts'
+import { CertifySchema, InstallerProfileInputSchema } from '../../../domain/marketplace/installer.ts'
+import { JOB_LIMITS, JobInputSchema, ProgressInputSchema } from '../../../domain/marketplace/job.ts'
+import { MessageInputSchema } from '../../../domain/marketplace/message.ts'
+import { MarkReadSchema } from '../../../domain/marketplace/notification.ts'
+import { ReviewInputSchema } from '../../../domain/marketplace/review.ts'
 import type { AppEnv } from '../../context.ts'
 import { appOrigin } from '../../http/app-origin.ts'
-import { readJsonObject } from '../../http/feature-error.ts'
+import { FeatureError } from '../../http/feature-error.ts'
+import { validate } from '../../http/validate.ts'
 import { allowPublic, requireAudience, requireUser } from '../../middlewares/access.ts'
 import { lookupZip } from './geo.ts'
 import {
@@ -25,7 +33,6 @@ import {
   reviewJob,
   withdrawBid,
 } from './jobs.service.ts'
-import { MarketplaceError } from './marketplace.shared.ts'
 import { markNotificationsRead, markThreadRead, sendMessage } from './messages.service.ts'
 
 /** The most photos a job, a message or a progress report carries, and room for the fields around them. */
@@ -34,11 +41,9 @@ export const MARKETPLACE_BODY_MAX_BYTES = base64Length(JOB_LIMITS.photosTotalByt
 /** Requests that carry photos set this limit themselves (api/app.ts leaves their paths alone). */
 export const carriesPhotos = (path: string) => path === '/api/jobs' || path.startsWith('/api/jobs/')
 
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const body = await readJsonObject(c)
-  if (!body) throw new MarketplaceError(400, 'jobInvalid')
-  return body
-}
+/** The JSON body as `schema` reads it; a problem no schema message names is reported as `invalid`. */
+const body = <S extends z.ZodType>(schema: S, invalid: MarketplaceErrorCode) =>
+  validate('json', schema, { ...MARKETPLACE_CODES, invalid })
 
 const replayed = { 'Idempotent-Replayed': 'true' }
 
@@ -52,56 +57,61 @@ export const marketplaceRoutes = new Hono<AppEnv>()
     '/jobs/*',
     bodyLimit({
       maxSize: MARKETPLACE_BODY_MAX_BYTES,
-      onError: (c) => c.json(new MarketplaceError(400, 'photosTooLarge').body(), 413),
+      onError: (c) => c.json(new FeatureError(400, 'photosTooLarge', MARKETPLACE_CODES).body(), 413),
     }),
   )
   .use(
     '/jobs',
     bodyLimit({
       maxSize: MARKETPLACE_BODY_MAX_BYTES,
-      onError: (c) => c.json(new MarketplaceError(400, 'photosTooLarge').body(), 413),
+      onError: (c) => c.json(new FeatureError(400, 'photosTooLarge', MARKETPLACE_CODES).body(), 413),
     }),
   )
-  .post('/jobs', requireAudience('poster'), async (c) => {
-    const { job, created } = postJob(c.var.deps, c.var.user, await readBody(c))
+  .post('/jobs', requireAudience('poster'), body(JobInputSchema, 'jobInvalid'), (c) => {
+    const { job, created } = postJob(c.var.deps, c.var.user, c.req.valid('json'))
     return c.json(job, 201, created ? {} : replayed)
   })
   .post('/jobs/:id/cancel', requireAudience('poster'), (c) =>
     c.json(cancelJob(c.var.deps, c.var.user, c.req.param('id'), appOrigin(c))),
   )
-  .post('/jobs/:id/bids', requireAudience('installer'), async (c) =>
-    c.json(placeBid(c.var.deps, c.var.user, c.req.param('id'), await readBody(c), appOrigin(c)), 201),
+  .post('/jobs/:id/bids', requireAudience('installer'), body(BidInputSchema, 'bidInvalid'), (c) =>
+    c.json(placeBid(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'), appOrigin(c)), 201),
   )
   .post('/bids/:id/withdraw', requireAudience('installer'), (c) =>
     c.json(withdrawBid(c.var.deps, c.var.user, c.req.param('id'))),
   )
-  .post('/jobs/:id/accept', requireAudience('poster'), async (c) => {
-    const { bidId } = await readBody(c)
-    return c.json(acceptBid(c.var.deps, c.var.user, c.req.param('id'), bidId, appOrigin(c)))
-  })
-  .post('/jobs/:id/progress', requireAudience('projects'), async (c) =>
-    c.json(reportProgress(c.var.deps, c.var.user, c.req.param('id'), await readBody(c), appOrigin(c))),
+  .post('/jobs/:id/accept', requireAudience('poster'), body(AcceptBidSchema, 'bidNotFound'), (c) =>
+    c.json(acceptBid(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json').bidId, appOrigin(c))),
   )
-  .post('/jobs/:id/messages', requireAudience('projects'), async (c) =>
-    c.json(sendMessage(c.var.deps, c.var.user, c.req.param('id'), await readBody(c), appOrigin(c)), 201),
+  .post('/jobs/:id/progress', requireAudience('projects'), body(ProgressInputSchema, 'statusInvalid'), (c) =>
+    c.json(reportProgress(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'), appOrigin(c))),
+  )
+  .post('/jobs/:id/messages', requireAudience('projects'), body(MessageInputSchema, 'messageRequired'), (c) =>
+    c.json(sendMessage(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'), appOrigin(c)), 201),
   )
   .post('/jobs/:id/threads/:installerId/read', requireAudience('projects'), (c) =>
     c.json({ read: markThreadRead(c.var.deps, c.var.user, c.req.param('id'), c.req.param('installerId')) }),
   )
-  .post('/jobs/:id/review', requireAudience('poster'), async (c) =>
-    c.json(reviewJob(c.var.deps, c.var.user, c.req.param('id'), await readBody(c))),
+  .post('/jobs/:id/review', requireAudience('poster'), body(ReviewInputSchema, 'reviewInvalid'), (c) =>
+    c.json(reviewJob(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'))),
   )
-  .post('/notifications/read', requireUser(), async (c) =>
-    c.json({ read: markNotificationsRead(c.var.deps, c.var.user, await readBody(c)) }),
+  .post('/notifications/read', requireUser(), body(MarkReadSchema, 'jobInvalid'), (c) =>
+    c.json({ read: markNotificationsRead(c.var.deps, c.var.user, c.req.valid('json')) }),
   )
   .get('/installers', allowPublic(), (c) => c.json({ installers: listInstallers(c.var.deps) }))
   .get('/installers/me', requireAudience('installer'), (c) => c.json(getOwnSettings(c.var.deps, c.var.user)))
-  .put('/installers/me', requireAudience('installer'), async (c) =>
-    c.json(saveOwnSettings(c.var.deps, c.var.user, await readBody(c))),
+  .put(
+    '/installers/me',
+    requireAudience('installer'),
+    body(InstallerProfileInputSchema, 'profileInvalid'),
+    (c) => c.json(saveOwnSettings(c.var.deps, c.var.user, c.req.valid('json'))),
   )
   .get('/installers/:id', allowPublic(), (c) => c.json(getInstallerProfile(c.var.deps, c.req.param('id'))))
-  .put('/admin/installers/:id/certification', requireAudience('admin'), async (c) =>
-    c.json(certifyInstaller(c.var.deps, c.var.user, c.req.param('id'), await readBody(c))),
+  .put(
+    '/admin/installers/:id/certification',
+    requireAudience('admin'),
+    body(CertifySchema, 'profileInvalid'),
+    (c) => c.json(certifyInstaller(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'))),
   )
   .get('/portfolio/:jobId', allowPublic(), (c) => c.json(getPortfolioItem(c.var.deps, c.req.param('jobId'))))
   .get('/portfolio/:jobId/photos/:photo', allowPublic(), (c) => {
@@ -116,6 +126,6 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   })
   .get('/geo/zip/:zip', requireUser(), (c) => {
     const place = lookupZip(c.req.param('zip'))
-    if (!place) throw new MarketplaceError(404, 'zipUnknown')
+    if (!place) throw new FeatureError(404, 'zipUnknown', MARKETPLACE_CODES)
     return c.json(place, 200, { 'Cache-Control': 'private, max-age=86400' })
   })

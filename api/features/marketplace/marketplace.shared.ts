@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { z } from 'zod'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import {
-  isMarketplaceErrorCode,
-  MARKETPLACE_ERRORS,
-  type MarketplaceErrorCode,
-} from '../../../domain/marketplace/errors.ts'
+import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
 import type { NotificationDocument, NotificationKind } from '../../../domain/marketplace/notification.ts'
 import { averageRating } from '../../../domain/marketplace/review.ts'
@@ -21,41 +16,10 @@ import { REQUEST_LIMITS } from '../../../domain/estimate-requests/request.ts'
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
 
-/** The marketplace's refusals, with domain/marketplace's codes, in the ErrorBody shape. */
-export class MarketplaceError extends FeatureError<MarketplaceErrorCode> {
-  constructor(
-    status: 400 | 403 | 404 | 409,
-    code: MarketplaceErrorCode,
-    fieldErrors?: Readonly<Record<string, MarketplaceErrorCode>>,
-  ) {
-    super(status, code, MARKETPLACE_ERRORS, fieldErrors)
-    this.name = 'MarketplaceError'
-  }
-}
-
-/** Parses a body with a domain schema: 400 with the first issue's code and each field's first code. */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  body: unknown,
-  fallback: MarketplaceErrorCode,
-): z.output<S> {
-  const result = schema.safeParse(body)
-  if (result.success) return result.data
-  const codeOf = (message: string): MarketplaceErrorCode =>
-    isMarketplaceErrorCode(message) ? message : fallback
-  const fieldErrors: Record<string, MarketplaceErrorCode> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && !(field in fieldErrors)) fieldErrors[field] = codeOf(issue.message)
-  }
-  const first = result.error.issues[0]
-  throw new MarketplaceError(400, first ? codeOf(first.message) : fallback, fieldErrors)
-}
-
 /** Stores the JPEG photos a request carried; their ids (SHA-256) for the documents. */
 export function storePhotos(deps: Deps, photos: readonly { data: string }[]): string[] {
   const decoded = decodeJpegPhotos(photos, REQUEST_LIMITS.photoBytes)
-  if (!decoded) throw new MarketplaceError(400, 'photoInvalid', { photos: 'photoInvalid' })
+  if (!decoded) throw new FeatureError(400, 'photoInvalid', MARKETPLACE_CODES, { photos: 'photoInvalid' })
   return decoded.map((bytes) => storeImage(deps.db, bytes, 'image/jpeg', deps.clock()))
 }
 

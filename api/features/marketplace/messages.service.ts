@@ -1,25 +1,18 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { isBiddable } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
-import { MessageInputSchema, type MessageDocument } from '../../../domain/marketplace/message.ts'
-import { MarkReadSchema, type NotificationDocument } from '../../../domain/marketplace/notification.ts'
+import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
+import type { MessageDocument, MessageInput } from '../../../domain/marketplace/message.ts'
+import type { MarkRead, NotificationDocument } from '../../../domain/marketplace/notification.ts'
 import { isInstaller } from '../../../domain/marketplace/roles.ts'
 import { messagesCollection } from '../../../sync/collections/messages.ts'
 import { notificationsCollection } from '../../../sync/collections/notifications.ts'
 import type { Db } from '../../db/client.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { writeServerDocuments } from '../sync/sync.repo.ts'
 import { messageMail } from './marketplace.mails.ts'
 import { findBidOf, findJob, findMessage, hasThread, unreadMessagesOf } from './marketplace.repo.ts'
-import {
-  bidderOf,
-  jobPath,
-  MarketplaceError,
-  notify,
-  parseInput,
-  sendAll,
-  storePhotos,
-  type Deps,
-} from './marketplace.shared.ts'
+import { bidderOf, jobPath, notify, sendAll, storePhotos, type Deps } from './marketplace.shared.ts'
 
 /*
  * Messages between a job's poster and one installer (a thread per job and installer), and the
@@ -31,19 +24,21 @@ import {
 /** Which thread `user` writes in about `jobId`, if they may write at all. */
 function threadFor(deps: Deps, user: SessionUser, jobId: string, installerId: string | null) {
   const job = findJob(deps.db, jobId)
-  if (!job) throw new MarketplaceError(404, 'jobNotFound')
+  if (!job) throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
   if (isInstaller(user)) {
     const engaged = job.hiredInstallerId === user.id || findBidOf(deps.db, jobId, user.id) !== undefined
-    if (!engaged && !isBiddable(job.status)) throw new MarketplaceError(403, 'threadNotAllowed')
+    if (!engaged && !isBiddable(job.status))
+      throw new FeatureError(403, 'threadNotAllowed', MARKETPLACE_CODES)
     return { job, installerId: user.id }
   }
-  if (job.ownerId !== user.id) throw new MarketplaceError(404, 'jobNotFound')
-  if (installerId === null) throw new MarketplaceError(400, 'threadInvalid', { installerId: 'threadInvalid' })
+  if (job.ownerId !== user.id) throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
+  if (installerId === null)
+    throw new FeatureError(400, 'threadInvalid', MARKETPLACE_CODES, { installerId: 'threadInvalid' })
   const engaged =
     job.hiredInstallerId === installerId ||
     findBidOf(deps.db, jobId, installerId) !== undefined ||
     hasThread(deps.db, jobId, installerId)
-  if (!engaged) throw new MarketplaceError(403, 'threadNotAllowed')
+  if (!engaged) throw new FeatureError(403, 'threadNotAllowed', MARKETPLACE_CODES)
   return { job, installerId }
 }
 
@@ -51,13 +46,12 @@ export function sendMessage(
   deps: Deps,
   user: SessionUser,
   jobId: string,
-  body: unknown,
+  input: MessageInput,
   origin: string,
 ): MessageDocument {
-  const input = parseInput(MessageInputSchema, body, 'messageRequired')
   const replay = findMessage(deps.db, input.id)
   if (replay) {
-    if (replay.senderId !== user.id) throw new MarketplaceError(409, 'idInvalid')
+    if (replay.senderId !== user.id) throw new FeatureError(409, 'idInvalid', MARKETPLACE_CODES)
     return replay
   }
   const photos = storePhotos(deps, input.photos)
@@ -127,7 +121,7 @@ export function markThreadRead(deps: Deps, user: SessionUser, jobId: string, ins
     .transaction(() => {
       const job = findJob(deps.db, jobId)
       const participant = job && (job.ownerId === user.id || installerId === user.id)
-      if (!participant) throw new MarketplaceError(404, 'jobNotFound')
+      if (!participant) throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
       const unread = unreadMessagesOf(deps.db, jobId, installerId, user.id)
       const at = deps.clock().toISOString()
       if (unread.length > 0)
@@ -143,8 +137,7 @@ export function markThreadRead(deps: Deps, user: SessionUser, jobId: string, ins
 }
 
 /** Marks the user's notifications read: those named, or all. */
-export function markNotificationsRead(deps: Deps, user: SessionUser, body: unknown): number {
-  const { ids } = parseInput(MarkReadSchema, body, 'jobInvalid')
+export function markNotificationsRead(deps: Deps, user: SessionUser, { ids }: MarkRead): number {
   return deps.db
     .transaction(() => {
       const rows = deps.db

@@ -1,12 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import { ORDER_CODES } from '../../../domain/shop/errors.ts'
+import { OrderInputSchema } from '../../../domain/shop/order.ts'
 import { normalizeOrderNumber, TrackOrderSchema } from '../../../domain/shop/order-number.ts'
 import { RefundInputSchema } from '../../../domain/shop/refunds.ts'
 import { ORDER_STATUSES, StatusChangeSchema } from '../../../domain/shop/status.ts'
 import type { AppEnv } from '../../context.ts'
 import { appOrigin } from '../../http/app-origin.ts'
-import { readJsonObject } from '../../http/feature-error.ts'
 import { clientIp } from '../../http/client-ip.ts'
+import { FeatureError, parseInput } from '../../http/feature-error.ts'
+import { readJsonObject, validate } from '../../http/validate.ts'
 import { allowPublic, requireAudience, requireUser } from '../../middlewares/access.ts'
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
 import {
@@ -16,13 +19,10 @@ import {
   getOrder,
   listOrders,
   listStockHolds,
-  OrderError,
-  parseOrder,
   placeOrder,
   refundOrder,
   releaseExpiredGuestHolds,
   trackOrder,
-  validationError,
 } from './orders.service.ts'
 import { releaseUnstartedCardOrders, withCardPayment } from './payments.service.ts'
 import { DEFAULT_PAYMENT_PROVIDERS, type PaymentProviders } from './payments.ts'
@@ -54,7 +54,7 @@ const ListQuerySchema = z.object({
 /** The order number in the path, as stored; an impossible one is simply not found. */
 function orderNumberParam(c: Context): string {
   const number = normalizeOrderNumber(c.req.param('number') ?? '')
-  if (!number) throw new OrderError(404, 'orderNotFound')
+  if (!number) throw new FeatureError(404, 'orderNotFound', ORDER_CODES)
   return number
 }
 
@@ -70,8 +70,9 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
   return new Hono<AppEnv>()
     .post('/orders', allowPublic(), async (c) => {
       const key = c.req.header('idempotency-key')
-      if (!key || !IDEMPOTENCY_KEY.test(key)) throw new OrderError(400, 'idempotencyKeyRequired')
-      const body = await readBody(c)
+      if (!key || !IDEMPOTENCY_KEY.test(key))
+        throw new FeatureError(400, 'idempotencyKeyRequired', ORDER_CODES)
+      const body = await readJsonObject(c, ORDER_CODES)
       const user = c.var.user
       // A retry (the answer was lost, a double click): the same order, and nothing placed twice.
       const replay = findReplay(c.var.deps, key, user, body)
@@ -82,7 +83,7 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
       }
       const ip = clientIp(c)
       ordersByIp.consume(ip)
-      const input = parseOrder(body)
+      const input = parseInput(ORDER_CODES, OrderInputSchema, body)
       releaseUnstartedCardOrders(c.var.deps)
       releaseExpiredGuestHolds(c.var.deps, appOrigin(c))
       const placed = await placeOrder(c.var.deps, payments, {
@@ -95,11 +96,9 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
       return c.json(order, 201, placed.created ? {} : { 'Idempotent-Replayed': 'true' })
     })
 
-    .get('/orders', requireUser(), (c) => {
-      const query = ListQuerySchema.safeParse(c.req.query())
-      if (!query.success) throw validationError(query.error.issues)
-      return c.json(listOrders(c.var.deps, c.var.user, query.data))
-    })
+    .get('/orders', requireUser(), validate('query', ListQuerySchema, ORDER_CODES), (c) =>
+      c.json(listOrders(c.var.deps, c.var.user, c.req.valid('query'))),
+    )
 
     .get('/orders/:number', requireUser(), (c) =>
       c.json(getOrder(c.var.deps, orderNumberParam(c), c.var.user)),
@@ -109,19 +108,23 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
       c.json(cancelOrder(c.var.deps, orderNumberParam(c), c.var.user, appOrigin(c))),
     )
 
-    .patch('/orders/:number/status', requireAudience('admin'), async (c) => {
-      const number = orderNumberParam(c)
-      const parsed = StatusChangeSchema.safeParse(await readBody(c))
-      if (!parsed.success) throw validationError(parsed.error.issues, 'statusInvalid')
-      return c.json(changeOrderStatus(c.var.deps, number, parsed.data, c.var.user, appOrigin(c)))
-    })
+    .patch(
+      '/orders/:number/status',
+      requireAudience('admin'),
+      validate('json', StatusChangeSchema, { ...ORDER_CODES, invalid: 'statusInvalid' }),
+      (c) =>
+        c.json(
+          changeOrderStatus(c.var.deps, orderNumberParam(c), c.req.valid('json'), c.var.user, appOrigin(c)),
+        ),
+    )
 
-    .post('/orders/:number/refunds', requireAudience('admin'), async (c) => {
-      const number = orderNumberParam(c)
-      const parsed = RefundInputSchema.safeParse(await readBody(c))
-      if (!parsed.success) throw validationError(parsed.error.issues, 'refundAmountInvalid')
-      return c.json(refundOrder(c.var.deps, number, parsed.data, c.var.user, appOrigin(c)))
-    })
+    .post(
+      '/orders/:number/refunds',
+      requireAudience('admin'),
+      validate('json', RefundInputSchema, { ...ORDER_CODES, invalid: 'refundAmountInvalid' }),
+      (c) =>
+        c.json(refundOrder(c.var.deps, orderNumberParam(c), c.req.valid('json'), c.var.user, appOrigin(c))),
+    )
 
     .get('/stock-holds', requireAudience('admin'), (c) => c.json(listStockHolds(c.var.deps, appOrigin(c))))
 
@@ -129,19 +132,12 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
       const ip = clientIp(c)
       trackFailuresByIp.assertAllowed(ip)
       try {
-        const parsed = TrackOrderSchema.safeParse(await readBody(c))
-        if (!parsed.success) throw validationError(parsed.error.issues)
-        return c.json(trackOrder(c.var.deps, parsed.data))
+        const input = parseInput(ORDER_CODES, TrackOrderSchema, await readJsonObject(c, ORDER_CODES))
+        return c.json(trackOrder(c.var.deps, input))
       } catch (error) {
         // Failures only: a customer checking their order again and again is never locked out.
         trackFailuresByIp.hit(ip)
         throw error
       }
     })
-}
-
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const body = await readJsonObject(c)
-  if (!body) throw new OrderError(400, 'orderInvalid')
-  return body
 }

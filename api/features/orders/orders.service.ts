@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import { ORDER_ERRORS, isOrderErrorCode, type OrderErrorCode } from '../../../domain/shop/errors.ts'
+import { ORDER_CODES } from '../../../domain/shop/errors.ts'
 import { chooseHub, stockNeeds } from '../../../domain/shop/fulfilment.ts'
 import { newOrderNumber } from '../../../domain/shop/order-number.ts'
 import type { TrackOrderInput } from '../../../domain/shop/order-number.ts'
@@ -68,43 +68,6 @@ import { GUEST_INVOICE_INSTRUCTIONS, type PaymentProviders } from './payments.ts
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
 
-/**
- * This feature's refusals, in the ErrorBody shape every API answer has ({message, code, fieldErrors});
- * its codes are domain/shop's own. Field errors are keyed by the field's path ('lines.2.quantity').
- */
-export class OrderError extends FeatureError<OrderErrorCode> {
-  constructor(status: 400 | 404 | 409 | 502, code: OrderErrorCode, fieldErrors?: OrderFieldErrors) {
-    super(status, code, ORDER_ERRORS, fieldErrors)
-    this.name = 'OrderError'
-  }
-}
-
-interface Issue {
-  path: readonly PropertyKey[]
-  message: string
-}
-
-/** 400 with the first issue's code and each field's first code, keyed by the field's path. */
-export function validationError(
-  issues: readonly Issue[],
-  fallback: OrderErrorCode = 'orderInvalid',
-): OrderError {
-  const codeOf = (message: string): OrderErrorCode => (isOrderErrorCode(message) ? message : fallback)
-  const fieldErrors: OrderFieldErrors = {}
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.')
-    if (path && !(path in fieldErrors)) fieldErrors[path] = codeOf(issue.message)
-  }
-  const first = issues[0]
-  return new OrderError(400, first ? codeOf(first.message) : fallback, fieldErrors)
-}
-
-export function parseOrder(body: unknown): OrderInput {
-  const result = OrderInputSchema.safeParse(body)
-  if (!result.success) throw validationError(result.error.issues)
-  return result.data
-}
-
 /** Who sent what: a retry under the same Idempotency-Key must match it exactly. */
 function requestHash(user: SessionUser | null, input: OrderInput): string {
   return createHash('sha256')
@@ -164,7 +127,7 @@ export function findReplay(
   if (!row) return undefined
   const parsed = OrderInputSchema.safeParse(body)
   if (!parsed.success || requestHash(user, parsed.data) !== row.requestHash)
-    throw new OrderError(409, 'idempotencyKeyReused')
+    throw new FeatureError(409, 'idempotencyKeyReused', ORDER_CODES)
   return placedOf(deps, row)
 }
 
@@ -210,7 +173,7 @@ export async function placeOrder(
     if (!lines.ok) Object.assign(fieldErrors, lines.fieldErrors)
     // Card payment when the server has no Stripe key (decision 009).
     if (!provider) fieldErrors.paymentMethod = 'paymentMethodUnavailable'
-    throw new OrderError(400, Object.values(fieldErrors)[0] ?? 'orderInvalid', fieldErrors)
+    throw new FeatureError(400, Object.values(fieldErrors)[0] ?? 'orderInvalid', ORDER_CODES, fieldErrors)
   }
   const taxTable = findTaxTable(deps.db)
   const shippingRates = shippingRatesInForce(deps.db)
@@ -218,15 +181,17 @@ export async function placeOrder(
     taxTable,
     shippingRates,
   })
-  if (!checked.ok) throw new OrderError(400, checked.code, checked.fieldErrors)
+  if (!checked.ok) throw new FeatureError(400, checked.code, ORDER_CODES, checked.fieldErrors)
   if (!user && input.paymentMethod === 'invoice') {
     const fieldErrors = guestInvoiceLimitErrors(input.lines, checked.order.subtotalCents)
     const first = Object.values(fieldErrors)[0]
-    if (first) throw new OrderError(400, first, fieldErrors)
+    if (first) throw new FeatureError(400, first, ORDER_CODES, fieldErrors)
   }
   // A card cannot be charged less than Stripe's minimum (an order of free samples only, say).
   if (checked.order.totalCents < (provider.minimumCents ?? 0))
-    throw new OrderError(400, 'paymentMethodUnavailable', { paymentMethod: 'paymentMethodUnavailable' })
+    throw new FeatureError(400, 'paymentMethodUnavailable', ORDER_CODES, {
+      paymentMethod: 'paymentMethodUnavailable',
+    })
   const needs = stockNeeds(lines.items)
   const hash = requestHash(user, input)
   const now = deps.clock().toISOString()
@@ -236,7 +201,7 @@ export async function placeOrder(
   const placed = deps.db.transaction((): { row: OrderRow; created: boolean } => {
     const existing = findOrderByKey(deps.db, request.idempotencyKey)
     if (existing) {
-      if (existing.requestHash !== hash) throw new OrderError(409, 'idempotencyKeyReused')
+      if (existing.requestHash !== hash) throw new FeatureError(409, 'idempotencyKeyReused', ORDER_CODES)
       return { row: existing, created: false }
     }
     const hub = chooseHub(needs, input.shipTo, (hubId, productId) =>
@@ -247,14 +212,19 @@ export async function placeOrder(
       input.lines.forEach((line, i) => {
         if (hub.short.includes(line.productId)) fieldErrors[`lines.${i}.quantity`] = 'outOfStock'
       })
-      throw new OrderError(409, hub.short.length ? 'outOfStock' : 'splitShipmentNeeded', fieldErrors)
+      throw new FeatureError(
+        409,
+        hub.short.length ? 'outOfStock' : 'splitShipmentNeeded',
+        ORDER_CODES,
+        fieldErrors,
+      )
     }
     const priced = priceOrder(input.lines, products, input.shipTo, input.shippingMethod, {
       fromHub: hub.hubId,
       taxTable,
       shippingRates,
     })
-    if (!priced.ok) throw new OrderError(400, priced.code, priced.fieldErrors)
+    if (!priced.ok) throw new FeatureError(400, priced.code, ORDER_CODES, priced.fieldErrors)
     const { order } = priced
     const id = crypto.randomUUID()
     insertOrder(deps.db, {
@@ -331,7 +301,7 @@ const isOwner = (row: OrderRow, user: SessionUser) => row.userId !== null && row
 /** The order, if `user` may see it: its owner or an admin. Anyone else is told it does not exist. */
 function findVisibleOrder(deps: Pick<Deps, 'db'>, number: string, user: SessionUser): OrderRow {
   const row = findOrderByNumber(deps.db, number)
-  if (!row || !(user.isAdmin || isOwner(row, user))) throw new OrderError(404, 'orderNotFound')
+  if (!row || !(user.isAdmin || isOwner(row, user))) throw new FeatureError(404, 'orderNotFound', ORDER_CODES)
   return row
 }
 
@@ -354,7 +324,7 @@ function summaryOf(row: OrderRow): OrderSummary {
 
 function positionOf(cursor: string): { createdAt: string; id: string } {
   const position = decodeCursor(cursor)
-  if (!position) throw new OrderError(400, 'orderInvalid')
+  if (!position) throw new FeatureError(400, 'orderInvalid', ORDER_CODES)
   return position
 }
 
@@ -465,7 +435,7 @@ export function listStockHolds(deps: Deps, origin: string): { holds: StockHold[]
 /** The owner cancels while the order is placed or paid; an admin until it ships. The stock goes back. */
 export function cancelOrder(deps: Deps, number: string, user: SessionUser, origin: string): OrderView {
   const row = findVisibleOrder(deps, number, user)
-  if (!canCancel(row.status, user.isAdmin)) throw new OrderError(409, 'cancelNotAllowed')
+  if (!canCancel(row.status, user.isAdmin)) throw new FeatureError(409, 'cancelNotAllowed', ORDER_CODES)
   return applyStatus(deps, row, { status: 'cancelled' }, user, origin)
 }
 
@@ -480,7 +450,7 @@ export function changeOrderStatus(
   const row = findVisibleOrder(deps, number, admin)
   if (row.status === change.status) return viewOf(deps, row, admin)
   if (!canChangeStatus(row.status, change.status))
-    throw new OrderError(409, 'statusChangeNotAllowed', { status: 'statusChangeNotAllowed' })
+    throw new FeatureError(409, 'statusChangeNotAllowed', ORDER_CODES, { status: 'statusChangeNotAllowed' })
   return applyStatus(deps, row, change, admin, origin)
 }
 
@@ -505,7 +475,12 @@ export function refundOrder(
     input,
   )
   if (!check.ok)
-    throw new OrderError(409, check.code, check.field ? { [check.field]: check.code } : undefined)
+    throw new FeatureError(
+      409,
+      check.code,
+      ORDER_CODES,
+      check.field ? { [check.field]: check.code } : undefined,
+    )
   const at = deps.clock().toISOString()
   const products = new Map(
     findShopProducts(
@@ -555,7 +530,7 @@ export function trackOrder(deps: Pick<Deps, 'db'>, input: TrackOrderInput): Trac
   const row = findOrderByNumber(deps.db, input.orderNumber)
   const expected = row ? sha256(row.emailNormalized) : NO_ORDER_EMAIL
   const matches = timingSafeEqual(sha256(normalizeEmail(input.email)), expected)
-  if (!row || !matches) throw new OrderError(404, 'orderNotFound')
+  if (!row || !matches) throw new FeatureError(404, 'orderNotFound', ORDER_CODES)
   return {
     orderNumber: row.number,
     status: row.status,

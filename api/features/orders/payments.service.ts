@@ -1,5 +1,7 @@
+import { ORDER_CODES } from '../../../domain/shop/errors.ts'
 import type { PlacedOrder } from '../../../domain/shop/order.ts'
 import type { AppDeps } from '../../context.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { orderConfirmationMail } from './orders.mails.ts'
 import {
   findOrderByNumber,
@@ -11,7 +13,7 @@ import {
   settleReservations,
   type OrderRow,
 } from './orders.repo.ts'
-import { OrderError, placedOf, sendMail, viewOf } from './orders.service.ts'
+import { placedOf, sendMail, viewOf } from './orders.service.ts'
 import { CARD_PAID_INSTRUCTIONS, type PaymentEvent, type PaymentProviders } from './payments.ts'
 
 /*
@@ -72,7 +74,7 @@ async function startCheckout(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     console.error(`Could not start the card payment of order ${row.number}: ${reason}`)
-    throw new OrderError(502, 'paymentStartFailed')
+    throw new FeatureError(502, 'paymentStartFailed', ORDER_CODES)
   }
 }
 

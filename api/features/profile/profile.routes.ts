@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ProfileSchema } from '../../../domain/auth/schemas.ts'
+import { AUTH_CODES } from '../../../domain/auth/errors.ts'
 import type { AppEnv } from '../../context.ts'
-import { errorBody } from '../../http/api-error.ts'
-import { readJson } from '../../http/read-json.ts'
+import { validate } from '../../http/validate.ts'
 import { requireUser } from '../../middlewares/access.ts'
 import { MAX_IMAGE_BYTES } from '../files/files.service.ts'
-import { getProfile, removeLogo, updateProfile, uploadLogo } from './profile.service.ts'
+import { getProfile, imageInvalid, removeLogo, updateProfile, uploadLogo } from './profile.service.ts'
 
 /** Room for the multipart envelope around a logo of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
@@ -15,10 +15,9 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 export const profileRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), (c) => c.json(getProfile(c.var.deps, c.var.user.id)))
 
-  .put('/', requireUser(), async (c) => {
-    const input = await readJson(c, ProfileSchema)
-    return c.json(updateProfile(c.var.deps, c.var.user.id, input))
-  })
+  .put('/', requireUser(), validate('json', ProfileSchema, AUTH_CODES), (c) =>
+    c.json(updateProfile(c.var.deps, c.var.user.id, c.req.valid('json'))),
+  )
 
   .post(
     '/logo',
@@ -26,7 +25,7 @@ export const profileRoutes = new Hono<AppEnv>()
     // Stops reading an oversized upload early instead of buffering it whole.
     bodyLimit({
       maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => c.json(errorBody('imageInvalid', { logo: 'imageInvalid' }), 400),
+      onError: (c) => c.json(imageInvalid().body(), 400),
     }),
     async (c) => {
       // A body that is not multipart, or is malformed, simply has no logo in it.

@@ -1,6 +1,7 @@
 import type { ProfileInput, ProfileView } from '../../../domain/auth/schemas.ts'
 import type { AppDeps } from '../../context.ts'
-import { ApiError } from '../../http/api-error.ts'
+import { AUTH_CODES } from '../../../domain/auth/errors.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { MAX_IMAGE_BYTES, detectImageMime, fileUrl, storeImage } from '../files/files.service.ts'
 import { findProfile, setProfileLogo, upsertProfile } from './profile.repo.ts'
 
@@ -9,7 +10,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>
 export function getProfile(deps: Deps, userId: string): ProfileView {
   const row = findProfile(deps.db, userId)
   // requireUser ran first, so the user exists unless it was deleted mid-request.
-  if (!row) throw new ApiError(401, 'notAuthenticated')
+  if (!row) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
   const { logoFile, ...fields } = row
   return { ...fields, logoUrl: logoFile ? fileUrl(logoFile) : null }
 }
@@ -19,7 +20,7 @@ export function updateProfile(deps: Deps, userId: string, input: ProfileInput): 
   return getProfile(deps, userId)
 }
 
-const imageInvalid = () => new ApiError(400, 'imageInvalid', { logo: 'imageInvalid' })
+export const imageInvalid = () => new FeatureError(400, 'imageInvalid', AUTH_CODES, { logo: 'imageInvalid' })
 
 /** Accepts a PNG, JPEG or WebP of at most 1 MB, judged by its bytes, and makes it the logo. */
 export async function uploadLogo(deps: Deps, userId: string, upload: unknown): Promise<{ logoUrl: string }> {

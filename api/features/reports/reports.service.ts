@@ -10,10 +10,8 @@ import {
   ratio,
   turnoverByHub,
 } from '../../../domain/reports/aggregate.ts'
-import { REPORT_ERRORS, type ReportErrorCode } from '../../../domain/reports/errors.ts'
-import { ReportQuerySchema, type Report, type ReportQuery } from '../../../domain/reports/report.ts'
+import type { Report, ReportQuery } from '../../../domain/reports/report.ts'
 import type { AppDeps } from '../../context.ts'
-import { FeatureError } from '../../http/feature-error.ts'
 import { findEvents } from '../calendar/calendar.repo.ts'
 import { consumptionByMonth, stockOnHand } from '../inventory/inventory.repo.ts'
 import {
@@ -25,20 +23,6 @@ import {
 } from './reports.repo.ts'
 
 type Deps = Pick<AppDeps, 'db'>
-
-export class ReportError extends FeatureError<ReportErrorCode> {
-  constructor(code: ReportErrorCode) {
-    super(400, code, REPORT_ERRORS, { [code === 'reportHubInvalid' ? 'hub' : 'period']: code })
-    this.name = 'ReportError'
-  }
-}
-
-export function parseReportQuery(query: Record<string, string | undefined>): ReportQuery {
-  const parsed = ReportQuerySchema.safeParse(query)
-  if (parsed.success) return parsed.data
-  const codes = parsed.error.issues.map((issue) => issue.message as ReportErrorCode)
-  throw new ReportError(codes.includes('reportHubInvalid') ? 'reportHubInvalid' : 'reportPeriodInvalid')
-}
 
 const hubsOf = (hub: HubId | null): HubId[] => (hub ? [hub] : HUBS.map((each) => each.id))
 

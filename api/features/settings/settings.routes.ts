@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
+import { SETTINGS } from '../../../domain/settings/settings.ts'
 import type { AppEnv } from '../../context.ts'
 import { etagMatches } from '../../http/etag.ts'
-import { readJsonObject } from '../../http/feature-error.ts'
+import { validate } from '../../http/validate.ts'
 import { allowPublic, requireAudience } from '../../middlewares/access.ts'
 import { adminSetting, publicPricingSheet, resetSetting, saveSetting } from './settings.service.ts'
+
+const { pricingSheet, shipping } = SETTINGS
 
 /**
  * The pricing sheet and the shipping rates as data (decision 016). The sheet is public: the
@@ -21,15 +24,21 @@ export const settingsRoutes = new Hono<AppEnv>()
   .get('/admin/pricing-sheet', requireAudience('admin'), (c) =>
     c.json(adminSetting(c.var.deps, 'pricingSheet')),
   )
-  .put('/admin/pricing-sheet', requireAudience('admin'), async (c) =>
-    c.json(saveSetting(c.var.deps, c.var.user, 'pricingSheet', await readJsonObject(c))),
+  .put(
+    '/admin/pricing-sheet',
+    requireAudience('admin'),
+    validate('json', pricingSheet.schema, pricingSheet.codes),
+    (c) => c.json(saveSetting(c.var.deps, c.var.user, 'pricingSheet', c.req.valid('json'))),
   )
   .delete('/admin/pricing-sheet', requireAudience('admin'), (c) =>
     c.json(resetSetting(c.var.deps, c.var.user, 'pricingSheet')),
   )
   .get('/admin/shipping-rates', requireAudience('admin'), (c) => c.json(adminSetting(c.var.deps, 'shipping')))
-  .put('/admin/shipping-rates', requireAudience('admin'), async (c) =>
-    c.json(saveSetting(c.var.deps, c.var.user, 'shipping', await readJsonObject(c))),
+  .put(
+    '/admin/shipping-rates',
+    requireAudience('admin'),
+    validate('json', shipping.schema, shipping.codes),
+    (c) => c.json(saveSetting(c.var.deps, c.var.user, 'shipping', c.req.valid('json'))),
   )
   .delete('/admin/shipping-rates', requireAudience('admin'), (c) =>
     c.json(resetSetting(c.var.deps, c.var.user, 'shipping')),

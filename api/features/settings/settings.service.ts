@@ -4,28 +4,17 @@ import type { PricingSheet } from '../../../domain/estimator/pricing.ts'
 import {
   checkSetting,
   SETTINGS,
-  SETTINGS_ERRORS,
   settingInForce,
-  type SettingFieldErrors,
   type SettingKey,
-  type SettingsErrorCode,
   type SettingValues,
 } from '../../../domain/settings/settings.ts'
 import type { ShippingRates } from '../../../domain/shop/shipping.ts'
 import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { FeatureError } from '../../http/feature-error.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { deleteSetting, findSetting, upsertSetting } from './settings.repo.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
-
-export class SettingsError extends FeatureError<SettingsErrorCode> {
-  constructor(code: SettingsErrorCode, fieldErrors?: SettingFieldErrors) {
-    super(400, code, SETTINGS_ERRORS, fieldErrors)
-    this.name = 'SettingsError'
-  }
-}
 
 /** What the estimator prices with, here and on every device: the admins' sheet, or the defaults. */
 export const pricingSheetInForce = (db: Db): PricingSheet =>
@@ -75,21 +64,19 @@ export function saveSetting<K extends SettingKey>(
   deps: Deps,
   user: SessionUser,
   key: K,
-  body: unknown,
+  value: SettingValues[K],
 ): AdminSetting<K> {
-  const checked = checkSetting(key, body)
-  if (!checked.ok) throw new SettingsError(checked.code, checked.fieldErrors)
   const at = deps.clock().toISOString()
   deps.db.transaction(() => {
     const before = settingInForce(key, findSetting(deps.db, key)?.value)
-    upsertSetting(deps.db, key, checked.value, at, user.id)
+    upsertSetting(deps.db, key, value, at, user.id)
     insertAudit(deps.db, {
       at,
       actorId: user.id,
       action: `${key}.set`,
       subject: key,
       before,
-      after: checked.value,
+      after: value,
     })
   })()
   return adminSetting(deps, key)

@@ -1,11 +1,11 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import {
-  LocalTaxRateInputSchema,
-  TAX_ERRORS,
-  TaxRateInputSchema,
+  TAX_CODES,
   TaxStateSchema,
   ZipAreaSchema,
+  type LocalTaxRateInput,
   type TaxErrorCode,
+  type TaxRateInput,
 } from '../../../domain/shop/tax.ts'
 import type { AppDeps } from '../../context.ts'
 import { FeatureError } from '../../http/feature-error.ts'
@@ -23,16 +23,13 @@ import {
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
 
-export class TaxError extends FeatureError<TaxErrorCode> {
-  constructor(code: TaxErrorCode, fieldErrors?: Record<string, TaxErrorCode>) {
-    super(400, code, TAX_ERRORS, fieldErrors)
-    this.name = 'TaxError'
-  }
-}
+/** A refusal of one field of the path or the body. */
+const fieldRefusal = (field: string, code: TaxErrorCode) =>
+  new FeatureError(400, code, TAX_CODES, { [field]: code })
 
 function parseState(state: string) {
   const parsed = TaxStateSchema.safeParse(state)
-  if (!parsed.success) throw new TaxError('taxStateInvalid', { state: 'taxStateInvalid' })
+  if (!parsed.success) throw fieldRefusal('state', 'taxStateInvalid')
   return parsed.data
 }
 
@@ -43,12 +40,9 @@ export function setTaxRate(
   deps: Deps,
   user: SessionUser,
   state: string,
-  body: unknown,
+  rate: TaxRateInput,
 ): { rates: TaxRateRow[] } {
   const code = parseState(state)
-  const parsed = TaxRateInputSchema.safeParse(body)
-  if (!parsed.success) throw inputError(parsed.error.issues, 'rateBp')
-  const rate = parsed.data
   const at = deps.clock().toISOString()
   deps.db.transaction(() => {
     const { local: _, ...before } = findTaxTable(deps.db)[code] ?? { local: undefined }
@@ -86,13 +80,6 @@ export function removeTaxRate(deps: Deps, user: SessionUser, state: string): { r
   return listTaxRates(deps)
 }
 
-function inputError(issues: readonly { path: PropertyKey[]; message: string }[], field: string): TaxError {
-  const fieldErrors = Object.fromEntries(
-    issues.map((issue) => [String(issue.path[0] ?? field), issue.message as TaxErrorCode]),
-  )
-  return new TaxError('taxInputInvalid', fieldErrors)
-}
-
 /**
  * A ZIP or three-digit ZIP prefix of `state`: a whole ZIP must lie in the state, a prefix must hold
  * at least one of its ZIPs (the ZIP table decides; one it does not know is taken on trust).
@@ -110,7 +97,7 @@ function parseZipArea(state: string, zipArea: string): string {
       : Array.from({ length: 100 }, (_, n) => inState(zipArea + String(n).padStart(2, '0'))).some(
           (known) => known === true,
         ))
-  if (!ok) throw new TaxError('zipAreaInvalid', { zipArea: 'zipAreaInvalid' })
+  if (!ok) throw fieldRefusal('zipArea', 'zipAreaInvalid')
   return zipArea
 }
 
@@ -120,24 +107,22 @@ export function setLocalTaxRate(
   user: SessionUser,
   state: string,
   zipArea: string,
-  body: unknown,
+  rate: LocalTaxRateInput,
 ): { rates: TaxRateRow[] } {
   const code = parseState(state)
   const area = parseZipArea(code, zipArea)
-  const parsed = LocalTaxRateInputSchema.safeParse(body)
-  if (!parsed.success) throw inputError(parsed.error.issues, 'rateBp')
   const at = deps.clock().toISOString()
   deps.db.transaction(() => {
     const stateRate = findTaxTable(deps.db)[code]
-    if (!stateRate) throw new TaxError('taxStateMissing', { state: 'taxStateMissing' })
-    upsertLocalTaxRate(deps.db, code, area, parsed.data, at, user.id)
+    if (!stateRate) throw fieldRefusal('state', 'taxStateMissing')
+    upsertLocalTaxRate(deps.db, code, area, rate, at, user.id)
     insertAudit(deps.db, {
       at,
       actorId: user.id,
       action: 'taxRate.local.set',
       subject: `${code} ${area}`,
       before: stateRate.local[area],
-      after: parsed.data,
+      after: rate,
     })
   })()
   return listTaxRates(deps)

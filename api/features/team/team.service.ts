@@ -1,7 +1,8 @@
 import { mayChooseOwnHub, type SessionUser } from '../../../domain/auth/roles.ts'
 import type { OnboardingInput } from '../../../domain/auth/schemas.ts'
 import type { AppDeps } from '../../context.ts'
-import { ApiError } from '../../http/api-error.ts'
+import { AUTH_CODES } from '../../../domain/auth/errors.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { markOnboardingComplete, savePhone } from './team.repo.ts'
 
 /** Records the hub and phone a new team user chose and lets them into the portal. */
@@ -10,7 +11,8 @@ export function completeOnboarding(
   user: SessionUser,
   input: OnboardingInput,
 ): SessionUser {
-  if (input.hubId !== user.hubId && !mayChooseOwnHub(user)) throw new ApiError(403, 'forbidden')
+  if (input.hubId !== user.hubId && !mayChooseOwnHub(user))
+    throw new FeatureError(403, 'forbidden', AUTH_CODES)
   deps.db.transaction(() => {
     markOnboardingComplete(deps.db, user.id, input.hubId)
     // An empty phone keeps whatever the profile already has.
