@@ -22,7 +22,7 @@ export default defineConfig({
         // The server's and the domain's tests build what they use (an app on an in-memory database, a
         // clock) in each test, so their files can share a worker's loaded modules instead of loading the
         // whole server again for each file: a third of the unit run.
-        test: { name: 'server', include: ['{domain,api}/**/*.test.{ts,tsx}'], isolate: false },
+        test: { name: 'server', include: ['{domain,api,scripts}/**/*.test.{ts,tsx}'], isolate: false },
       },
       {
         extends: true,

@@ -14,12 +14,12 @@ import { DEFAULT_PRICING_SHEET } from '../domain/estimator/pricing.ts'
 import { DEFAULT_SHIPPING_RATES } from '../domain/shop/shipping.ts'
 import { ShipToSchema } from '../domain/shop/order.ts'
 import { seedDemoCalendar } from './db/demo-calendar.ts'
-import { insertDeliveredOrder } from './db/demo-shop.ts'
+import { demoUser } from './db/demo-deps.ts'
+import { placeDeliveredOrder } from './db/demo-shop.ts'
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
 import { createSession } from './features/auth/session.service.ts'
 import { findEvents } from './features/calendar/calendar.repo.ts'
 import { receiveRoll } from './features/inventory/inventory.service.ts'
-import { insertTeamTask } from './features/team/tasks.repo.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
 import { createTestApp, type TestApp } from './test/test-app.ts'
 
@@ -106,20 +106,21 @@ const withOwnOrder =
   }
 
 /**
- * Gives the caller a delivered order of the security sample pack (straight into the database: the
- * status changes are the admin's), then makes the call: a verified buyer may review it. Signed
- * out, the call is made as is and the sign-in check answers first.
+ * Gives the caller a delivered order of the security sample pack (placed and moved along by the
+ * services, not over HTTP: the status changes are the admin's), then makes the call: a verified buyer
+ * may review it. Signed out, the call is made as is and the sign-in check answers first.
  */
 const asVerifiedBuyer =
   (then: (c: TestClient, productId: string) => Promise<Response>): Call =>
   async (c, t) => {
     const { id, username } = (await (await c.get('/api/user')).json()) as { id?: string; username?: string }
     const productId = 'prod_SMP-SEC'
-    if (id)
-      insertDeliveredOrder(t.db, {
-        key: `access-matrix-review-${id}`,
-        userId: id,
-        email: `${username}@example.com`,
+    const buyer = id && username ? demoUser(t.db, username) : null
+    if (buyer)
+      await placeDeliveredOrder(t.db, {
+        key: `access-matrix-review-${buyer.id}`,
+        buyer,
+        admin: demoUser(t.db, 'admin')!,
         shipTo: ShipToSchema.parse(makeOrderBody().shipTo),
         lines: [{ productId, quantity: 1 }],
         placedAt: new Date('2025-05-01T09:00:00.000Z'),
@@ -128,22 +129,21 @@ const asVerifiedBuyer =
   }
 
 /**
- * Opens a team task (straight into the database, on a delivered onboarding order of the admin's),
- * then makes the call with its id.
+ * Opens a team task (a delivered onboarding order of the admin's, which opens it), then makes the
+ * call with its id.
  */
 const withTeamTask =
   (then: (c: TestClient, id: string) => Promise<Response>): Call =>
   async (c, t) => {
-    const admin = t.db.prepare(`SELECT id FROM users WHERE username = 'admin'`).pluck().get() as string
-    const orderId = insertDeliveredOrder(t.db, {
+    const admin = demoUser(t.db, 'admin')!
+    const orderId = await placeDeliveredOrder(t.db, {
       key: `access-matrix-task-${crypto.randomUUID()}`,
-      userId: admin,
-      email: 'admin@example.com',
+      buyer: admin,
+      admin,
       shipTo: ShipToSchema.parse(makeOrderBody().shipTo),
       lines: [{ productId: 'prod_SVC-ONBOARD', quantity: 1 }],
       placedAt: new Date('2025-05-01T09:00:00.000Z'),
     })
-    insertTeamTask(t.db, orderId, 'onboarding', '2025-05-01T09:00:00.000Z')
     const id = t.db.prepare('SELECT id FROM team_tasks WHERE order_id = ?').pluck().get(orderId) as string
     return then(c, id)
   }
@@ -611,7 +611,7 @@ const WITHIN_ENDPOINTS: Record<string, { access: (user: SessionUser) => boolean;
   'POST /api/sync/v2/events/push with a history entry in the team lead’s name': {
     access: (user) => user.isAdmin || user.username === 'teamlead',
     call: async (c, t) => {
-      seedDemoCalendar(t.db) // once: it never overwrites an event
+      await seedDemoCalendar(t.db) // once: it never overwrites an event
       const leadId = t.db.prepare("SELECT id FROM users WHERE username = 'teamlead'").pluck().get() as string
       const all = findEvents(t.db, { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z' })
       const event = all.find((doc) => doc.id === 'demo-event-01')!

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { createApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
-import { seed } from './db/seed.ts'
+import { seed, seedDemo } from './db/seed.ts'
 import { loadEnv, shouldSeedDemo } from './env.ts'
 import { backfillOrderDocuments } from './features/orders/orders.documents.ts'
 import { releaseExpiredGuestHolds } from './features/orders/orders.service.ts'
@@ -13,7 +13,10 @@ const env = loadEnv()
 const db = openDatabase(join(env.DATA_DIR, 'app.db'))
 const applied = migrate(db)
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
-if (shouldSeedDemo(env)) seed(db, { demoShop: true })
+if (shouldSeedDemo(env)) {
+  seed(db)
+  await seedDemo(db)
+}
 const backfilled = backfillOrderDocuments(db, new Date())
 if (backfilled) console.log(`Wrote the replicated documents of ${backfilled} orders.`)
 if (env.NODE_ENV === 'production' && !env.APP_URL) {

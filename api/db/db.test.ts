@@ -4,7 +4,7 @@ import { migrate, readMigrations } from './migrate.ts'
 import { makeEstimate } from '../../domain/estimates/estimate-factory.ts'
 import { EstimateSchema, NEW_WINDOW_DEFAULTS, versionOf } from '../../domain/estimates/estimate.ts'
 import { USER_TYPES } from '../../domain/auth/roles.ts'
-import { DEMO_USERS, seed, seedProducts } from './seed.ts'
+import { DEMO_USERS, seed, seedDemo, seedProducts } from './seed.ts'
 
 describe('database', () => {
   it('enforces foreign keys', () => {
@@ -113,15 +113,16 @@ describe('database', () => {
     ])
   })
 
-  it('seeds homeowner requests for the team to call, once; a status the team set stays', () => {
+  it('seeds homeowner requests for the team to call, once; a status the team set stays', async () => {
     const db = openDatabase(':memory:')
     migrate(db)
-    seed(db, { demoShop: true })
+    seed(db)
+    await seedDemo(db)
     const statuses = () =>
       db.prepare('SELECT status FROM estimate_requests ORDER BY created_at DESC').pluck().all()
     expect(statuses()).toEqual(['new', 'new', 'contacted', 'quoted'])
     db.prepare(`UPDATE estimate_requests SET status = 'closed' WHERE status = 'quoted'`).run()
-    seed(db, { demoShop: true })
+    await seedDemo(db)
     expect(statuses()).toEqual(['new', 'new', 'contacted', 'closed'])
   })
 

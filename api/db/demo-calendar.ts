@@ -3,13 +3,15 @@ import { newEvent } from '../../domain/calendar/event.ts'
 import type { TeamId } from '../../domain/hubs/hubs.ts'
 import { eventsCollection } from '../../sync/collections/events.ts'
 import { findCalendarLinks } from '../features/calendar/calendar.repo.ts'
-import { writeServerDocuments } from '../features/sync/sync.repo.ts'
+import { createSyncService } from '../features/sync/sync.service.ts'
 import type { Db } from './client.ts'
+import { demoDeps, demoUser } from './demo-deps.ts'
 
 /*
  * The demo calendar: installations this week and next across the three hubs, some linked to
  * the demo marketplace jobs and a homeowner request, and one double-booking of atlanta-1 tomorrow so
- * the conflict warning shows on a first start. Fixed ids: seeded once.
+ * the conflict warning shows on a first start. The team lead's device pushes them through the sync
+ * service, as the calendar page does (the calendar has no service of its own). Fixed ids: seeded once.
  */
 
 /** Eastern time in November is UTC−5: the demo's hours read as a working day in Atlanta. */
@@ -129,10 +131,9 @@ function statusAt(start: Date, end: Date, now: Date): EventStatus {
   return start <= now ? 'inProgress' : 'scheduled'
 }
 
-export function seedDemoCalendar(db: Db, now = new Date()): number {
+export async function seedDemoCalendar(db: Db, now = new Date()): Promise<number> {
   if (db.prepare('SELECT 1 FROM events WHERE id = ?').get(idOf(0))) return 0
-  const lead = db.prepare(`SELECT id FROM users WHERE username = 'teamlead'`).pluck().get() as
-    string | undefined
+  const lead = demoUser(db, 'teamlead')
   const member = db.prepare(`SELECT id FROM users WHERE username = 'teammember'`).pluck().get() as
     string | undefined
   if (!lead) return 0
@@ -150,7 +151,7 @@ export function seedDemoCalendar(db: Db, now = new Date()): number {
   const at = (dayStart: number, hour: number) =>
     new Date(dayStart + (hour + EASTERN_OFFSET_HOURS) * 3_600_000)
 
-  const docs: Omit<CalendarEvent, 'updatedAt'>[] = DEMO_EVENTS.map((demo, index) => {
+  const docs: CalendarEvent[] = DEMO_EVENTS.map((demo, index) => {
     const dayStart = demo.day === null ? tomorrow : monday + demo.day * 86_400_000
     const start = at(dayStart, demo.from)
     const end = at(dayStart, demo.to)
@@ -165,9 +166,10 @@ export function seedDemoCalendar(db: Db, now = new Date()): number {
       address: demo.address,
       notes: '',
     }
-    const { updatedAt: _updatedAt, ...event } = newEvent(idOf(index), lead, draft, now)
-    return { ...event, confirmed: true }
+    return newEvent(idOf(index), lead.id, draft, now)
   })
-  db.transaction(() => writeServerDocuments(db, eventsCollection, docs, now))()
-  return docs.length
+  const sync = createSyncService(demoDeps(db, now))
+  const rows = docs.map((doc) => ({ assumedMasterState: null, newDocumentState: doc }))
+  const { conflicts } = await sync.push(eventsCollection, lead, rows)
+  return docs.length - conflicts.length
 }

@@ -1,7 +1,5 @@
 import { addDays, dayOf } from '../../domain/marketplace/bid.ts'
 import { makeBidBody, makeJobBody } from '../../domain/marketplace/marketplace-factory.ts'
-import type { SessionUser } from '../../domain/auth/roles.ts'
-import { findUserByUsernameOrEmail, toSessionUser } from '../features/auth/auth.repo.ts'
 import { certifyInstaller, saveOwnSettings } from '../features/marketplace/installers.service.ts'
 import {
   acceptBid,
@@ -12,6 +10,7 @@ import {
 } from '../features/marketplace/jobs.service.ts'
 import { findJob } from '../features/marketplace/marketplace.repo.ts'
 import type { Db } from './client.ts'
+import { DEMO_ORIGIN as ORIGIN, demoDeps, demoUser } from './demo-deps.ts'
 
 /*
  * The demo marketplace: the demo installer's service area and certified badge, two open projects on
@@ -20,24 +19,18 @@ import type { Db } from './client.ts'
  * something on a first start. Made through the marketplace's own services, once (fixed ids).
  */
 
-const ORIGIN = 'http://localhost:3000'
-const quiet = { send: async () => undefined }
-
 const OPEN_SUNROOM = '6f1c2d3e-0000-4000-8000-00000000a001'
 const OPEN_STOREFRONT = '6f1c2d3e-0000-4000-8000-00000000a002'
 const DONE_KITCHEN = '6f1c2d3e-0000-4000-8000-00000000a003'
 
 export function seedDemoMarketplace(db: Db, now = new Date()): number {
-  const userOf = (name: string): SessionUser | null => {
-    const row = findUserByUsernameOrEmail(db, name)
-    return row ? toSessionUser(row) : null
-  }
-  const [homeowner, installer, teamlead, admin] = ['homeowner', 'installer', 'teamlead', 'admin'].map(userOf)
+  const [homeowner, installer, teamlead, admin] = ['homeowner', 'installer', 'teamlead', 'admin'].map(
+    (name) => demoUser(db, name),
+  )
   if (!homeowner || !installer || !teamlead || !admin || findJob(db, OPEN_SUNROOM)) return 0
-  let at = now.getTime() - 20 * 24 * 60 * 60 * 1000
   /** The story unfolds over the last three weeks, an hour or a day at a time. */
-  const deps = { db, mailer: quiet, clock: () => new Date(at) }
-  const later = (hours: number) => (at += hours * 60 * 60 * 1000)
+  const deps = demoDeps(db, now.getTime() - 20 * 24 * 60 * 60 * 1000)
+  const { later } = deps
 
   // The installer's company, as their member profile would say it (kept if they already wrote one).
   db.prepare(
@@ -78,7 +71,7 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     makeBidBody({
       priceCents: 42000,
       message: 'Frost White on the three panes, half a day. Samples in the van if you want to compare.',
-      startDate: dayOf(new Date(at + 3 * 86_400_000)),
+      startDate: dayOf(new Date(deps.clock().getTime() + 3 * 86_400_000)),
     }),
     ORIGIN,
   )
@@ -89,7 +82,7 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     deps,
     installer,
     DONE_KITCHEN,
-    { id: crypto.randomUUID(), status: 'scheduled', scheduledFor: addDays(dayOf(new Date(at)), 3) },
+    { id: crypto.randomUUID(), status: 'scheduled', scheduledFor: addDays(dayOf(deps.clock()), 3) },
     ORIGIN,
   )
   later(72)
@@ -114,7 +107,7 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     text: 'Tidy, on time, and the bay window finally feels private without losing the morning light.',
   })
 
-  at = now.getTime() - 2 * 24 * 60 * 60 * 1000
+  deps.setTime(now.getTime() - 2 * 24 * 60 * 60 * 1000)
   postJob(deps, homeowner, makeJobBody({ id: OPEN_SUNROOM, zip: '30305', street: '77 Habersham Rd NW' }))
   later(6)
   postJob(

@@ -1,14 +1,17 @@
 import type { EstimateRequestInput, RequestStatus } from '../../domain/estimate-requests/request.ts'
 import {
-  insertEstimateRequest,
-  setEstimateRequestStatus,
-} from '../features/estimate-requests/estimate-requests.repo.ts'
+  changeStatus,
+  parseEstimateRequest,
+  submitEstimateRequest,
+} from '../features/estimate-requests/estimate-requests.service.ts'
 import type { Db } from './client.ts'
+import { DEMO_ORIGIN, demoDeps, demoUser } from './demo-deps.ts'
 
 /*
  * Demo homeowner requests: what Get Estimate brought in over the last days, a few still to
  * call, so the team dashboards, /admin/requests and the calendar's links show real work on a first
- * start. Fixed ids: seeded once, and a request the team has moved on keeps its status.
+ * start. Submitted and moved on by the team lead through the feature's service. Fixed ids: seeded
+ * once, and a request the team has moved on keeps its status.
  */
 
 type DemoRequest = Omit<EstimateRequestInput, 'photos'> & { hoursAgo: number; status: RequestStatus }
@@ -89,15 +92,17 @@ const REQUESTS: DemoRequest[] = [
 ]
 
 export function seedDemoRequests(db: Db, now: Date): number {
-  const teamLead = db.prepare(`SELECT id FROM users WHERE username = 'teamlead'`).pluck().get() as
-    string | undefined
+  const teamLead = demoUser(db, 'teamlead')
+  // No team address: the team is not told of requests that are only a demo.
+  const deps = { ...demoDeps(db, now), env: {} }
   let added = 0
   db.transaction(() => {
     for (const { hoursAgo, status, ...request } of REQUESTS) {
-      const at = new Date(now.getTime() - hoursAgo * 3_600_000).toISOString()
-      if (!insertEstimateRequest(db, request, [], at)) continue
+      deps.setTime(now.getTime() - hoursAgo * 3_600_000)
+      const input = parseEstimateRequest({ ...request, photos: [] })
+      if (!submitEstimateRequest(deps, input, DEMO_ORIGIN).created) continue
       added++
-      if (status !== 'new' && teamLead) setEstimateRequestStatus(db, request.id, status, teamLead, at)
+      if (status !== 'new' && teamLead) changeStatus(deps, request.id, status, teamLead)
     }
   })()
   return added

@@ -1,33 +1,21 @@
-import { createHash } from 'node:crypto'
-import { chooseHub, stockNeeds } from '../../domain/shop/fulfilment.ts'
-import { newOrderNumber } from '../../domain/shop/order-number.ts'
-import type { OrderLineInput, ShipTo } from '../../domain/shop/order.ts'
-import { checkLines, priceOrder } from '../../domain/shop/pricing.ts'
-import { reviewAuthorName } from '../../domain/shop/reviews.ts'
-import { availableMethods } from '../../domain/shop/shipping.ts'
-import type { OrderStatus } from '../../domain/shop/status.ts'
-import { findReview, findVerifyingOrderId, upsertReview } from '../features/catalog/reviews.repo.ts'
-import { findTaxTable } from '../features/tax/tax.repo.ts'
-import {
-  availableUnits,
-  findOrderByKey,
-  findShopProducts,
-  insertOrder,
-  insertOrderEvent,
-  insertReservations,
-  orderNumberTaken,
-  setOrderStatus,
-  setPaymentReference,
-  settleReservations,
-} from '../features/orders/orders.repo.ts'
+import type { SessionUser } from '../../domain/auth/roles.ts'
+import type { ShipTo } from '../../domain/shop/order.ts'
+import type { ShippingMethod } from '../../domain/shop/shipping.ts'
+import { StatusChangeSchema, type OrderStatus } from '../../domain/shop/status.ts'
+import { postReview } from '../features/catalog/reviews.service.ts'
+import { findReview, findVerifyingOrderId } from '../features/catalog/reviews.repo.ts'
+import { findOrderByKey, findOrderByNumber } from '../features/orders/orders.repo.ts'
+import { changeOrderStatus, parseOrder, placeOrder } from '../features/orders/orders.service.ts'
+import { DEFAULT_PAYMENT_PROVIDERS } from '../features/orders/payments.ts'
 import type { Db } from './client.ts'
+import { DEMO_ORIGIN, demoDeps, demoUser, type DemoDeps } from './demo-deps.ts'
 
 /*
  * The demo shop's history: delivered orders of the demo homeowner and installer, and the reviews
  * they wrote as verified buyers, so that the catalog shows ratings and the product pages a
- * "Write a review" form to them. Orders go through the orders feature's own repo functions and
- * are priced by domain/shop/pricing.ts, so their totals, timelines and held stock are what a real
- * order would have.
+ * "Write a review" form to them. The buyers place their orders and the admin moves them along
+ * through the orders feature's own service, so their prices, totals, held and shipped stock,
+ * numbers and timelines are exactly what the shop makes of such an order.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -35,10 +23,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export interface DeliveredOrderSpec {
   /** The order's Idempotency-Key: the demo orders are placed once, however often the seed runs. */
   key: string
-  userId: string
-  email: string
+  buyer: SessionUser
+  /** Who takes it from placed to delivered. */
+  admin: SessionUser
   shipTo: ShipTo
   lines: readonly { productId: string; quantity: number; cutLengthFt?: number }[]
+  /** What the buyer picked at checkout. */
+  shippingMethod?: ShippingMethod
   placedAt: Date
 }
 
@@ -51,68 +42,43 @@ const TIMELINE: readonly [OrderStatus, number][] = [
 ]
 
 /**
- * Places an order by invoice and takes it all the way to delivered (the stock it took shipped from
- * the nearest hub that had it). Returns its id. For the demo seed and for tests that need a
- * verified buyer without going through the admin's status changes.
+ * The buyer places an order by invoice and the admin takes it all the way to delivered (its stock
+ * shipped from the hub the shop chose). Returns the order's id. For the demo seed and for tests that
+ * need a verified buyer. A key already used places nothing new.
  */
-export function insertDeliveredOrder(db: Db, spec: DeliveredOrderSpec): string {
-  const lines: OrderLineInput[] = spec.lines.map(({ productId, quantity, cutLengthFt }) => ({
-    productId,
-    quantity,
-    options: cutLengthFt === undefined ? {} : { cutLengthFt },
-  }))
-  const products = findShopProducts(db, [...new Set(lines.map((line) => line.productId))])
-  const checked = checkLines(lines, products)
-  if (!checked.ok) throw new Error(`Demo order ${spec.key}: ${checked.code}`)
-  const needs = stockNeeds(checked.items)
-  const method = availableMethods(checked.items)[0] ?? 'freight'
+export async function placeDeliveredOrder(db: Db, spec: DeliveredOrderSpec): Promise<string> {
+  const deps = demoDeps(db, spec.placedAt)
+  const input = parseOrder({
+    lines: spec.lines.map(({ productId, quantity, cutLengthFt }) => ({
+      productId,
+      quantity,
+      options: cutLengthFt === undefined ? {} : { cutLengthFt },
+    })),
+    shipTo: spec.shipTo,
+    shippingMethod: spec.shippingMethod ?? 'ground',
+    paymentMethod: 'invoice',
+  })
+  const { order, created } = await placeOrder(deps, DEFAULT_PAYMENT_PROVIDERS, {
+    input,
+    idempotencyKey: spec.key,
+    user: spec.buyer,
+    origin: DEMO_ORIGIN,
+  })
+  if (created) deliver(deps, order.orderNumber, spec)
+  return findOrderByNumber(db, order.orderNumber)!.id
+}
 
-  return db.transaction(() => {
-    const hub = chooseHub(needs, spec.shipTo, (hubId, productId) => availableUnits(db, hubId, productId))
-    if (!hub.ok) throw new Error(`Demo order ${spec.key}: no hub has all of it`)
-    const priced = priceOrder(lines, products, spec.shipTo, method, {
-      fromHub: hub.hubId,
-      taxTable: findTaxTable(db),
+function deliver(deps: DemoDeps, number: string, spec: DeliveredOrderSpec): void {
+  // A carrier's number of the UPS shape, made from the order's own so that it is unique too.
+  const trackingNumber = `1Z${number.replaceAll('-', '').slice(2)}03`
+  for (const [status, days] of TIMELINE) {
+    deps.setTime(spec.placedAt.getTime() + days * DAY_MS)
+    const change = StatusChangeSchema.parse({
+      status,
+      trackingNumber: status === 'shipped' ? trackingNumber : undefined,
     })
-    if (!priced.ok) throw new Error(`Demo order ${spec.key}: ${priced.code}`)
-    const { order } = priced
-    let number = newOrderNumber()
-    while (orderNumberTaken(db, number)) number = newOrderNumber()
-    const id = crypto.randomUUID()
-    const placedAt = spec.placedAt.toISOString()
-    insertOrder(db, {
-      id,
-      number,
-      idempotencyKey: spec.key,
-      requestHash: createHash('sha256').update(`demo-order ${spec.key}`).digest('hex'),
-      userId: spec.userId,
-      email: spec.email,
-      emailNormalized: spec.email.toLowerCase(),
-      shipTo: spec.shipTo,
-      shippingMethod: method,
-      paymentMethod: 'invoice',
-      hubId: hub.hubId,
-      subtotalCents: order.subtotalCents,
-      shippingCents: order.shippingCents,
-      taxCents: order.taxCents,
-      totalCents: order.totalCents,
-      taxRateBp: order.taxRateBp,
-      weightLb: order.weightLb,
-      createdAt: placedAt,
-      lines: order.lines,
-    })
-    setPaymentReference(db, id, `INV-${number.slice(3)}`)
-    insertReservations(db, id, hub.hubId, needs, placedAt)
-    const trackingNumber = `1Z${number.replaceAll('-', '').slice(2)}03`
-    for (const [status, days] of TIMELINE) {
-      const at = new Date(spec.placedAt.getTime() + days * DAY_MS).toISOString()
-      const tracking = status === 'shipped' ? trackingNumber : undefined
-      setOrderStatus(db, id, status, { at, trackingNumber: tracking, paid: status === 'paid' })
-      insertOrderEvent(db, id, status, { actorId: null, at, trackingNumber: tracking ?? null })
-      if (status === 'shipped') settleReservations(db, id, 'shipped', at)
-    }
-    return id
-  })()
+    changeOrderStatus(deps, number, change, spec.admin, DEMO_ORIGIN)
+  }
 }
 
 type DemoBuyer = 'homeowner' | 'installer'
@@ -226,20 +192,18 @@ const DEMO_REVIEWS: readonly {
  * The demo orders and reviews that are missing; none when the demo accounts are not there.
  * Returns how many orders it added.
  */
-export function seedDemoShop(db: Db, now = new Date()): number {
-  const userOf = (username: DemoBuyer) =>
-    db.prepare('SELECT id, username, email FROM users WHERE username_normalized = ?').get(username) as
-      { id: string; username: string; email: string } | undefined
-  const buyers = { homeowner: userOf('homeowner'), installer: userOf('installer') }
+export async function seedDemoShop(db: Db, now = new Date()): Promise<number> {
+  const admin = demoUser(db, 'admin')
+  const buyers = { homeowner: demoUser(db, 'homeowner'), installer: demoUser(db, 'installer') }
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
   let added = 0
   for (const order of DEMO_ORDERS) {
     const buyer = buyers[order.buyer]
-    if (!buyer || findOrderByKey(db, order.key)) continue
-    insertDeliveredOrder(db, {
+    if (!buyer || !admin || findOrderByKey(db, order.key)) continue
+    await placeDeliveredOrder(db, {
       key: order.key,
-      userId: buyer.id,
-      email: buyer.email,
+      buyer,
+      admin,
       shipTo: SHIP_TO[order.buyer],
       lines: order.lines,
       placedAt: ago(order.daysAgo),
@@ -248,18 +212,12 @@ export function seedDemoShop(db: Db, now = new Date()): number {
   }
   for (const review of DEMO_REVIEWS) {
     const buyer = buyers[review.buyer]
+    // Never replaces a review the buyer has since rewritten; waits for the order that verifies it.
     if (!buyer || findReview(db, buyer.id, review.productId)) continue
-    const orderId = findVerifyingOrderId(db, buyer.id, review.productId)
-    if (!orderId) continue
-    upsertReview(db, {
-      id: crypto.randomUUID(),
-      productId: review.productId,
-      userId: buyer.id,
-      orderId,
+    if (!findVerifyingOrderId(db, buyer.id, review.productId)) continue
+    postReview(demoDeps(db, ago(review.daysAgo)), review.productId, buyer, {
       rating: review.rating,
       text: review.text,
-      authorName: reviewAuthorName({ username: buyer.username }),
-      createdAt: ago(review.daysAgo).toISOString(),
     })
   }
   return added

@@ -167,19 +167,17 @@ export function seedDemoUsers(db: Db, now = new Date()): number {
 }
 
 export interface SeedOptions {
-  /** Also the demo customers' delivered orders and reviews (api/db/demo-shop.ts) and projects (demo-marketplace.ts); the app's demo mode. */
-  demoShop?: boolean
   now?: Date
 }
 
 /**
- * Hubs, catalog, opening stock and demo users, and with `demoShop` the demo orders and reviews.
- * Safe to run on every start: existing rows are left as they are.
+ * Hubs, catalog, opening stock, tax rates and demo users. Safe to run on every start: existing rows
+ * are left as they are.
  */
 export function seed(
   db: Db,
-  { demoShop = false, now = new Date() }: SeedOptions = {},
-): { products: number; hubs: number; users: number; orders: number; jobs: number } {
+  { now = new Date() }: SeedOptions = {},
+): { products: number; hubs: number; users: number } {
   const insertHub = db.prepare(
     `INSERT INTO hubs (id, name, installation_teams, inventory_role, serves) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (id) DO NOTHING`,
@@ -229,12 +227,25 @@ export function seed(
   // After the hubs: onboarded team users belong to one, and to its first team.
   seedDemoUsers(db, now)
   db.prepare(`UPDATE users SET team_id = hub_id || '-1' WHERE hub_id IS NOT NULL AND team_id IS NULL`).run()
-  // After the users: the orders, reviews and projects are theirs.
-  const orders = demoShop ? seedDemoShop(db, now) : 0
-  const jobs = demoShop ? seedDemoMarketplace(db, now) : 0
-  if (demoShop) seedDemoRequests(db, now)
+  return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length }
+}
+
+/**
+ * The app's demo mode on top of seed(): the demo customers' delivered orders and reviews
+ * (demo-shop.ts), the marketplace's projects (demo-marketplace.ts), homeowner requests, the
+ * calendar and the warehouse's rolls, each made through its feature's service when it has one.
+ * Seeds only what is missing, so it runs on every start too.
+ */
+export async function seedDemo(
+  db: Db,
+  { now = new Date() }: SeedOptions = {},
+): Promise<{ orders: number; jobs: number }> {
+  // The orders, reviews and projects are the demo users'.
+  const orders = await seedDemoShop(db, now)
+  const jobs = seedDemoMarketplace(db, now)
+  seedDemoRequests(db, now)
   // After the projects and requests: some installations are linked to them.
-  if (demoShop) seedDemoCalendar(db, now)
-  if (demoShop) seedDemoInventory(db, now)
-  return { products: products.length, hubs: HUBS.length, users: DEMO_USERS.length, orders, jobs }
+  await seedDemoCalendar(db, now)
+  seedDemoInventory(db, now)
+  return { orders, jobs }
 }

@@ -3,7 +3,7 @@ import type { CalendarEvent } from '../../../domain/calendar/event.ts'
 import { doubleBookings } from '../../../domain/calendar/conflicts.ts'
 import { makeEvent } from '../../../domain/calendar/event-factory.ts'
 import type { CalendarLinks } from '../../../domain/calendar/links.ts'
-import { seed } from '../../db/seed.ts'
+import { seed, seedDemo } from '../../db/seed.ts'
 import { createClient, signIn, type TestClient } from '../../test/client.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { findEvents } from './calendar.repo.ts'
@@ -14,13 +14,14 @@ import { findEvents } from './calendar.repo.ts'
  * the status), and read back by findEvents; the link list is for team roles and admins.
  */
 
-function calendarApp() {
+async function calendarApp() {
   const t = createTestApp()
-  seed(t.db, { demoShop: true })
+  seed(t.db)
+  await seedDemo(t.db)
   return t
 }
 
-const userId = (t: ReturnType<typeof calendarApp>, username: string) =>
+const userId = (t: Awaited<ReturnType<typeof calendarApp>>, username: string) =>
   t.db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as string
 
 const push = (c: TestClient, doc: CalendarEvent, assumed: CalendarEvent | null = null) =>
@@ -35,13 +36,13 @@ const pull = async (c: TestClient) => {
 }
 
 /** An event as the server stores it, on the demo Monday. */
-const storedEvent = (t: ReturnType<typeof calendarApp>, id: string) =>
+const storedEvent = (t: Awaited<ReturnType<typeof calendarApp>>, id: string) =>
   findEvents(t.db, { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }).find(
     (e) => e.id === id,
   )
 
 /** The team lead books an event on the demo Monday; answers it as stored. */
-async function leadBooks(t: ReturnType<typeof calendarApp>, id: string) {
+async function leadBooks(t: Awaited<ReturnType<typeof calendarApp>>, id: string) {
   const lead = await signIn(t.app, 'teamlead')
   await push(lead, makeEvent({ id, createdBy: userId(t, 'teamlead') }))
   return storedEvent(t, id)!
@@ -49,7 +50,7 @@ async function leadBooks(t: ReturnType<typeof calendarApp>, id: string) {
 
 describe('events through the sync', () => {
   it('a team lead pushes an event; the server confirms it, sets the hub and findEvents reads it', async () => {
-    const t = calendarApp()
+    const t = await calendarApp()
     const lead = await signIn(t.app, 'teamlead')
     const event = makeEvent({
       id: 'calendar-test-1',
@@ -98,7 +99,7 @@ describe('events through the sync', () => {
   })
 
   it('refuses an invalid event with the domain’s code, and writes nothing', async () => {
-    const t = calendarApp()
+    const t = await calendarApp()
     const lead = await signIn(t.app, 'teamlead')
     const event = makeEvent({
       id: 'calendar-test-2',
@@ -118,7 +119,7 @@ describe('events through the sync', () => {
   })
 
   it('homeowners and installers neither read nor write events; a lead cannot push under another author', async () => {
-    const t = calendarApp()
+    const t = await calendarApp()
     for (const username of ['homeowner', 'installer']) {
       const c = await signIn(t.app, username)
       const own = makeEvent({ id: `calendar-${username}`, createdBy: userId(t, username) })
@@ -134,7 +135,7 @@ describe('events through the sync', () => {
   })
 
   it('a team member may move the status along, nothing else', async () => {
-    const t = calendarApp()
+    const t = await calendarApp()
     const stored = await leadBooks(t, 'calendar-test-3')
     const member = await signIn(t.app, 'teammember')
     expect((await push(member, { ...stored, start: '2026-11-23T08:00:00.000Z' }, stored)).status).toBe(403)
@@ -145,7 +146,7 @@ describe('events through the sync', () => {
   })
 
   it("no one but an admin adds a history entry in someone else's name; one's own conflict entry is fine", async () => {
-    const t = calendarApp()
+    const t = await calendarApp()
     const stored = await leadBooks(t, 'calendar-history')
     const { history: _history, ...version } = stored
     const entry = (by: string) => ({
@@ -166,7 +167,7 @@ describe('events through the sync', () => {
   })
 
   it("keeps only the event team's own people assigned, whatever the device sent", async () => {
-    const t = calendarApp()
+    const t = await calendarApp()
     const lead = await signIn(t.app, 'teamlead')
     const member = userId(t, 'teammember') // on atlanta-1, like the lead
     const assignees = [member, userId(t, 'homeowner'), 'no-such-user']
@@ -183,7 +184,7 @@ describe('events through the sync', () => {
 
 describe('GET /api/calendar/links', () => {
   it('lists the demo marketplace jobs, open homeowner requests and the team users, for team roles and admins only', async () => {
-    const t = calendarApp()
+    const t = await calendarApp()
     const lead = await signIn(t.app, 'teamlead')
     const res = await lead.get('/api/calendar/links')
     expect(res.status).toBe(200)
@@ -202,8 +203,8 @@ describe('GET /api/calendar/links', () => {
 })
 
 describe('the demo calendar', () => {
-  it('books several teams this week and next, links the demo jobs and double-books one team', () => {
-    const t = calendarApp()
+  it('books several teams this week and next, links the demo jobs and double-books one team', async () => {
+    const t = await calendarApp()
     const day = 86_400_000
     const events = findEvents(t.db, {
       from: new Date(Date.now() - 8 * day),

@@ -10,7 +10,7 @@ import {
 import { makeOrderBody } from '../../../domain/shop/order-factory.ts'
 import type { PlacedOrder } from '../../../domain/shop/order.ts'
 import { REVIEW_ERRORS } from '../../../domain/shop/review-errors.ts'
-import { OUT_OF_STOCK_SKUS, seed, seedProducts } from '../../db/seed.ts'
+import { OUT_OF_STOCK_SKUS, seed, seedDemo, seedProducts } from '../../db/seed.ts'
 import { createClient, signIn, type TestClient } from '../../test/client.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
@@ -23,9 +23,15 @@ const PRO_KIT = 'prod_KIT-PRO'
 const FILM = 'prod_SOL-CR40-36'
 const HUB_IDS = ['atlanta', 'florida', 'carolinas']
 
-function shopApp(options: { demoShop?: boolean } = {}) {
+function shopApp() {
   const t = createTestApp()
-  seed(t.db, { ...options, now: t.clock.now() })
+  seed(t.db, { now: t.clock.now() })
+  return t
+}
+
+async function demoShopApp() {
+  const t = shopApp()
+  await seedDemo(t.db, { now: t.clock.now() })
   return t
 }
 
@@ -201,7 +207,7 @@ describe('GET /api/catalog', () => {
   })
 
   it('carries the demo buyers’ verified reviews, newest first, with the rating', async () => {
-    const t = shopApp({ demoShop: true })
+    const t = await demoShopApp()
     const catalog = await getCatalog(createClient(t.app))
     const reviewed = catalog.products.filter((p) => p.rating.count > 0)
     expect(reviewed.length).toBeGreaterThanOrEqual(2)
@@ -230,7 +236,8 @@ describe('GET /api/catalog', () => {
     }
     // Seeding again adds nothing.
     const before = { orders: orders.length, reviews: reviewCount(t.db) }
-    seed(t.db, { demoShop: true })
+    seed(t.db)
+    await seedDemo(t.db)
     expect({
       orders: t.db.prepare('SELECT count(*) FROM orders').pluck().get(),
       reviews: reviewCount(t.db),

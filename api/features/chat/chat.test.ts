@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CHAT_ERRORS, ChatReplySchema } from '../../../domain/chat/index.ts'
-import { seed } from '../../db/seed.ts'
+import { seed, seedDemo } from '../../db/seed.ts'
 import { createClient, signIn, type TestClient } from '../../test/client.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { chatLlmFrom, createRephrase } from './chat.llm.ts'
 import { CHAT_RATE_RULE } from './chat.routes.ts'
 
-function setUp() {
+async function setUp() {
   const t = createTestApp()
-  seed(t.db, { demoShop: true })
+  seed(t.db)
+  await seedDemo(t.db)
   return t
 }
 
@@ -32,7 +33,7 @@ const ask = async (c: TestClient, message: string, locale?: string) => {
 // Seeding the demo shop and building the search index take a few seconds on a busy machine.
 describe('POST /api/chat', { timeout: 30_000 }, () => {
   it('answers a visitor from the knowledge base, in the asked language, in the reply shape', async () => {
-    const t = setUp()
+    const t = await setUp()
     const { status, body } = await ask(createClient(t.app), '¿Cuántos años de garantía tiene?', 'es')
     expect(status).toBe(200)
     expect(ChatReplySchema.parse(body)).toEqual(body)
@@ -40,7 +41,7 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
   })
 
   it('quotes a described job with the saved pricing sheet', async () => {
-    const t = setUp()
+    const t = await setUp()
     const before = (await ask(createClient(t.app), '3 windows 36 by 48 security film')).body.message
     expect(before).toContain('$546–$974')
     const sheet = t.db.prepare(`SELECT value_json FROM settings WHERE key = 'pricingSheet'`).pluck().get() as
@@ -58,14 +59,14 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
   })
 
   it('tells stock from the catalog', async () => {
-    const t = setUp()
+    const t = await setUp()
     const { body } = await ask(createClient(t.app), 'Is Shield Clear 8 in stock?')
     expect(body.message).toMatch(/^Shield Clear 8 is (in|out of) stock/)
     expect(body.links).toEqual([expect.objectContaining({ to: expect.stringMatching(/^\/shop\/SEC-8C/) })])
   })
 
   it("tells the owner their order's status", async () => {
-    const t = setUp()
+    const t = await setUp()
     const order = demoOrder(t)
     const owner = await signIn(t.app, order.username)
     const { body } = await ask(owner, `What is the status of order ${order.number}?`)
@@ -74,7 +75,7 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
   })
 
   it("never tells another user's order: it answers as for a number that does not exist", async () => {
-    const t = setUp()
+    const t = await setUp()
     const order = demoOrder(t)
     const stranger = await signIn(t.app, order.stranger)
     const theirs = await ask(stranger, `What is the status of order ${order.number}?`)
@@ -89,7 +90,7 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
   })
 
   it('sends a visitor asking about an order to track-order', async () => {
-    const t = setUp()
+    const t = await setUp()
     const order = demoOrder(t)
     const { body } = await ask(createClient(t.app), `Where is my order ${order.number}?`)
     expect(body.message).toMatch(/^Sign in to ask about your orders/)
@@ -97,7 +98,7 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
   })
 
   it('refuses an empty or over-long question with a translated code', async () => {
-    const t = setUp()
+    const t = await setUp()
     const c = createClient(t.app)
     const long = await ask(c, 'a'.repeat(501))
     expect(long).toEqual({
@@ -110,7 +111,7 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
   })
 
   it('turns away a client asking too fast, and lets it ask again a minute later', async () => {
-    const t = setUp()
+    const t = await setUp()
     const c = createClient(t.app)
     for (let i = 0; i < CHAT_RATE_RULE.limit; i++) expect((await ask(c, 'warranty')).status).toBe(200)
     const refused = await c.post('/api/chat', { message: 'warranty' })
@@ -122,7 +123,7 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
 
   it('calls no outside service by default', async () => {
     const spy = vi.spyOn(globalThis, 'fetch')
-    const t = setUp()
+    const t = await setUp()
     expect((await ask(createClient(t.app), 'How much does window film cost?')).status).toBe(200)
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
