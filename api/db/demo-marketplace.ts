@@ -1,4 +1,5 @@
-import { addDays, dayOf } from '../../domain/marketplace/bid.ts'
+import { addDays, BidInputSchema, dayOf } from '../../domain/marketplace/bid.ts'
+import { JobInputSchema, ProgressInputSchema } from '../../domain/marketplace/job.ts'
 import { makeBidBody, makeJobBody } from '../../domain/marketplace/marketplace-factory.ts'
 import { certifyInstaller, saveOwnSettings } from '../features/marketplace/installers.service.ts'
 import {
@@ -62,17 +63,19 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     timeline: 'month',
     budget: 'under500',
   })
-  postJob(deps, homeowner, kitchen)
+  postJob(deps, homeowner, JobInputSchema.parse(kitchen))
   later(20)
   const bid = placeBid(
     deps,
     installer,
     DONE_KITCHEN,
-    makeBidBody({
-      priceCents: 42000,
-      message: 'Frost White on the three panes, half a day. Samples in the van if you want to compare.',
-      startDate: dayOf(new Date(deps.clock().getTime() + 3 * 86_400_000)),
-    }),
+    BidInputSchema.parse(
+      makeBidBody({
+        priceCents: 42000,
+        message: 'Frost White on the three panes, half a day. Samples in the van if you want to compare.',
+        startDate: dayOf(new Date(deps.clock().getTime() + 3 * 86_400_000)),
+      }),
+    ),
     ORIGIN,
   )
   later(5)
@@ -82,7 +85,11 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     deps,
     installer,
     DONE_KITCHEN,
-    { id: crypto.randomUUID(), status: 'scheduled', scheduledFor: addDays(dayOf(deps.clock()), 3) },
+    ProgressInputSchema.parse({
+      id: crypto.randomUUID(),
+      status: 'scheduled',
+      scheduledFor: addDays(dayOf(deps.clock()), 3),
+    }),
     ORIGIN,
   )
   later(72)
@@ -90,7 +97,11 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     deps,
     installer,
     DONE_KITCHEN,
-    { id: crypto.randomUUID(), status: 'inProgress', note: 'Glass cleaned, film cut to size.' },
+    ProgressInputSchema.parse({
+      id: crypto.randomUUID(),
+      status: 'inProgress',
+      note: 'Glass cleaned, film cut to size.',
+    }),
     ORIGIN,
   )
   later(4)
@@ -98,7 +109,11 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     deps,
     installer,
     DONE_KITCHEN,
-    { id: crypto.randomUUID(), status: 'completed', note: 'Frost White on all three panes.' },
+    ProgressInputSchema.parse({
+      id: crypto.randomUUID(),
+      status: 'completed',
+      note: 'Frost White on all three panes.',
+    }),
     ORIGIN,
   )
   later(30)
@@ -108,24 +123,30 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
   })
 
   deps.setTime(now.getTime() - 2 * 24 * 60 * 60 * 1000)
-  postJob(deps, homeowner, makeJobBody({ id: OPEN_SUNROOM, zip: '30305', street: '77 Habersham Rd NW' }))
+  postJob(
+    deps,
+    homeowner,
+    JobInputSchema.parse(makeJobBody({ id: OPEN_SUNROOM, zip: '30305', street: '77 Habersham Rd NW' })),
+  )
   later(6)
   postJob(
     deps,
     teamlead,
-    makeJobBody({
-      id: OPEN_STOREFRONT,
-      title: 'Storefront safety film, 14 panes',
-      description:
-        'Corner boutique on Broughton St: smash-and-grab protection on the display windows, 8 mil clear.',
-      street: '21 W Broughton St',
-      city: 'Savannah',
-      zip: '31401',
-      phone: '(912) 555-0117',
-      filmType: 'security',
-      timeline: 'asap',
-      budget: 'from5000',
-    }),
+    JobInputSchema.parse(
+      makeJobBody({
+        id: OPEN_STOREFRONT,
+        title: 'Storefront safety film, 14 panes',
+        description:
+          'Corner boutique on Broughton St: smash-and-grab protection on the display windows, 8 mil clear.',
+        street: '21 W Broughton St',
+        city: 'Savannah',
+        zip: '31401',
+        phone: '(912) 555-0117',
+        filmType: 'security',
+        timeline: 'asap',
+        budget: 'from5000',
+      }),
+    ),
   )
   return 3
 }

@@ -1,7 +1,10 @@
-import type { EstimateRequestInput, RequestStatus } from '../../domain/estimate-requests/request.ts'
+import {
+  EstimateRequestSchema,
+  type EstimateRequestInput,
+  type RequestStatus,
+} from '../../domain/estimate-requests/request.ts'
 import {
   changeStatus,
-  parseEstimateRequest,
   submitEstimateRequest,
 } from '../features/estimate-requests/estimate-requests.service.ts'
 import type { Db } from './client.ts'
@@ -99,7 +102,7 @@ export function seedDemoRequests(db: Db, now: Date): number {
   db.transaction(() => {
     for (const { hoursAgo, status, ...request } of REQUESTS) {
       deps.setTime(now.getTime() - hoursAgo * 3_600_000)
-      const input = parseEstimateRequest({ ...request, photos: [] })
+      const input = EstimateRequestSchema.parse({ ...request, photos: [] })
       if (!submitEstimateRequest(deps, input, DEMO_ORIGIN).created) continue
       added++
       if (status !== 'new' && teamLead) changeStatus(deps, request.id, status, teamLead)

@@ -1,11 +1,11 @@
 import type { SessionUser } from '../../domain/auth/roles.ts'
-import type { ShipTo } from '../../domain/shop/order.ts'
+import { OrderInputSchema, type ShipTo } from '../../domain/shop/order.ts'
 import type { ShippingMethod } from '../../domain/shop/shipping.ts'
 import { StatusChangeSchema, type OrderStatus } from '../../domain/shop/status.ts'
 import { postReview } from '../features/catalog/reviews.service.ts'
 import { findReview, findVerifyingOrderId } from '../features/catalog/reviews.repo.ts'
 import { findOrderByKey, findOrderByNumber } from '../features/orders/orders.repo.ts'
-import { changeOrderStatus, parseOrder, placeOrder } from '../features/orders/orders.service.ts'
+import { changeOrderStatus, placeOrder } from '../features/orders/orders.service.ts'
 import { DEFAULT_PAYMENT_PROVIDERS } from '../features/orders/payments.ts'
 import type { Db } from './client.ts'
 import { DEMO_ORIGIN, demoDeps, demoUser, type DemoDeps } from './demo-deps.ts'
@@ -48,7 +48,7 @@ const TIMELINE: readonly [OrderStatus, number][] = [
  */
 export async function placeDeliveredOrder(db: Db, spec: DeliveredOrderSpec): Promise<string> {
   const deps = demoDeps(db, spec.placedAt)
-  const input = parseOrder({
+  const input = OrderInputSchema.parse({
     lines: spec.lines.map(({ productId, quantity, cutLengthFt }) => ({
       productId,
       quantity,

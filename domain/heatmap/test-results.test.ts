@@ -37,7 +37,13 @@ const names = (list: TestCase[]) => list.map((t) => t.name)
 describe('sorting', () => {
   it('opens on complexity, most complex first, ties by name', () => {
     expect(DEFAULT_SORT).toEqual({ key: 'complexity', direction: 'desc' })
-    expect(names(sortTests(tests, DEFAULT_SORT))).toEqual(['Checkout', 'Bid on job', 'Upgrade plan', 'Login', 'Refund'])
+    expect(names(sortTests(tests, DEFAULT_SORT))).toEqual([
+      'Checkout',
+      'Bid on job',
+      'Upgrade plan',
+      'Login',
+      'Refund',
+    ])
   })
 
   it('toggles the active column and starts a new column descending', () => {
@@ -129,10 +135,11 @@ describe('record schema', () => {
     const record = { timestamp: '2026-11-24T09:00:00Z', testsRun: tests, issues: [], recommendations: [] }
     expect(TestResultRecordSchema.safeParse(record).success).toBe(true)
     expect(
-      TestResultRecordSchema.safeParse({ ...record, testsRun: [test('x', { status: 'BROKEN' as never })] }).success,
+      TestResultRecordSchema.safeParse({ ...record, testsRun: [test('x', { status: 'BROKEN' as never })] })
+        .success,
     ).toBe(false)
-    expect(TestResultRecordSchema.safeParse({ ...record, testsRun: [test('x', { complexity: 11 })] }).success).toBe(
-      false,
-    )
+    expect(
+      TestResultRecordSchema.safeParse({ ...record, testsRun: [test('x', { complexity: 11 })] }).success,
+    ).toBe(false)
   })
 })

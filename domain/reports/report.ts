@@ -30,10 +30,13 @@ export const ReportQuerySchema = z
       .nullish()
       .transform((hub) => hub ?? null),
   })
-  .refine(({ from, to }) => {
-    const days = (dayNumber(to) ?? 0) - (dayNumber(from) ?? 0)
-    return days >= 0 && days < MAX_REPORT_DAYS
-  }, code('reportPeriodInvalid'))
+  .refine(
+    ({ from, to }) => {
+      const days = (dayNumber(to) ?? 0) - (dayNumber(from) ?? 0)
+      return days >= 0 && days < MAX_REPORT_DAYS
+    },
+    { ...code('reportPeriodInvalid'), path: ['to'] },
+  )
 export type ReportQuery = z.output<typeof ReportQuerySchema>
 
 /** Days since 1970-01-01 of a valid calendar day, else null (2025-02-30 is not a day). */

@@ -110,7 +110,7 @@ describe('the catalog editor', () => {
       priceCents: 'productPriceInvalid',
       popularity: 'productPopularityInvalid',
     })
-    const missing = await admin.put('/api/admin/products/prod_NOPE', { name: 'x' })
+    const missing = await admin.put('/api/admin/products/prod_NOPE', await kitOf(admin))
     expect(missing.status).toBe(404)
     expect(((await missing.json()) as { code: string }).code).toBe('productUnknown')
     expect((await kitOf(admin)).priceCents).toBe(3499)

@@ -103,7 +103,11 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
     const long = await ask(c, 'a'.repeat(501))
     expect(long).toEqual({
       status: 400,
-      body: { code: 'messageTooLong', message: CHAT_ERRORS.messageTooLong },
+      body: {
+        code: 'messageTooLong',
+        message: CHAT_ERRORS.messageTooLong,
+        fieldErrors: { message: 'messageTooLong' },
+      },
     })
     expect((await ask(c, '   ')).body.code).toBe('messageRequired')
     const notJson = await c.post('/api/chat', 'hello')

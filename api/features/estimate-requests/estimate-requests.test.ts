@@ -194,7 +194,7 @@ describe('POST /api/estimate-requests', () => {
       'photoInvalid',
       'photos',
     ],
-    ['a PNG', { photos: [{ mime: 'image/png', data: PNG_BASE64 }] }, 'photoInvalid', 'photos'],
+    ['a PNG', { photos: [{ mime: 'image/png', data: PNG_BASE64 }] }, 'photoInvalid', 'photos.0.mime'],
     [
       'text as a photo',
       { photos: [{ mime: 'image/jpeg', data: btoa('not an image') }] },
@@ -205,7 +205,7 @@ describe('POST /api/estimate-requests', () => {
       'a data: URL as a photo',
       { photos: [{ mime: 'image/jpeg', data: `data:image/jpeg;base64,${TINY_JPEG_BASE64}` }] },
       'photoInvalid',
-      'photos',
+      'photos.0.data',
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, overrides, code, field) => {
     const t = requestApp()

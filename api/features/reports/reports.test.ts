@@ -381,9 +381,9 @@ describe('GET /api/reports', () => {
   it('refuses a bad period or hub with its code', async () => {
     const lead = await signIn(t.app, 'teamlead')
     for (const [query, code, field] of [
-      ['from=2025-04-01&to=2025-03-01', 'reportPeriodInvalid', 'period'],
-      ['from=2025-02-30&to=2025-03-01', 'reportPeriodInvalid', 'period'],
-      ['to=2025-03-01', 'reportPeriodInvalid', 'period'],
+      ['from=2025-04-01&to=2025-03-01', 'reportPeriodInvalid', 'to'],
+      ['from=2025-02-30&to=2025-03-01', 'reportPeriodInvalid', 'from'],
+      ['to=2025-03-01', 'reportPeriodInvalid', 'from'],
       [`${PERIOD}&hub=mars`, 'reportHubInvalid', 'hub'],
     ] as const) {
       const res = await lead.get(`/api/reports?${query}`)

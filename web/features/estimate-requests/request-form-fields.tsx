@@ -9,7 +9,7 @@ import {
   type RequestPhoto,
 } from '../../../domain/estimate-requests/request.ts'
 import type { Draft, DraftState } from '../../app/drafts.ts'
-import { describeError } from '../../app/error-messages.ts'
+import { describeError, onTopLevelFields } from '../../app/error-messages.ts'
 import { removeOutboxRow, sendQueuedRequest } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextAreaField } from '../../ui/form-fields.tsx'
@@ -92,7 +92,10 @@ export function RequestFields({
   function showServerErrors(fieldErrors: Record<string, string>) {
     setErrors(
       Object.fromEntries(
-        Object.entries(fieldErrors).map(([field, code]) => [field, translateRequestCode(i18n, code)]),
+        Object.entries(onTopLevelFields(fieldErrors)).map(([field, code]) => [
+          field,
+          translateRequestCode(i18n, code),
+        ]),
       ),
     )
     setFocusRequest((current) => current + 1)
