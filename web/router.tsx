@@ -1,13 +1,9 @@
 import { createRouter } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
 import { ErrorScreen } from './features/errors/error-screen.tsx'
 import { NotFound } from './features/errors/not-found.tsx'
 import { PageLoader } from './features/layout/page-loader.tsx'
+import type { RouterContext } from './app/router-context.ts'
 import { routeTree } from './routeTree.gen.ts'
-
-export interface RouterContext {
-  queryClient: QueryClient
-}
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

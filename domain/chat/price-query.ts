@@ -1,4 +1,5 @@
-import { ESTIMATE_LIMITS, NEW_WINDOW_DEFAULTS, type WindowUnit } from '../estimates/estimate.ts'
+import { ESTIMATE_LIMITS, NEW_WINDOW_DEFAULTS } from '../estimates/estimate.ts'
+import { type WindowUnit } from '../estimates/units.ts'
 import { computeEstimate } from '../estimator/compute.ts'
 import { gradesOf } from '../estimator/films.ts'
 import { DEFAULT_PRICING_SHEET, type PricingSheet } from '../estimator/pricing.ts'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { EstimateErrorCode } from './errors.ts'
-import { checkPaneSide } from './pane-size.ts'
+import { checkPaneSide, convertLength } from './pane-size.ts'
+import { WINDOW_TYPES, WINDOW_UNITS, type WindowUnit } from './units.ts'
 
 /**
  * The estimate as it replicates between devices and the server: one document per estimate with its
@@ -10,12 +11,6 @@ import { checkPaneSide } from './pane-size.ts'
 
 /** zod issues carry our error code as their message; the API and the forms map it to text. */
 const code = (value: EstimateErrorCode) => ({ message: value })
-
-export const WINDOW_UNITS = ['inches', 'feet', 'centimeters', 'meters'] as const
-export type WindowUnit = (typeof WINDOW_UNITS)[number]
-
-export const WINDOW_TYPES = ['residential', 'commercial', 'automotive'] as const
-export type WindowType = (typeof WINDOW_TYPES)[number]
 
 export const FILM_TYPES = ['standard', 'premium', 'energySaving', 'security', 'decorative'] as const
 export type FilmType = (typeof FILM_TYPES)[number]
@@ -294,5 +289,21 @@ export function emptyEstimate(id: string, ownerId: string, name: string, now: Da
     updatedAt: at,
     _deleted: false,
     history: [],
+  }
+}
+
+type Sized = Pick<EstimateWindow, 'width' | 'height' | 'readings' | 'unit'>
+
+/** The window measured in `unit`: its sizes and three-point readings converted, not relabelled. */
+export function withUnit(window: Sized, unit: WindowUnit): Sized {
+  const convert = (value: number) => convertLength(value, window.unit, unit)
+  return {
+    unit,
+    width: convert(window.width),
+    height: convert(window.height),
+    readings: window.readings && {
+      widths: window.readings.widths.map(convert),
+      heights: window.readings.heights.map(convert),
+    },
   }
 }

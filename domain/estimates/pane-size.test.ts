@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkPaneSide, convertLength, withUnit } from './pane-size.ts'
+import { withUnit } from './estimate.ts'
+import { checkPaneSide, convertLength } from './pane-size.ts'
 
 describe('checkPaneSide', () => {
   it.each([

@@ -1,5 +1,4 @@
-import type { EstimateWindow, WindowType, WindowUnit } from './estimate.ts'
-import { fromInches, toInches } from './units.ts'
+import { fromInches, toInches, type WindowType, type WindowUnit } from './units.ts'
 
 /*
  * How large a pane of glass can be. Building glass is made in sheets of at most about 130″ × 240″
@@ -51,20 +50,4 @@ export function convertLength(value: number, from: WindowUnit, to: WindowUnit): 
   const step = { inches: 1 / 16, feet: 0.001, centimeters: 0.1, meters: 0.001 }[to]
   // Never rounded to 0: a pane keeps a size. toFixed drops the float noise (91.4, not 91.40000000000001).
   return Number(Math.max(step, Math.round(converted / step) * step).toFixed(6))
-}
-
-type Measured = Pick<EstimateWindow, 'width' | 'height' | 'readings' | 'unit'>
-
-/** The window measured in `unit`: its sizes and three-point readings converted, not relabelled. */
-export function withUnit(window: Measured, unit: WindowUnit): Measured {
-  const convert = (value: number) => convertLength(value, window.unit, unit)
-  return {
-    unit,
-    width: convert(window.width),
-    height: convert(window.height),
-    readings: window.readings && {
-      widths: window.readings.widths.map(convert),
-      heights: window.readings.heights.map(convert),
-    },
-  }
 }

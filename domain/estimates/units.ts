@@ -1,4 +1,9 @@
-import type { WindowUnit } from './estimate.ts'
+/** The units a window is measured in, and the kinds of window (their pane sizes differ). */
+export const WINDOW_UNITS = ['inches', 'feet', 'centimeters', 'meters'] as const
+export type WindowUnit = (typeof WINDOW_UNITS)[number]
+
+export const WINDOW_TYPES = ['residential', 'commercial', 'automotive'] as const
+export type WindowType = (typeof WINDOW_TYPES)[number]
 
 /** Length of one unit, in inches (exact by definition: 1 in = 2.54 cm). */
 const CENTIMETERS_PER_INCH = 2.54

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../i18n/locales.ts'
-import { WINDOW_UNITS } from '../estimates/estimate.ts'
+import { WINDOW_UNITS } from '../estimates/units.ts'
 import {
   MEASURE_ERRORS,
   effectiveSize,

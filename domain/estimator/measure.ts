@@ -1,5 +1,6 @@
 import { ESTIMATE_ERRORS } from '../estimates/errors.ts'
-import { ESTIMATE_LIMITS, type WindowUnit } from '../estimates/estimate.ts'
+import { ESTIMATE_LIMITS } from '../estimates/estimate.ts'
+import { type WindowUnit } from '../estimates/units.ts'
 import { codeGuard } from '../codes.ts'
 
 export { fromInches, toInches } from '../estimates/units.ts'

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { FILM_LINES, ROLL_LENGTH_FT } from '../catalog/films.ts'
-import {
-  windowAreaSqFt,
-  totalAreaSqFt,
-  totalWindows,
-  WINDOW_TYPES,
-  type EstimateWindow,
-} from '../estimates/estimate.ts'
+import { windowAreaSqFt, totalAreaSqFt, totalWindows, type EstimateWindow } from '../estimates/estimate.ts'
+import { WINDOW_TYPES } from '../estimates/units.ts'
 import type { Cents } from '../money/money.ts'
 import { filmLineOf } from './films.ts'
 import { toInches } from './measure.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FILM_INTERESTS, RequestPhotoSchema, decodedLength } from '../estimate-requests/request.ts'
 import { US_STATE_CODES } from '../estimate-requests/us-states.ts'
-import { WINDOW_UNITS } from '../estimates/estimate.ts'
+import { WINDOW_UNITS } from '../estimates/units.ts'
 import type { MarketplaceErrorCode } from './errors.ts'
 
 /*

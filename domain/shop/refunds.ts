@@ -2,7 +2,6 @@ import { z } from 'zod'
 import type { Cents } from '../money/money.ts'
 import type { OrderErrorCode } from './errors.ts'
 import { ORDER_LIMITS } from './limits.ts'
-import type { OrderLineView } from './order.ts'
 import type { OrderStatus } from './status.ts'
 
 /*
@@ -56,7 +55,7 @@ export interface RefundableOrder {
   /** Whether the order ever reached 'paid'. */
   wasPaid: boolean
   totalCents: Cents
-  lines: readonly Pick<OrderLineView, 'quantity'>[]
+  lines: readonly { quantity: number }[]
   refunds: readonly Pick<OrderRefund, 'amountCents' | 'returned'>[]
 }
 

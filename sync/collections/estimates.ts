@@ -9,11 +9,10 @@ import {
   ESTIMATE_STATUSES,
   EstimateSchema,
   FILM_TYPES,
-  WINDOW_TYPES,
-  WINDOW_UNITS,
   type Estimate,
   type EstimateVersion,
 } from '../../domain/estimates/estimate.ts'
+import { WINDOW_TYPES, WINDOW_UNITS } from '../../domain/estimates/units.ts'
 import { withDerived } from '../../domain/estimator/compute.ts'
 import { defineCollection } from '../collection.ts'
 import type { CollectionJsonSchema, JsonSchema } from '../json-schema.ts'

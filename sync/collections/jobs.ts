@@ -1,5 +1,5 @@
 import { US_STATE_CODES } from '../../domain/estimate-requests/us-states.ts'
-import { WINDOW_UNITS } from '../../domain/estimates/estimate.ts'
+import { WINDOW_UNITS } from '../../domain/estimates/units.ts'
 import { canAccess } from '../../domain/auth/roles.ts'
 import { maskContactDetails } from '../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'

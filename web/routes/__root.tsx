@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import type { RouterContext } from '../router.tsx'
+import type { RouterContext } from '../app/router-context.ts'
 import { RootLayout } from '../features/layout/root-layout.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout })

@@ -7,9 +7,8 @@ import type {
   GlassKind,
   Orientation,
   Panes,
-  WindowType,
-  WindowUnit,
 } from '../../../domain/estimates/estimate.ts'
+import type { WindowType, WindowUnit } from '../../../domain/estimates/units.ts'
 import type { ClimateId } from '../../../domain/estimator/energy.ts'
 
 export const UNIT_LABELS: Record<WindowUnit, MessageDescriptor> = {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import type { WindowType, WindowUnit } from '../../../domain/estimates/estimate.ts'
+import type { WindowType, WindowUnit } from '../../../domain/estimates/units.ts'
 import { checkPaneSide, paneSizeBounds } from '../../../domain/estimates/pane-size.ts'
 import {
   formatLength,

@@ -9,14 +9,13 @@ import {
   GLASS_THICKNESSES,
   ORIENTATIONS,
   PANES,
-  WINDOW_TYPES,
-  WINDOW_UNITS,
   type EstimateWindow,
 } from '../../../domain/estimates/estimate.ts'
+import { WINDOW_TYPES, WINDOW_UNITS } from '../../../domain/estimates/units.ts'
 import { gradesOf } from '../../../domain/estimator/films.ts'
 import { effectiveSize, formatLength } from '../../../domain/estimator/measure.ts'
 import type { SeamedPane } from '../../../domain/estimator/roll-plan.ts'
-import { withUnit } from '../../../domain/estimates/pane-size.ts'
+import { withUnit } from '../../../domain/estimates/estimate.ts'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField, SelectField } from '../../ui/choice-fields.tsx'
 import { SavedField } from './fields.tsx'
