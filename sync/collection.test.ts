@@ -38,11 +38,9 @@ describe('defineCollection', () => {
 
     // @ts-expect-error a collection devices push says how its conflicts resolve
     defineCollection({ ...partsOf(VersionedNoteSchema) })
+    const serverWins = (_base: Note | null, _local: Note, remote: Note) => remote
     // @ts-expect-error without a history, a conflict's losing version would have nowhere to go
-    defineCollection({
-      ...partsOf(NoteSchema),
-      conflict: (_base: Note | null, _local: Note, remote: Note) => remote,
-    })
+    defineCollection({ ...partsOf(NoteSchema), conflict: serverWins })
     // @ts-expect-error a pull-only collection has no rule: the server's version is the document
     defineCollection({ ...partsOf(VersionedNoteSchema), pullOnly: true, conflict: lastWriteWins })
   })
