@@ -1,5 +1,5 @@
 import { addDays, dayOf } from '../../domain/marketplace/bid.ts'
-import { makeBidBody, makeJobBody } from '../../domain/marketplace/marketplace-factory.ts'
+import { makeBidBody, makeJobBody } from '../../domain/testing/marketplace-factory.ts'
 import type { SessionUser } from '../../domain/auth/roles.ts'
 import { findUserByUsernameOrEmail, toSessionUser } from '../features/auth/auth.repo.ts'
 import { certifyInstaller, saveOwnSettings } from '../features/marketplace/installers.service.ts'
