@@ -1,4 +1,7 @@
 import { addDays, dayOf } from '../../domain/marketplace/bid.ts'
+// The demo's projects and bids borrow the test builders' plausible values until the demo seed
+// has data of its own.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { makeBidBody, makeJobBody } from '../../domain/testing/marketplace-factory.ts'
 import type { SessionUser } from '../../domain/auth/roles.ts'
 import { findUserByUsernameOrEmail, toSessionUser } from '../features/auth/auth.repo.ts'
