@@ -60,6 +60,24 @@ const boundaryZones = [
       'A feature imports no other feature: compose them in web/routes, or move what they share into web/app or web/ui.',
   })),
 ]
+/*
+ * Test data builders live in domain/testing (decision 020). Production code that imported them would
+ * ship made-up data in the app or the server; tests, benchmarks and the builders themselves may.
+ */
+const testingZone = zone(
+  '.',
+  'domain/testing',
+  'domain/testing/ holds test data builders: only tests import them.',
+)
+const TEST_CODE = [
+  '**/*.test.{ts,tsx}',
+  '**/*.spec.ts',
+  'api/test/**',
+  'tests/**',
+  'scripts/bench-*',
+  'scripts/bench-*/**',
+  'domain/testing/**',
+]
 const noReact = [{ regex: '^(react|react-dom)(/|$)', message: 'domain/ and sync/ stay free of React.' }]
 const noNode = [{ regex: '^(node:|better-sqlite3$|hono)', message: 'No Node or server code here.' }]
 
@@ -85,9 +103,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{domain,sync,web,api}/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...boundaryZones, testingZone] }],
+    },
+  },
+  {
+    files: TEST_CODE,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...boundaryZones] }] },
   },
   {

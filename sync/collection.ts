@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { SessionUser } from '../domain/auth/roles.ts'
 import type { PricingSheet } from '../domain/estimator/pricing.ts'
+import type { ConflictRule, ResolveContext, Versioned } from './conflicts.ts'
 import type { AnyCollectionJsonSchema } from './json-schema.ts'
 import type { SyncDocument } from './protocol.ts'
 
@@ -56,7 +57,7 @@ export interface DeriveContext {
  * SyncCollection<SyncDocument>, and the protocol only ever calls a collection's methods with
  * documents that collection's own schema has parsed.
  */
-export interface SyncCollection<T extends SyncDocument> {
+interface CollectionParts<T extends SyncDocument> {
   /** The URL segment and RxDB collection name. */
   name: string
   /** Validates every pushed document; its issues carry codes of `errors`. */
@@ -79,11 +80,6 @@ export interface SyncCollection<T extends SyncDocument> {
   table: TableMapping
   attachments?: CollectionAttachments<T>
   /**
-   * Devices only read it: the server writes it from its own tables (orders, products…), every push
-   * is refused before it is looked at, and the browser replicates it without a push handler.
-   */
-  pullOnly?: boolean
-  /**
    * What `user` receives of a document in their read scope, when some readers may see only part of it
    * (a job's exact address is its poster's and hired installer's). Only for pull-only collections:
    * a device that pushed a partial document back would erase what it never saw.
@@ -92,14 +88,43 @@ export interface SyncCollection<T extends SyncDocument> {
 }
 
 /**
- * Identity at run time; at compile time it checks that every field a read scope names has a column
- * in the table mapping, which the storage needs to filter by it.
+ * Devices only read it: the server writes it from its own tables (orders, products…), every push
+ * is refused before it is looked at, and the browser replicates it without a push handler. A
+ * conflict cannot hold an edit of the device, so the server's version is the document.
+ */
+interface PullOnly {
+  pullOnly: true
+  conflict?: never
+}
+
+/** Devices write it and push their changes. */
+interface Pushed<T> {
+  pullOnly?: false
+  /**
+   * How the browser settles a clash between its version and the server's (sync/conflicts.ts:
+   * `mergeEstimates`, `lastWriteWins`); what it overrules goes into the document's `history`.
+   */
+  conflict(base: T | null, local: T, remote: T, context: ResolveContext): T
+}
+
+export type SyncCollection<T extends SyncDocument> = CollectionParts<T> & (PullOnly | Pushed<T>)
+
+/**
+ * A pushed collection must say how conflicts resolve, and its documents must have a `history` for
+ * the versions that lose: without one, the type offers only `pullOnly: true`.
+ */
+type Writes<T> = PullOnly | (T extends Versioned ? { pullOnly?: false; conflict: ConflictRule<T> } : never)
+
+/**
+ * Identity at run time. At compile time it checks that every field a read scope names has a column
+ * in the table mapping, which the storage needs to filter by it, and that a collection devices push
+ * declares its conflict rule and keeps a history.
  */
 export function defineCollection<T extends SyncDocument, const F extends keyof T & string>(
-  definition: Omit<SyncCollection<T>, 'access' | 'table'> & {
+  definition: Omit<CollectionParts<T>, 'access' | 'table'> & {
     access: CollectionAccess<T, NoInfer<F>>
     table: TableMapping<F>
-  },
+  } & Writes<NoInfer<T>>,
 ): SyncCollection<T> {
   return definition
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeEstimate, makeWindow } from '../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../domain/testing/estimate-factory.ts'
 import { EstimateSchema, versionOf, type Estimate } from '../domain/estimates/estimate.ts'
 import { isSameDocument, lastWriteWins, mergeEstimates, sameContent } from './conflicts.ts'
 
@@ -245,16 +245,16 @@ describe('lastWriteWins', () => {
   it('keeps the later write whole and the other in history', () => {
     const local = edit(base, T1, { name: 'older' })
     const remote = edit(base, T2, { name: 'newer' })
-    const resolved = lastWriteWins(local, remote, CONTEXT)
+    const resolved = lastWriteWins(base, local, remote, CONTEXT)
     expect(resolved.name).toBe('newer')
     expect(resolved.history).toEqual([{ ...CONTEXT, reason: 'conflict', version: versionOf(local) }])
   })
 
   it('gives a tie to the server and records nothing for equal content', () => {
-    expect(lastWriteWins(edit(base, T1, { name: 'a' }), edit(base, T1, { name: 'b' }), CONTEXT).name).toBe(
-      'b',
-    )
-    expect(lastWriteWins(edit(base, T2, {}), edit(base, T1, {}), CONTEXT)).toMatchObject({
+    expect(
+      lastWriteWins(base, edit(base, T1, { name: 'a' }), edit(base, T1, { name: 'b' }), CONTEXT).name,
+    ).toBe('b')
+    expect(lastWriteWins(base, edit(base, T2, {}), edit(base, T1, {}), CONTEXT)).toMatchObject({
       updatedAt: T1,
       history: [],
     })

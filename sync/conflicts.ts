@@ -27,12 +27,24 @@ export interface ResolveContext {
 
 type Side = 'local' | 'remote'
 
-interface HistoryEntry<V> {
+/** A version that lost a conflict, kept whole but for its own history, with who resolved it and when. */
+export interface HistoryEntry<V> {
   at: string
   by: string
   reason: 'conflict'
   version: V
 }
+
+/** A document devices write: it keeps the versions a conflict overruled. */
+export interface Versioned {
+  history: readonly HistoryEntry<unknown>[]
+}
+
+/**
+ * A collection's rule for a clash between the device's version (`local`) and the server's
+ * (`remote`), given the version the device's edit started from (`base`; null when unknown).
+ */
+export type ConflictRule<T> = (base: T | null, local: T, remote: T, context: ResolveContext) => T
 
 /**
  * What conflicts need of a document: the server's write time and, where the collection records it,
@@ -84,9 +96,11 @@ function combineHistory<V>(
 
 /**
  * Generic resolution for collections without a finer rule: the later write wins whole and the other
- * is kept in history. Documents equal in content resolve to the server's.
+ * is kept in history. Documents equal in content resolve to the server's. The base plays no part:
+ * a whole document wins, whatever both sides started from.
  */
 export function lastWriteWins<T extends Stamped & { history: HistoryEntry<Omit<T, 'history'>>[] }>(
+  _base: T | null,
   local: T,
   remote: T,
   context: ResolveContext,

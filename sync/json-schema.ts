@@ -95,3 +95,33 @@ export function collectionSchema<T, const P extends CollectionJsonSchema<T>['pro
     additionalProperties: false,
   } as const
 }
+
+/**
+ * The `history` of a collection devices push: the versions a conflict overruled (sync/conflicts.ts),
+ * each with every field of `versionProperties` and its own `_deleted`, and who resolved it (`by`).
+ */
+export const historySchema = <const P extends Readonly<Record<string, JsonSchema>>>(
+  versionProperties: P,
+  { by, maxItems }: { by: JsonSchema; maxItems: number },
+) =>
+  ({
+    type: 'array',
+    maxItems,
+    items: {
+      type: 'object',
+      properties: {
+        at: timestampSchema,
+        by,
+        reason: { type: 'string', enum: ['conflict'] },
+        version: {
+          type: 'object',
+          // Nested, so RxDB does not add _deleted here: the losing version keeps its own flag.
+          properties: { ...versionProperties, _deleted: { type: 'boolean' } },
+          required: [...(Object.keys(versionProperties) as (keyof P & string)[]), '_deleted'],
+          additionalProperties: false,
+        },
+      },
+      required: ['at', 'by', 'reason', 'version'],
+      additionalProperties: false,
+    },
+  }) as const satisfies JsonSchema

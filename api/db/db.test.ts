@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from './client.ts'
 import { migrate, readMigrations } from './migrate.ts'
-import { makeEstimate } from '../../domain/estimates/estimate-factory.ts'
+import { makeEstimate } from '../../domain/testing/estimate-factory.ts'
 import { EstimateSchema, NEW_WINDOW_DEFAULTS, versionOf } from '../../domain/estimates/estimate.ts'
 import { USER_TYPES } from '../../domain/auth/roles.ts'
 import { DEMO_USERS, seed, seedDemo, seedProducts } from './seed.ts'

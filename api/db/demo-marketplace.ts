@@ -1,6 +1,5 @@
 import { addDays, BidInputSchema, dayOf } from '../../domain/marketplace/bid.ts'
-import { JobInputSchema, ProgressInputSchema } from '../../domain/marketplace/job.ts'
-import { makeBidBody, makeJobBody } from '../../domain/marketplace/marketplace-factory.ts'
+import { JobInputSchema, ProgressInputSchema, type JobInputBody } from '../../domain/marketplace/job.ts'
 import { certifyInstaller, saveOwnSettings } from '../features/marketplace/installers.service.ts'
 import {
   acceptBid,
@@ -23,6 +22,24 @@ import { DEMO_ORIGIN as ORIGIN, demoDeps, demoUser } from './demo-deps.ts'
 const OPEN_SUNROOM = '6f1c2d3e-0000-4000-8000-00000000a001'
 const OPEN_STOREFRONT = '6f1c2d3e-0000-4000-8000-00000000a002'
 const DONE_KITCHEN = '6f1c2d3e-0000-4000-8000-00000000a003'
+
+/** A project as the post-a-project form sends it: an Atlanta sunroom unless the story says otherwise. */
+const demoJob = (job: Partial<JobInputBody> & Pick<JobInputBody, 'id'>) =>
+  JobInputSchema.parse({
+    title: 'Sunroom glare and heat',
+    description: 'Six south-facing sunroom windows; the afternoon sun makes the room unusable in summer.',
+    street: '12 Peachtree St NE',
+    city: 'Atlanta',
+    state: 'GA',
+    zip: '30303',
+    phone: '(404) 555-0142',
+    filmType: 'solar',
+    timeline: 'twoWeeks',
+    budget: 'from1000',
+    photos: [],
+    estimateId: null,
+    ...job,
+  })
 
 export function seedDemoMarketplace(db: Db, now = new Date()): number {
   const [homeowner, installer, teamlead, admin] = ['homeowner', 'installer', 'teamlead', 'admin'].map(
@@ -52,7 +69,7 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
   })
   certifyInstaller(deps, admin, installer.id, { certified: true })
 
-  const kitchen = makeJobBody({
+  const kitchen = demoJob({
     id: DONE_KITCHEN,
     title: 'Kitchen bay window privacy film',
     description: 'Three-pane bay window facing the neighbours. Frosted look, but light should still come in.',
@@ -63,19 +80,19 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
     timeline: 'month',
     budget: 'under500',
   })
-  postJob(deps, homeowner, JobInputSchema.parse(kitchen))
+  postJob(deps, homeowner, kitchen)
   later(20)
   const bid = placeBid(
     deps,
     installer,
     DONE_KITCHEN,
-    BidInputSchema.parse(
-      makeBidBody({
-        priceCents: 42000,
-        message: 'Frost White on the three panes, half a day. Samples in the van if you want to compare.',
-        startDate: dayOf(new Date(deps.clock().getTime() + 3 * 86_400_000)),
-      }),
-    ),
+    BidInputSchema.parse({
+      id: crypto.randomUUID(),
+      priceCents: 42000,
+      message: 'Frost White on the three panes, half a day. Samples in the van if you want to compare.',
+      startDate: dayOf(new Date(deps.clock().getTime() + 3 * 86_400_000)),
+      validDays: 14,
+    }),
     ORIGIN,
   )
   later(5)
@@ -123,30 +140,24 @@ export function seedDemoMarketplace(db: Db, now = new Date()): number {
   })
 
   deps.setTime(now.getTime() - 2 * 24 * 60 * 60 * 1000)
-  postJob(
-    deps,
-    homeowner,
-    JobInputSchema.parse(makeJobBody({ id: OPEN_SUNROOM, zip: '30305', street: '77 Habersham Rd NW' })),
-  )
+  postJob(deps, homeowner, demoJob({ id: OPEN_SUNROOM, zip: '30305', street: '77 Habersham Rd NW' }))
   later(6)
   postJob(
     deps,
     teamlead,
-    JobInputSchema.parse(
-      makeJobBody({
-        id: OPEN_STOREFRONT,
-        title: 'Storefront safety film, 14 panes',
-        description:
-          'Corner boutique on Broughton St: smash-and-grab protection on the display windows, 8 mil clear.',
-        street: '21 W Broughton St',
-        city: 'Savannah',
-        zip: '31401',
-        phone: '(912) 555-0117',
-        filmType: 'security',
-        timeline: 'asap',
-        budget: 'from5000',
-      }),
-    ),
+    demoJob({
+      id: OPEN_STOREFRONT,
+      title: 'Storefront safety film, 14 panes',
+      description:
+        'Corner boutique on Broughton St: smash-and-grab protection on the display windows, 8 mil clear.',
+      street: '21 W Broughton St',
+      city: 'Savannah',
+      zip: '31401',
+      phone: '(912) 555-0117',
+      filmType: 'security',
+      timeline: 'asap',
+      budget: 'from5000',
+    }),
   )
   return 3
 }

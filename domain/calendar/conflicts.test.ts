@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conflictsWith, doubleBookings } from './conflicts.ts'
-import { makeEvent } from './event-factory.ts'
+import { makeEvent } from '../testing/event-factory.ts'
 
 const at = (hour: number) => `2026-11-23T${String(hour).padStart(2, '0')}:00:00.000Z`
 const booking = (id: string, from: number, to: number, overrides = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CalendarEventSchema, changesOnlyStatus, editedEvent, movedTo } from './event.ts'
-import { makeEvent } from './event-factory.ts'
+import { makeEvent } from '../testing/event-factory.ts'
 
 const issues = (value: unknown) => {
   const result = CalendarEventSchema.safeParse(value)

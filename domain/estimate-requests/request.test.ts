@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ESTIMATE_REQUEST_ERRORS, isEstimateRequestErrorCode } from './errors.ts'
-import { makeEstimateRequest, TINY_JPEG_BASE64 } from './request-factory.ts'
+import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../testing/request-factory.ts'
 import {
   base64Length,
   canChangeStatus,

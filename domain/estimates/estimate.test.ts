@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeEstimate, makeWindow } from './estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../testing/estimate-factory.ts'
 import { ESTIMATE_ERRORS, isEstimateErrorCode } from './errors.ts'
 import { EstimateSchema, totalAreaSqFt, totalWindows, versionOf, withTotals } from './estimate.ts'
 

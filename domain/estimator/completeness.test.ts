@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeEstimate, makeWindow } from '../estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../testing/estimate-factory.ts'
 import { missingForReady } from './completeness.ts'
 
 describe('missingForReady', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FILM_LINES, type FilmLine } from '../catalog/films.ts'
 import { FILM_TYPES, GLASS_KINDS, ORIENTATIONS, PANES, type EstimateWindow } from '../estimates/estimate.ts'
-import { makeWindow } from '../estimates/estimate-factory.ts'
+import { makeWindow } from '../testing/estimate-factory.ts'
 import { HUBS } from '../hubs/hubs.ts'
 import {
   CLIMATES,

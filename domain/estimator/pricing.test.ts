@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FILM_LINES } from '../catalog/films.ts'
-import { makeWindow } from '../estimates/estimate-factory.ts'
+import { makeWindow } from '../testing/estimate-factory.ts'
 import { totalAreaSqFt, type EstimateWindow } from '../estimates/estimate.ts'
 import {
   DEFAULT_PRICING_SHEET,

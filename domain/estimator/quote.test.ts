@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeEstimate, makeWindow } from '../estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../testing/estimate-factory.ts'
 import { DEFAULT_TAX_TABLE } from '../shop/tax.ts'
 import { computeEstimate } from './compute.ts'
 import { placeOfAddress, quoteTax, windowPrices } from './quote.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FILM_LINES } from '../catalog/films.ts'
-import { makeWindow } from '../estimates/estimate-factory.ts'
+import { makeWindow } from '../testing/estimate-factory.ts'
 import { SAFETY_FLAG_CODES, SAFETY_FLAG_TEXT, absorbsHeat, glassSafetyFlags } from './safety.ts'
 
 /** A clear, light film (Ceramic 70, 70 % VLT) unless a test says otherwise. */

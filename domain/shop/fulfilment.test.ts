@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { HubId } from '../hubs/hubs.ts'
 import { chooseHub, stockNeeds } from './fulfilment.ts'
-import { makePieceProduct, makeRollProduct } from './order-factory.ts'
+import { makePieceProduct, makeRollProduct } from '../testing/order-factory.ts'
 
 const film = makeRollProduct({ id: 'film' })
 const kit = makePieceProduct({ id: 'kit' })

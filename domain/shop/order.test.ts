@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeOrderBody } from './order-factory.ts'
+import { makeOrderBody } from '../testing/order-factory.ts'
 import { ORDER_LIMITS, OrderInputSchema, type OrderBody } from './order.ts'
 
 /** Each failing field's path and code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makePieceProduct, makeRollProduct } from './order-factory.ts'
+import { makePieceProduct, makeRollProduct } from '../testing/order-factory.ts'
 import {
   availableMethods,
   billableLb,

@@ -1,4 +1,4 @@
-import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 
 /** The load phase's accounts: `bench-load-0` … `bench-load-<n-1>`, all with the demo password. */

@@ -3,11 +3,12 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxStorage } from
 import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
-import { makeOrderDocument } from '../../domain/shop/order-document-factory.ts'
+import { makeOrderDocument } from '../../domain/testing/order-document-factory.ts'
 import type { OrderDocument } from '../../domain/shop/order-document.ts'
-import { ORDERS_JSON_SCHEMA } from '../collections/orders.ts'
+import { estimatesCollection } from '../collections/estimates.ts'
+import { ORDERS_JSON_SCHEMA, ordersCollection } from '../collections/orders.ts'
 import {
   conflictHandlerFor,
   createSyncDatabase,
@@ -138,7 +139,7 @@ describe('createSyncDatabase', () => {
 
 describe('conflictHandlerFor', () => {
   const at = new Date('2026-01-01T00:00:00.000Z')
-  const handler = conflictHandlerFor('estimates', 'u1', () => at)
+  const handler = conflictHandlerFor(estimatesCollection, 'u1', () => at)
 
   it('sees documents that differ only in the server’s updatedAt as equal', () => {
     const doc = makeEstimate()
@@ -148,7 +149,7 @@ describe('conflictHandlerFor', () => {
   })
 
   it('lets the server’s version of a pull-only document stand (orders have no history to keep)', async () => {
-    const orders = conflictHandlerFor('orders', 'u1', () => at)
+    const orders = conflictHandlerFor(ordersCollection, 'u1', () => at)
     const remote = makeOrderDocument({ status: 'shipped', trackingNumber: '1Z999' })
     const local = makeOrderDocument()
     expect(

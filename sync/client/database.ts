@@ -12,9 +12,9 @@ import {
 } from 'rxdb'
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
-import type { Estimate } from '../../domain/estimates/estimate.ts'
-import { findCollection, SYNC_COLLECTIONS } from '../collections/index.ts'
-import { isSameDocument, lastWriteWins, mergeEstimates, type ResolveContext } from '../conflicts.ts'
+import type { SyncCollection } from '../collection.ts'
+import { SYNC_COLLECTIONS } from '../collections/index.ts'
+import { isSameDocument, type ConflictRule } from '../conflicts.ts'
 import type { SyncDocument } from '../protocol.ts'
 import { takeCompleted } from './completed.ts'
 import { createPhotoStore, deletePhotoStore, type IndexedDbApi, type PhotoStore } from './photos.ts'
@@ -72,55 +72,26 @@ export function dexieStorage(idb?: IndexedDbApi): RxStorage<unknown, unknown> {
   return getRxStorageDexie(idb ? { indexedDB: idb.indexedDB, IDBKeyRange: idb.IDBKeyRange } : {})
 }
 
-type Resolver = (
-  base: SyncDocument | null,
-  local: SyncDocument,
-  remote: SyncDocument,
-  context: ResolveContext,
-) => SyncDocument
-
-/**
- * Collections with a finer rule than "the later write wins". The protocol only ever hands a
- * resolver documents of its own collection, which the server validated with that collection's schema.
- */
-const RESOLVERS: Readonly<Record<string, Resolver>> = {
-  estimates: (base, local, remote, context) =>
-    mergeEstimates(base as Estimate | null, local as Estimate, remote as Estimate, context),
-}
-
-type WithHistory = SyncDocument & {
-  history: { at: string; by: string; reason: 'conflict'; version: Omit<WithHistory, 'history'> }[]
-}
-
-const hasHistory = (doc: SyncDocument): doc is WithHistory =>
-  Array.isArray((doc as unknown as Record<string, unknown>)['history'])
-
-/** The generic rule; every document a device writes keeps a `history` for the losing versions (docs/decisions/005). */
-const lastWriteWinsResolver: Resolver = (_base, local, remote, context) => {
-  if (!hasHistory(local) || !hasHistory(remote))
-    throw new Error('A replicated document needs a history field')
-  return lastWriteWins(local, remote, context)
-}
-
 /**
  * A pull-only collection has no edits of the device to keep (it never pushes, and has no `history`):
  * should RxDB ever ask, the server's version is the document.
  */
-const serverWins: Resolver = (_base, _local, remote) => remote
+const serverWins: ConflictRule<SyncDocument> = (_base, _local, remote) => remote
 
+/** RxDB's conflict handler for `collection`, with the rule its definition declares. */
 export function conflictHandlerFor(
-  collection: string,
+  collection: SyncCollection<SyncDocument>,
   userId: string,
   now: () => Date = () => new Date(),
 ): RxConflictHandler<SyncDocument> {
-  const resolve =
-    RESOLVERS[collection] ?? (findCollection(collection)?.pullOnly ? serverWins : lastWriteWinsResolver)
+  // The protocol only ever hands a rule documents of its own collection, which the server validated.
+  const resolve = collection.pullOnly ? serverWins : collection.conflict
   return {
     // Synchronous and cheap, as RxDB asks: it runs on every push and pull.
     isEqual: (a, b) => isSameDocument(a, b),
     resolve: ({ assumedMasterState, newDocumentState, realMasterState }) => {
       // The server stored this device's change and completed it: nothing to merge.
-      if (takeCompleted(collection, realMasterState)) return Promise.resolve(realMasterState)
+      if (takeCompleted(collection.name, realMasterState)) return Promise.resolve(realMasterState)
       const context = { at: now().toISOString(), by: userId }
       return Promise.resolve(
         resolve(
@@ -155,7 +126,7 @@ export async function createSyncDatabase(options: SyncDatabaseOptions): Promise<
             // The shared schema is declared without RxDB's types (the server does not install RxDB).
             schema: collection.jsonSchema as unknown as RxJsonSchema<SyncDocument>,
             migrationStrategies: collection.migrations ?? {},
-            conflictHandler: conflictHandlerFor(collection.name, options.userId, options.now),
+            conflictHandler: conflictHandlerFor(collection, options.userId, options.now),
           },
         ]),
       ),

@@ -14,8 +14,15 @@ import {
 } from '../../domain/estimates/estimate.ts'
 import { WINDOW_TYPES, WINDOW_UNITS } from '../../domain/estimates/units.ts'
 import { withDerived } from '../../domain/estimator/compute.ts'
+import { mergeEstimates } from '../conflicts.ts'
 import { defineCollection } from '../collection.ts'
-import type { CollectionJsonSchema, JsonSchema } from '../json-schema.ts'
+import {
+  historySchema,
+  textSchema,
+  timestampSchema,
+  type CollectionJsonSchema,
+  type JsonSchema,
+} from '../json-schema.ts'
 
 /*
  * The estimates collection: each user replicates their own estimates, admins all of them.
@@ -23,9 +30,8 @@ import type { CollectionJsonSchema, JsonSchema } from '../json-schema.ts'
  */
 
 const id = { type: 'string', maxLength: ESTIMATE_LIMITS.idLength, pattern: '^[A-Za-z0-9_-]{1,64}$' } as const
-/** ISO-8601 UTC, at most "+275760-09-13T00:00:00.000Z"; RxDB needs a maxLength on indexed strings. */
-const timestamp = { type: 'string', format: 'date-time', maxLength: 32 } as const
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
+const timestamp = timestampSchema
+const text = textSchema
 const dimension = { type: 'number', exclusiveMinimum: 0, maximum: ESTIMATE_LIMITS.dimension } as const
 
 const windowProperties = {
@@ -97,27 +103,7 @@ export const ESTIMATES_JSON_SCHEMA = {
   type: 'object',
   properties: {
     ...versionProperties,
-    history: {
-      type: 'array',
-      maxItems: ESTIMATE_LIMITS.history,
-      items: {
-        type: 'object',
-        properties: {
-          at: timestamp,
-          by: id,
-          reason: { type: 'string', enum: ['conflict'] },
-          version: {
-            type: 'object',
-            // Nested, so RxDB does not add _deleted here: the losing version keeps its own flag.
-            properties: { ...versionProperties, _deleted: { type: 'boolean' } },
-            required: [...versionRequired, '_deleted'],
-            additionalProperties: false,
-          },
-        },
-        required: ['at', 'by', 'reason', 'version'],
-        additionalProperties: false,
-      },
-    },
+    history: historySchema(versionProperties, { by: id, maxItems: ESTIMATE_LIMITS.history }),
   },
   required: [...versionRequired, 'history'],
   // The replication and the "recently changed" lists read by write time; owner lists by owner then time.
@@ -148,6 +134,8 @@ export const estimatesCollection = defineCollection({
   derive: (doc, master, { pricingSheet }) =>
     withDerived({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }, pricingSheet),
   table: { name: 'estimates', columns: { ownerId: 'owner_id' } },
+  // Two devices editing different windows of one estimate both keep their edits.
+  conflict: mergeEstimates,
   attachments: {
     references: photoReferences,
     // Anyone who may have estimates may upload photos; reading them is what the estimates' scope guards.

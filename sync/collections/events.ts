@@ -12,7 +12,8 @@ import {
 } from '../../domain/calendar/event.ts'
 import { HUBS, TEAM_IDS, hubOfTeam } from '../../domain/hubs/hubs.ts'
 import { defineCollection } from '../collection.ts'
-import { textSchema, timestampSchema, type CollectionJsonSchema, type JsonSchema } from '../json-schema.ts'
+import { lastWriteWins } from '../conflicts.ts'
+import { historySchema, textSchema, timestampSchema, type CollectionJsonSchema } from '../json-schema.ts'
 
 /*
  * The team calendar's events (decision 013): pushable, so a team lead books and moves
@@ -61,30 +62,7 @@ export const EVENTS_JSON_SCHEMA = {
   type: 'object',
   properties: {
     ...versionProperties,
-    history: {
-      type: 'array',
-      maxItems: EVENT_LIMITS.history,
-      items: {
-        type: 'object',
-        properties: {
-          at: timestampSchema,
-          by: id,
-          reason: { type: 'string', enum: ['conflict'] },
-          version: {
-            type: 'object',
-            // Nested, so RxDB does not add _deleted here: the losing version keeps its own flag.
-            properties: { ...versionProperties, _deleted: { type: 'boolean' } } satisfies Record<
-              string,
-              JsonSchema
-            >,
-            required: [...versionRequired, '_deleted'],
-            additionalProperties: false,
-          },
-        },
-        required: ['at', 'by', 'reason', 'version'],
-        additionalProperties: false,
-      },
-    },
+    history: historySchema(versionProperties, { by: id, maxItems: EVENT_LIMITS.history }),
   },
   required: [...versionRequired, 'history'],
   // The replication reads by write time; the views by start, of everyone or of one team.
@@ -125,4 +103,6 @@ export const eventsCollection = defineCollection({
     name: 'events',
     columns: { teamId: 'team_id', hubId: 'hub_id', start: 'starts_at', end: 'ends_at', status: 'status' },
   },
+  // A booking is one decision (who, where, when): the later edit wins it whole.
+  conflict: lastWriteWins,
 })

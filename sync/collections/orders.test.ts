@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeOrderDocument } from '../../domain/shop/order-document-factory.ts'
+import { makeOrderDocument } from '../../domain/testing/order-document-factory.ts'
 import { OrderDocumentSchema } from '../../domain/shop/order-document.ts'
 import { createMemoryStorage } from '../server/memory-storage.ts'
 import { push } from '../server/push.ts'

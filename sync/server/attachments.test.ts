@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
 import { estimatesCollection } from '../collections/estimates.ts'
 import { encodeBase64 } from '../base64.ts'
 import { ATTACHMENT_MAX_BYTES, type AttachmentMime } from '../protocol.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { makeEstimate } from '../../domain/estimates/estimate-factory.ts'
+import { makeEstimate } from '../../domain/testing/estimate-factory.ts'
 import { estimatesCollection } from '../collections/estimates.ts'
 import { createChangeNotifier } from './notifier.ts'
 import { makeUser } from './test-users.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeEstimate } from '../../domain/estimates/estimate-factory.ts'
+import { makeEstimate } from '../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { defineCollection } from '../collection.ts'
 import { estimatesCollection } from '../collections/estimates.ts'

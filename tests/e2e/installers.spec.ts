@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
 import type { InstallerSummary } from '../../domain/marketplace/installer.ts'
-import { makeBidBody, makeJobBody } from '../../domain/marketplace/marketplace-factory.ts'
+import { makeBidBody, makeJobBody } from '../../domain/testing/marketplace-factory.ts'
 import { DEMO_PASSWORD } from './auth-fixtures.ts'
 import { startServer } from '../../api/test/spawn-server.ts'
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
 import {
   expect,
   expectNoSeriousAxeViolations,

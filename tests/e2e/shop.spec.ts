@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { makeEstimate, makeWindow } from '../../domain/estimates/estimate-factory.ts'
-import { makeOrderBody } from '../../domain/shop/order-factory.ts'
+import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
+import { makeOrderBody } from '../../domain/testing/order-factory.ts'
 import { goOffline, goOnline, offerInstalling, offlineNoise, syncStatus } from './network.ts'
 import {
   expect,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CalendarEvent } from '../../../domain/calendar/event.ts'
 import { doubleBookings } from '../../../domain/calendar/conflicts.ts'
-import { makeEvent } from '../../../domain/calendar/event-factory.ts'
+import { makeEvent } from '../../../domain/testing/event-factory.ts'
 import type { CalendarLinks } from '../../../domain/calendar/links.ts'
 import { seed, seedDemo } from '../../db/seed.ts'
 import { createClient, signIn, type TestClient } from '../../test/client.ts'

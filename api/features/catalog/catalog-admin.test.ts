@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Catalog } from '../../../domain/shop/catalog.ts'
-import { makeOrderBody } from '../../../domain/shop/order-factory.ts'
+import { makeOrderBody } from '../../../domain/testing/order-factory.ts'
 import type { PlacedOrder } from '../../../domain/shop/order.ts'
 import type { AdminProduct } from '../../../domain/shop/product-edit.ts'
 import { seed } from '../../db/seed.ts'

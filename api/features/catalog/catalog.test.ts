@@ -7,7 +7,7 @@ import {
   type CatalogReview,
   type ReviewEligibility,
 } from '../../../domain/shop/catalog.ts'
-import { makeOrderBody } from '../../../domain/shop/order-factory.ts'
+import { makeOrderBody } from '../../../domain/testing/order-factory.ts'
 import type { PlacedOrder } from '../../../domain/shop/order.ts'
 import { REVIEW_ERRORS } from '../../../domain/shop/review-errors.ts'
 import { OUT_OF_STOCK_SKUS, seed, seedDemo, seedProducts } from '../../db/seed.ts'

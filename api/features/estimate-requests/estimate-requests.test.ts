@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
 import { ESTIMATE_REQUEST_ERRORS } from '../../../domain/estimate-requests/errors.ts'
-import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../../../domain/estimate-requests/request-factory.ts'
+import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../../../domain/testing/request-factory.ts'
 import {
   CONTACT_TIMES,
   FILM_INTERESTS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeOrderBody } from '../../../domain/shop/order-factory.ts'
+import { makeOrderBody } from '../../../domain/testing/order-factory.ts'
 import { OrderDocumentSchema, type OrderDocument } from '../../../domain/shop/order-document.ts'
 import type { OrderView, PlacedOrder } from '../../../domain/shop/order.ts'
 import { syncPaths, syncStreamPath, type Checkpoint, type PullResponse } from '../../../sync/protocol.ts'

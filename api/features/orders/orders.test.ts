@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_ERRORS } from '../../../domain/shop/errors.ts'
-import { makeOrderBody } from '../../../domain/shop/order-factory.ts'
+import { makeOrderBody } from '../../../domain/testing/order-factory.ts'
 import { ORDER_NUMBER_PATTERN } from '../../../domain/shop/order-number.ts'
 import {
   PAYMENT_METHODS,

@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { ORDER_ERRORS } from '../../../domain/shop/errors.ts'
-import { makeOrderBody } from '../../../domain/shop/order-factory.ts'
+import { makeOrderBody } from '../../../domain/testing/order-factory.ts'
 import type { OrderBody, PlacedOrder, TrackedOrder } from '../../../domain/shop/order.ts'
 import { seed } from '../../db/seed.ts'
 import { loadEnv } from '../../env.ts'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import { makeEstimate, makeWindow } from '../../../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import {
   PULL_LIMIT_MAX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeEstimate, makeWindow } from '../../../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { estimatesCollection } from '../../../sync/collections/estimates.ts'
 import { SYNC_COLLECTIONS } from '../../../sync/collections/index.ts'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { UserType } from '../../../domain/auth/roles.ts'
-import { makeEstimate, makeWindow } from '../../../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { estimatesCollection } from '../../../sync/collections/estimates.ts'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeOrderBody } from '../../../domain/shop/order-factory.ts'
+import { makeOrderBody } from '../../../domain/testing/order-factory.ts'
 import type { PlacedOrder } from '../../../domain/shop/order.ts'
 import type { TeamTaskView } from '../../../domain/team/tasks.ts'
 import { seed } from '../../db/seed.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeEstimate, makeWindow } from '../../../../domain/estimates/estimate-factory.ts'
+import { makeEstimate, makeWindow } from '../../../../domain/testing/estimate-factory.ts'
 import { computeEstimate } from '../../../../domain/estimator/compute.ts'
 import { addWindow, applyUpdate, duplicateWindow, patchWindow } from './save-estimate.ts'
 

@@ -1,5 +1,5 @@
-import type { BidInputBody } from './bid.ts'
-import type { JobInputBody } from './job.ts'
+import type { BidInputBody } from '../marketplace/bid.ts'
+import type { JobInputBody } from '../marketplace/job.ts'
 
 /*
  * Valid marketplace requests for tests (unit, integration and end to end): pass only what the test is

@@ -1,4 +1,4 @@
-import type { EstimateRequestBody } from './request.ts'
+import type { EstimateRequestBody } from '../estimate-requests/request.ts'
 
 /*
  * Valid estimate requests for tests (unit, integration and end to end): pass only what the test is

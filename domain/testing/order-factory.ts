@@ -1,5 +1,5 @@
-import type { OrderBody } from './order.ts'
-import type { ShopProduct } from './products.ts'
+import type { OrderBody } from '../shop/order.ts'
+import type { ShopProduct } from '../shop/products.ts'
 
 /*
  * Valid orders and products for tests (unit, integration and end to end): pass only what the test

@@ -1,4 +1,4 @@
-import { newEvent, type CalendarEvent, type EventDraft } from './event.ts'
+import { newEvent, type CalendarEvent, type EventDraft } from '../calendar/event.ts'
 
 /** A valid event for tests: atlanta-1, Monday 2026-11-23 09:00–12:00 UTC, unless overridden. */
 export function makeEvent(overrides: Partial<CalendarEvent> & Partial<EventDraft> = {}): CalendarEvent {

@@ -1,4 +1,4 @@
-import type { OrderDocument } from './order-document.ts'
+import type { OrderDocument } from '../shop/order-document.ts'
 
 /** A customer's order document as the server writes it, for tests: pass only what the test is about. */
 export function makeOrderDocument(overrides: Partial<OrderDocument> = {}): OrderDocument {

@@ -1,5 +1,10 @@
 import { withDerived } from '../estimator/compute.ts'
-import { emptyEstimate, NEW_WINDOW_DEFAULTS, type Estimate, type EstimateWindow } from './estimate.ts'
+import {
+  emptyEstimate,
+  NEW_WINDOW_DEFAULTS,
+  type Estimate,
+  type EstimateWindow,
+} from '../estimates/estimate.ts'
 
 /*
  * Valid estimates and windows for tests (unit, integration and end to end): pass only what the
