@@ -9,7 +9,7 @@ import {
 } from '../../../domain/marketplace/installer.ts'
 import { JOB_FILM_TYPES, type JobDocument, type JobFilmType } from '../../../domain/marketplace/job.ts'
 import { averageRating } from '../../../domain/marketplace/review.ts'
-import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { fileUrl, readFile } from '../files/files.service.ts'
 import type { StoredFile } from '../files/files.repo.ts'
@@ -135,7 +135,7 @@ export function portfolioPhoto(deps: Pick<Deps, 'db'>, jobId: string, photo: str
 }
 
 export function getOwnSettings(deps: Pick<Deps, 'db'>, user: SessionUser): OwnInstallerSettings {
-  if (!isInstaller(user)) throw new MarketplaceError(403, 'notTheInstaller')
+  if (!can(user, 'bidOn', 'job')) throw new MarketplaceError(403, 'notTheInstaller')
   const row = findInstallerSettings(deps.db, user.id)
   const place = row?.serviceZip ? lookupZip(row.serviceZip) : null
   return {
@@ -149,7 +149,7 @@ export function getOwnSettings(deps: Pick<Deps, 'db'>, user: SessionUser): OwnIn
 }
 
 export function saveOwnSettings(deps: Deps, user: SessionUser, body: unknown): OwnInstallerSettings {
-  if (!isInstaller(user)) throw new MarketplaceError(403, 'notTheInstaller')
+  if (!can(user, 'bidOn', 'job')) throw new MarketplaceError(403, 'notTheInstaller')
   const input = parseInput(InstallerProfileInputSchema, body, 'profileInvalid')
   if (!lookupZip(input.serviceZip))
     throw new MarketplaceError(400, 'zipUnknown', { serviceZip: 'zipUnknown' })

@@ -1,3 +1,4 @@
+import { can } from '../../../domain/auth/policies.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { windowAreaSqFt, totalAreaSqFt, totalWindows } from '../../../domain/estimates/estimate.ts'
 import { addDays, BidInputSchema, isExpired, type BidDocument } from '../../../domain/marketplace/bid.ts'
@@ -13,7 +14,6 @@ import {
 } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
 import { ReviewInputSchema } from '../../../domain/marketplace/review.ts'
-import { isInstaller, isPoster } from '../../../domain/marketplace/roles.ts'
 import { bidsCollection } from '../../../sync/collections/bids.ts'
 import { jobsCollection } from '../../../sync/collections/jobs.ts'
 import { writeServerDocuments } from '../sync/sync.repo.ts'
@@ -69,15 +69,14 @@ function saveBids(deps: Deps, bids: readonly Omit<BidDocument, 'updatedAt'>[]): 
 /** The job if `user` may see it (its poster, an installer, an admin); anyone else: not found. */
 function visibleJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
   const job = findJob(deps.db, jobId)
-  if (!job || !(user.isAdmin || isInstaller(user) || job.ownerId === user.id))
-    throw new MarketplaceError(404, 'jobNotFound')
+  if (!job || !can(user, 'read', 'job', job)) throw new MarketplaceError(404, 'jobNotFound')
   return job
 }
 
 /** The job if `user` posted it (or is an admin). */
 function ownJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
   const job = visibleJob(deps, user, jobId)
-  if (!user.isAdmin && job.ownerId !== user.id) throw new MarketplaceError(403, 'notTheOwner')
+  if (!can(user, 'manage', 'job', job)) throw new MarketplaceError(403, 'notTheOwner')
   return job
 }
 
@@ -93,7 +92,7 @@ export function postJob(
   user: SessionUser,
   body: unknown,
 ): { job: JobDocument; created: boolean } {
-  if (!isPoster(user)) throw new MarketplaceError(403, 'notAPoster')
+  if (!can(user, 'post', 'job')) throw new MarketplaceError(403, 'notAPoster')
   const input = parseInput(JobInputSchema, body, 'jobInvalid')
   const replay = findJob(deps.db, input.id)
   if (replay) {
@@ -198,7 +197,7 @@ export function placeBid(
   body: unknown,
   origin: string,
 ): BidDocument {
-  if (!isInstaller(user)) throw new MarketplaceError(403, 'notTheInstaller')
+  if (!can(user, 'bidOn', 'job')) throw new MarketplaceError(403, 'notTheInstaller')
   const input = parseInput(BidInputSchema, body, 'bidInvalid')
   if (input.startDate < today(deps))
     throw new MarketplaceError(400, 'startDateInvalid', { startDate: 'startDateInvalid' })
@@ -250,7 +249,7 @@ export function placeBid(
 export function withdrawBid(deps: Deps, user: SessionUser, bidId: string): BidDocument {
   return change(deps, () => {
     const bid = findBid(deps.db, bidId)
-    if (!bid || (bid.installerId !== user.id && !user.isAdmin)) throw new MarketplaceError(404, 'bidNotFound')
+    if (!bid || !can(user, 'withdraw', 'bid', bid)) throw new MarketplaceError(404, 'bidNotFound')
     if (bid.status === 'withdrawn') return { result: bid, mails: [] }
     if (bid.status !== 'active') throw new MarketplaceError(409, 'bidNotActive')
     const [saved] = saveBids(deps, [{ ...bid, status: 'withdrawn' }])
@@ -328,13 +327,8 @@ export function reportProgress(
   return change(deps, () => {
     const job = visibleJob(deps, user, jobId)
     if (job.updates.some((update) => update.id === input.id)) return { result: job, mails: [] }
-    const by =
-      job.hiredInstallerId === user.id
-        ? 'installer'
-        : job.ownerId === user.id || user.isAdmin
-          ? 'poster'
-          : null
-    if (by === null) throw new MarketplaceError(403, 'notTheInstaller')
+    if (!can(user, 'reportProgress', 'job', job)) throw new MarketplaceError(403, 'notTheInstaller')
+    const by = job.hiredInstallerId === user.id ? 'installer' : 'poster'
     if (!canReportProgress(job.status, input.status, by))
       throw new MarketplaceError(409, 'statusChangeNotAllowed')
     const update = {
@@ -372,7 +366,7 @@ export function reviewJob(deps: Deps, user: SessionUser, jobId: string, body: un
   const input = parseInput(ReviewInputSchema, body, 'reviewInvalid')
   return change(deps, () => {
     const job = visibleJob(deps, user, jobId)
-    if (job.ownerId !== user.id) throw new MarketplaceError(403, 'notTheOwner')
+    if (!can(user, 'review', 'job', job)) throw new MarketplaceError(403, 'notTheOwner')
     if (job.status !== 'completed' || !job.hiredInstallerId)
       throw new MarketplaceError(409, 'reviewNotAllowed')
     if (job.review) throw new MarketplaceError(409, 'reviewExists')

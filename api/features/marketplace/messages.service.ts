@@ -1,9 +1,9 @@
+import { can } from '../../../domain/auth/policies.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { isBiddable } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
 import { MessageInputSchema, type MessageDocument } from '../../../domain/marketplace/message.ts'
 import { MarkReadSchema, type NotificationDocument } from '../../../domain/marketplace/notification.ts'
-import { isInstaller } from '../../../domain/marketplace/roles.ts'
 import { messagesCollection } from '../../../sync/collections/messages.ts'
 import { notificationsCollection } from '../../../sync/collections/notifications.ts'
 import type { Db } from '../../db/client.ts'
@@ -32,7 +32,8 @@ import {
 function threadFor(deps: Deps, user: SessionUser, jobId: string, installerId: string | null) {
   const job = findJob(deps.db, jobId)
   if (!job) throw new MarketplaceError(404, 'jobNotFound')
-  if (isInstaller(user)) {
+  // Which side the user writes on: one who bids writes in their own thread, a poster in a bidder's.
+  if (can(user, 'bidOn', 'job')) {
     const engaged = job.hiredInstallerId === user.id || findBidOf(deps.db, jobId, user.id) !== undefined
     if (!engaged && !isBiddable(job.status)) throw new MarketplaceError(403, 'threadNotAllowed')
     return { job, installerId: user.id }
