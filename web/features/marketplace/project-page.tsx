@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { can } from '../../../domain/auth/policies.ts'
 import { isCancellable, isBiddable, type JobDocument } from '../../../domain/marketplace/job.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { cn } from '../../ui/cn.ts'
@@ -213,7 +214,7 @@ export function ProjectPage({ id, thread }: { id: string; thread?: string }) {
   const status = useSyncStatus()
   // A device that has not finished its first sync may simply not have the project yet.
   const firstSync = job === undefined && !status?.lastSyncedAt && navigator.onLine
-  const isOwner = job && (job.ownerId === user?.id || user?.isAdmin)
+  const isOwner = job && can(user, 'manage', 'job', job)
   const isHired = job && job.hiredInstallerId === user?.id
   return (
     <>
