@@ -52,7 +52,7 @@ const POLICIES = {
     /** Hire one of its bidders, cancel it. */
     manage: { any: ['admin'], own: POSTERS, owners: poster },
     reportProgress: { any: ['admin'], own: [...POSTERS, 'installer'], owners: parties },
-    /** The review is the poster's own word on the installer they hired: an admin reviews only a job of theirs. */
+    /** The review is published in the poster's name: an admin reviews only a job they posted. */
     review: { any: [], own: [...POSTERS, 'admin'], owners: poster },
   },
   bid: {

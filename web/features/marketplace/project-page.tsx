@@ -119,6 +119,7 @@ function PosterThreads({ job, thread }: { job: JobDocument; thread: string | und
 function PosterView({ job, thread }: { job: JobDocument; thread: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const { user } = useAuth()
   const bids = useBids(job.id) ?? []
   return (
     <>
@@ -140,7 +141,8 @@ function PosterView({ job, thread }: { job: JobDocument; thread: string | undefi
           <ProgressForm job={job} by="poster" />
         </Section>
       )}
-      {job.status === 'completed' && (
+      {/* An admin sees another's project but does not review it: the review is published in the poster's name. */}
+      {job.status === 'completed' && (job.review || can(user, 'review', 'job', job)) && (
         <Section id="project-review" title={t`Review of the installer`}>
           {job.review ? (
             <div className="flex flex-col gap-2">
