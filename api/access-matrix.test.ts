@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SYSTEM_SETTINGS } from '../domain/admin/public-settings.ts'
-import { canAccess, mayChooseOwnHub, type Audience, type SessionUser } from '../domain/auth/roles.ts'
+import { can, mayChooseOwnHub } from '../domain/auth/policies.ts'
+import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
-import { isInstaller } from '../domain/marketplace/roles.ts'
 import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../domain/testing/request-factory.ts'
 import { makeEstimate, makeWindow } from '../domain/testing/estimate-factory.ts'
 import type { BidDocument } from '../domain/marketplace/bid.ts'
@@ -147,6 +147,9 @@ const withTeamTask =
     const id = t.db.prepare('SELECT id FROM team_tasks WHERE order_id = ?').pluck().get(orderId) as string
     return then(c, id)
   }
+
+/** Only one who bids has an installer's settings and bids: admins do not pass (domain/auth/policies.ts). */
+const bidsOnJobs = (user: SessionUser) => can(user, 'bidOn', 'job')
 
 /** The caller as GET /api/user answers: nothing when signed out. */
 const me = async (c: TestClient) => (await (await c.get('/api/user')).json()) as Partial<SessionUser>
@@ -423,7 +426,7 @@ const ENDPOINTS: Record<string, Rule> = {
     call: withOwnJob((c, jobId) => c.post(`/api/jobs/${jobId}/cancel`)),
   },
   'POST /api/jobs/:id/bids': {
-    access: isInstaller,
+    access: bidsOnJobs,
     call: async (c, t) => c.post(`/api/jobs/${await openJobOf(t)}/bids`, makeBidBody()),
   },
   'POST /api/bids/:id/withdraw': {
@@ -473,9 +476,9 @@ const ENDPOINTS: Record<string, Rule> = {
   'GET /api/installers/:id': { access: 'public' },
   'GET /api/portfolio/:jobId': { access: 'public' },
   'GET /api/portfolio/:jobId/photos/:photo': { access: 'public' },
-  'GET /api/installers/me': { access: isInstaller, call: (c) => c.get('/api/installers/me') },
+  'GET /api/installers/me': { access: bidsOnJobs, call: (c) => c.get('/api/installers/me') },
   'PUT /api/installers/me': {
-    access: isInstaller,
+    access: bidsOnJobs,
     call: (c) => c.put('/api/installers/me', { serviceZip: '30303', serviceRadiusMi: 50 }),
   },
   'PUT /api/admin/installers/:id/certification': {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { Grant } from '../domain/auth/policies.ts'
 import type { SessionUser } from '../domain/auth/roles.ts'
 import type { PricingSheet } from '../domain/estimator/pricing.ts'
 import type { ConflictRule, ResolveContext, Versioned } from './conflicts.ts'
@@ -19,6 +20,16 @@ export type ReadScope<F extends string = string> =
   { kind: 'all' } | { kind: 'none' } | { kind: 'equals'; field: F; value: string }
 
 export type VisibleScope = Exclude<ReadScope, { kind: 'none' }>
+
+/**
+ * The read scope a policy grants (domain/auth/policies.ts's `grantOf`): every document for `any`,
+ * those whose `field` names the user for `own`, none otherwise.
+ */
+export function scopeOf<F extends string>(user: SessionUser, grant: Grant | null, field: F): ReadScope<F> {
+  if (grant === 'any') return { kind: 'all' }
+  if (grant === 'own') return { kind: 'equals', field, value: user.id }
+  return { kind: 'none' }
+}
 
 export interface CollectionAccess<T, F extends string = string> {
   /** What `user` pulls, is told about in the stream, and may read attachments of. Answer `none` unless a rule grants. */

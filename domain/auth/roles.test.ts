@@ -4,7 +4,6 @@ import {
   canAccess,
   homePathFor,
   loginRedirectPath,
-  plansCalendar,
   type Audience,
   type UserType,
 } from './roles.ts'
@@ -68,13 +67,5 @@ describe('redirect after sign-in', () => {
 
   it('skips the onboarding rule after registration', () => {
     expect(homePathFor(user('teamLead', { hasCompletedOnboarding: false }))).toBe('/team-dashboard')
-  })
-})
-
-describe('plansCalendar', () => {
-  it('lets team leads and admins plan, and nobody else', () => {
-    const planners = USER_TYPES.filter((type) => plansCalendar(user(type)))
-    expect(planners).toEqual(['teamLead'])
-    expect(USER_TYPES.every((type) => plansCalendar(user(type, { isAdmin: true })))).toBe(true)
   })
 })

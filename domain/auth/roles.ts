@@ -37,6 +37,14 @@ export interface SessionUser {
 export type Audience =
   'member' | 'installer' | 'homeowner' | 'teamLead' | 'teamMember' | 'team' | 'projects' | 'poster' | 'admin'
 
+/** The two roles of the installation team (its portal, calendar and stock). */
+export const TEAM_ROLES = ['teamLead', 'teamMember'] as const satisfies readonly UserType[]
+
+/** Who posts projects in the marketplace and hires for them: homeowners, and team leads for a customer. */
+export const POSTERS = ['homeowner', 'teamLead'] as const satisfies readonly UserType[]
+
+const isOneOf = (roles: readonly UserType[], userType: UserType) => roles.includes(userType)
+
 type Subject = Pick<SessionUser, 'userType' | 'isAdmin'>
 
 /** Admin passes every check; only isAdmin passes the admin check; any user passes `member`. */
@@ -49,34 +57,18 @@ export function canAccess(user: Subject | null | undefined, audience: Audience):
     case 'admin':
       return false
     case 'team':
-      return user.userType === 'teamLead' || user.userType === 'teamMember'
+      return isTeamRole(user.userType)
     case 'projects':
-      return user.userType === 'homeowner' || user.userType === 'teamLead' || user.userType === 'installer'
+      return isOneOf(POSTERS, user.userType) || user.userType === 'installer'
     case 'poster':
-      return user.userType === 'homeowner' || user.userType === 'teamLead'
+      return isOneOf(POSTERS, user.userType)
     default:
       return user.userType === audience
   }
 }
 
-/**
- * Who plans the team calendar (books, moves and cancels events): team leads and admins. Team members
- * see it and mark how their own jobs went.
- */
-export const plansCalendar = (user: Subject): boolean => user.isAdmin || user.userType === 'teamLead'
-
 export function isTeamRole(userType: UserType): boolean {
-  return userType === 'teamLead' || userType === 'teamMember'
-}
-
-/**
- * Whether `user` may choose a hub for themselves: at onboarding anyone of the team; afterwards team
- * leads and admins, who place people. A team member who moved would take the hub's jobs and stock.
- */
-export function mayChooseOwnHub(
-  user: Pick<SessionUser, 'userType' | 'isAdmin' | 'hasCompletedOnboarding'>,
-): boolean {
-  return !user.hasCompletedOnboarding || user.isAdmin || user.userType === 'teamLead'
+  return isOneOf(TEAM_ROLES, userType)
 }
 
 /** Where a user lands after signing in: the first matching rule wins. */

@@ -6,6 +6,7 @@ import {
 } from '../../domain/marketplace/bid.ts'
 import { maskContactDetails } from '../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
+import { can } from '../../domain/auth/policies.ts'
 import { defineCollection } from '../collection.ts'
 import {
   collectionSchema,
@@ -66,7 +67,7 @@ export const bidsCollection = defineCollection({
   errors: MARKETPLACE_ERRORS,
   jsonSchema: BIDS_JSON_SCHEMA,
   access: {
-    readScope: sideScope,
+    readScope: sideScope('bid'),
     canWrite: () => false,
   },
   derive: (doc, master) => master ?? doc,
@@ -77,7 +78,7 @@ export const bidsCollection = defineCollection({
   pullOnly: true,
   // The installer and admins read the message as written; the poster reads contact details masked.
   present: (bid, user) =>
-    !bid.masked || bid.installerId === user.id || user.isAdmin
+    !bid.masked || can(user, 'readAsWritten', 'bid', bid)
       ? bid
       : { ...bid, message: maskContactDetails(bid.message).text },
 })

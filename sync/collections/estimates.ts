@@ -14,8 +14,9 @@ import {
 } from '../../domain/estimates/estimate.ts'
 import { WINDOW_TYPES, WINDOW_UNITS } from '../../domain/estimates/units.ts'
 import { withDerived } from '../../domain/estimator/compute.ts'
+import { can, grantOf } from '../../domain/auth/policies.ts'
 import { mergeEstimates } from '../conflicts.ts'
-import { defineCollection } from '../collection.ts'
+import { defineCollection, scopeOf } from '../collection.ts'
 import {
   historySchema,
   textSchema,
@@ -123,12 +124,11 @@ export const estimatesCollection = defineCollection({
   errors: ESTIMATE_ERRORS,
   jsonSchema: ESTIMATES_JSON_SCHEMA,
   access: {
-    readScope: (user) =>
-      user.isAdmin ? { kind: 'all' } : { kind: 'equals', field: 'ownerId', value: user.id },
+    readScope: (user) => scopeOf(user, grantOf(user, 'read', 'estimate'), 'ownerId'),
     // The owner writes their own; an admin anyone's. Checked against the stored version too, so a
     // document cannot be taken over by pushing it under its existing id with one's own ownerId.
     canWrite: (user, next, master) =>
-      user.isAdmin || (next.ownerId === user.id && (master === null || master.ownerId === user.id)),
+      can(user, 'write', 'estimate', next) && (master === null || can(user, 'write', 'estimate', master)),
   },
   // Totals and the price are recomputed from the windows with the server's pricing sheet, whatever a device sent; the creation time is the first write's, whatever a device says later.
   derive: (doc, master, { pricingSheet }) =>

@@ -1,3 +1,4 @@
+import { can } from '../../domain/auth/policies.ts'
 import { canAccess, type SessionUser } from '../../domain/auth/roles.ts'
 import { CALENDAR_ERRORS } from '../../domain/calendar/errors.ts'
 import {
@@ -72,12 +73,12 @@ export const EVENTS_JSON_SCHEMA = {
 
 /** Who may change `next` where the server holds `master` (null: a new event). Deny by default. */
 export function canWriteEvent(user: SessionUser, next: CalendarEvent, master: CalendarEvent | null): boolean {
-  if (user.isAdmin) return true
+  if (can(user, 'override', 'event')) return true
   if (!addsOnlyOwnHistory(user.id, next, master)) return false
-  if (user.userType === 'teamLead')
+  if (can(user, 'plan', 'event'))
     // The author of a new event is whoever pushes it, and stays its author.
     return master === null ? next.createdBy === user.id : next.createdBy === master.createdBy
-  if (user.userType === 'teamMember') return master !== null && changesOnlyStatus(next, master)
+  if (can(user, 'updateStatus', 'event')) return master !== null && changesOnlyStatus(next, master)
   return false
 }
 

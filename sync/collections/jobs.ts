@@ -1,6 +1,6 @@
 import { US_STATE_CODES } from '../../domain/estimate-requests/us-states.ts'
 import { WINDOW_UNITS } from '../../domain/estimates/units.ts'
-import { canAccess } from '../../domain/auth/roles.ts'
+import { can, grantOf } from '../../domain/auth/policies.ts'
 import { maskContactDetails } from '../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
 import {
@@ -12,7 +12,7 @@ import {
   JobDocumentSchema,
   type JobDocument,
 } from '../../domain/marketplace/job.ts'
-import { defineCollection } from '../collection.ts'
+import { defineCollection, scopeOf } from '../collection.ts'
 import {
   collectionSchema,
   objectSchema,
@@ -120,25 +120,13 @@ export const JOBS_JSON_SCHEMA = collectionSchema<JobDocument, typeof properties>
   ['postedAt'],
 ) satisfies CollectionJsonSchema<JobDocument>
 
-/** Whether `user` sees the job's private part: its poster, the installer hired for it, an admin. */
-export const seesJobContact = (
-  job: Pick<JobDocument, 'ownerId' | 'hiredInstallerId'>,
-  userId: string,
-  isAdmin: boolean,
-) => isAdmin || job.ownerId === userId || job.hiredInstallerId === userId
-
 export const jobsCollection = defineCollection({
   name: 'jobs',
   schema: JobDocumentSchema,
   errors: MARKETPLACE_ERRORS,
   jsonSchema: JOBS_JSON_SCHEMA,
   access: {
-    readScope: (user) =>
-      user.isAdmin || user.userType === 'installer'
-        ? { kind: 'all' }
-        : canAccess(user, 'projects')
-          ? { kind: 'equals', field: 'ownerId', value: user.id }
-          : { kind: 'none' },
+    readScope: (user) => scopeOf(user, grantOf(user, 'read', 'job'), 'ownerId'),
     canWrite: () => false,
   },
   derive: (doc, master) => master ?? doc,
@@ -158,7 +146,8 @@ export const jobsCollection = defineCollection({
     canUpload: () => false,
   },
   pullOnly: true,
-  present: (job, user) => (seesJobContact(job, user.id, user.isAdmin) ? job : publicJob(job)),
+  // The private part (contact, progress) is its poster's, the hired installer's and admins'.
+  present: (job, user) => (can(user, 'readContact', 'job', job) ? job : publicJob(job)),
 })
 
 /**

@@ -5,6 +5,7 @@ import {
   MessageDocumentSchema,
   type MessageDocument,
 } from '../../domain/marketplace/message.ts'
+import { can } from '../../domain/auth/policies.ts'
 import { defineCollection } from '../collection.ts'
 import { collectionSchema, textSchema, timestampSchema, type CollectionJsonSchema } from '../json-schema.ts'
 import { marketplaceIdSchema, photoIdsSchema, sideScope } from './marketplace-shared.ts'
@@ -44,7 +45,7 @@ export const messagesCollection = defineCollection({
   errors: MARKETPLACE_ERRORS,
   jsonSchema: MESSAGES_JSON_SCHEMA,
   access: {
-    readScope: sideScope,
+    readScope: sideScope('message'),
     canWrite: () => false,
   },
   derive: (doc, master) => master ?? doc,
@@ -57,7 +58,7 @@ export const messagesCollection = defineCollection({
   // The sender and admins read the words as written; the other side reads contact details masked
   // while the message is marked so (written before the installer was hired).
   present: (message, user) =>
-    !message.masked || message.senderId === user.id || user.isAdmin
+    !message.masked || can(user, 'readAsWritten', 'message', message)
       ? message
       : { ...message, text: maskContactDetails(message.text).text },
 })

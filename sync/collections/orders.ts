@@ -9,7 +9,8 @@ import {
 } from '../../domain/shop/order-document.ts'
 import { SHIPPING_METHODS } from '../../domain/shop/shipping.ts'
 import { ORDER_STATUSES } from '../../domain/shop/status.ts'
-import { defineCollection } from '../collection.ts'
+import { grantOf } from '../../domain/auth/policies.ts'
+import { defineCollection, scopeOf } from '../collection.ts'
 import { objectSchema, textSchema, timestampSchema, type CollectionJsonSchema } from '../json-schema.ts'
 
 /*
@@ -120,8 +121,7 @@ export const ordersCollection = defineCollection({
   errors: ORDER_ERRORS,
   jsonSchema: ORDERS_JSON_SCHEMA,
   access: {
-    readScope: (user) =>
-      user.isAdmin ? { kind: 'all' } : { kind: 'equals', field: 'ownerId', value: user.id },
+    readScope: (user) => scopeOf(user, grantOf(user, 'read', 'order'), 'ownerId'),
     // Nobody writes orders through sync, admins included: the orders API does (see pullOnly).
     canWrite: () => false,
   },

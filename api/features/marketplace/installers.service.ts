@@ -10,7 +10,7 @@ import type {
 } from '../../../domain/marketplace/installer.ts'
 import { JOB_FILM_TYPES, type JobDocument, type JobFilmType } from '../../../domain/marketplace/job.ts'
 import { averageRating } from '../../../domain/marketplace/review.ts'
-import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { fileUrl, readFile } from '../files/files.service.ts'
@@ -137,7 +137,7 @@ export function portfolioPhoto(deps: Pick<Deps, 'db'>, jobId: string, photo: str
 }
 
 export function getOwnSettings(deps: Pick<Deps, 'db'>, user: SessionUser): OwnInstallerSettings {
-  if (!isInstaller(user)) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
+  if (!can(user, 'bidOn', 'job')) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
   const row = findInstallerSettings(deps.db, user.id)
   const place = row?.serviceZip ? lookupZip(row.serviceZip) : null
   return {
@@ -155,7 +155,7 @@ export function saveOwnSettings(
   user: SessionUser,
   input: InstallerProfileInput,
 ): OwnInstallerSettings {
-  if (!isInstaller(user)) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
+  if (!can(user, 'bidOn', 'job')) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
   if (!lookupZip(input.serviceZip))
     throw new FeatureError(400, 'zipUnknown', MARKETPLACE_CODES, { serviceZip: 'zipUnknown' })
   upsertInstallerSettings(deps.db, {

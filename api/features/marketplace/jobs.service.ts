@@ -1,3 +1,4 @@
+import { can } from '../../../domain/auth/policies.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { windowAreaSqFt, totalAreaSqFt, totalWindows } from '../../../domain/estimates/estimate.ts'
 import { addDays, isExpired, type BidDocument, type BidInput } from '../../../domain/marketplace/bid.ts'
@@ -14,7 +15,6 @@ import {
 } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
 import type { ReviewInput } from '../../../domain/marketplace/review.ts'
-import { isInstaller, isPoster } from '../../../domain/marketplace/roles.ts'
 import { bidsCollection } from '../../../sync/collections/bids.ts'
 import { jobsCollection } from '../../../sync/collections/jobs.ts'
 import { FeatureError } from '../../http/feature-error.ts'
@@ -69,15 +69,14 @@ function saveBids(deps: Deps, bids: readonly Omit<BidDocument, 'updatedAt'>[]): 
 /** The job if `user` may see it (its poster, an installer, an admin); anyone else: not found. */
 function visibleJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
   const job = findJob(deps.db, jobId)
-  if (!job || !(user.isAdmin || isInstaller(user) || job.ownerId === user.id))
-    throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
+  if (!job || !can(user, 'read', 'job', job)) throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
   return job
 }
 
 /** The job if `user` posted it (or is an admin). */
 function ownJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
   const job = visibleJob(deps, user, jobId)
-  if (!user.isAdmin && job.ownerId !== user.id) throw new FeatureError(403, 'notTheOwner', MARKETPLACE_CODES)
+  if (!can(user, 'manage', 'job', job)) throw new FeatureError(403, 'notTheOwner', MARKETPLACE_CODES)
   return job
 }
 
@@ -93,7 +92,7 @@ export function postJob(
   user: SessionUser,
   input: JobInput,
 ): { job: JobDocument; created: boolean } {
-  if (!isPoster(user)) throw new FeatureError(403, 'notAPoster', MARKETPLACE_CODES)
+  if (!can(user, 'post', 'job')) throw new FeatureError(403, 'notAPoster', MARKETPLACE_CODES)
   const replay = findJob(deps.db, input.id)
   if (replay) {
     if (replay.ownerId !== user.id) throw new FeatureError(409, 'idInvalid', MARKETPLACE_CODES)
@@ -197,7 +196,7 @@ export function placeBid(
   input: BidInput,
   origin: string,
 ): BidDocument {
-  if (!isInstaller(user)) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
+  if (!can(user, 'bidOn', 'job')) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
   if (input.startDate < today(deps))
     throw new FeatureError(400, 'startDateInvalid', MARKETPLACE_CODES, { startDate: 'startDateInvalid' })
   return change(deps, () => {
@@ -248,7 +247,7 @@ export function placeBid(
 export function withdrawBid(deps: Deps, user: SessionUser, bidId: string): BidDocument {
   return change(deps, () => {
     const bid = findBid(deps.db, bidId)
-    if (!bid || (bid.installerId !== user.id && !user.isAdmin))
+    if (!bid || !can(user, 'withdraw', 'bid', bid))
       throw new FeatureError(404, 'bidNotFound', MARKETPLACE_CODES)
     if (bid.status === 'withdrawn') return { result: bid, mails: [] }
     if (bid.status !== 'active') throw new FeatureError(409, 'bidNotActive', MARKETPLACE_CODES)
@@ -325,13 +324,9 @@ export function reportProgress(
   return change(deps, () => {
     const job = visibleJob(deps, user, jobId)
     if (job.updates.some((update) => update.id === input.id)) return { result: job, mails: [] }
-    const by =
-      job.hiredInstallerId === user.id
-        ? 'installer'
-        : job.ownerId === user.id || user.isAdmin
-          ? 'poster'
-          : null
-    if (by === null) throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
+    if (!can(user, 'reportProgress', 'job', job))
+      throw new FeatureError(403, 'notTheInstaller', MARKETPLACE_CODES)
+    const by = job.hiredInstallerId === user.id ? 'installer' : 'poster'
     if (!canReportProgress(job.status, input.status, by))
       throw new FeatureError(409, 'statusChangeNotAllowed', MARKETPLACE_CODES)
     const update = {
@@ -368,7 +363,7 @@ export function reportProgress(
 export function reviewJob(deps: Deps, user: SessionUser, jobId: string, input: ReviewInput): JobDocument {
   return change(deps, () => {
     const job = visibleJob(deps, user, jobId)
-    if (job.ownerId !== user.id) throw new FeatureError(403, 'notTheOwner', MARKETPLACE_CODES)
+    if (!can(user, 'review', 'job', job)) throw new FeatureError(403, 'notTheOwner', MARKETPLACE_CODES)
     if (job.status !== 'completed' || !job.hiredInstallerId)
       throw new FeatureError(409, 'reviewNotAllowed', MARKETPLACE_CODES)
     if (job.review) throw new FeatureError(409, 'reviewExists', MARKETPLACE_CODES)

@@ -1,10 +1,10 @@
+import { can } from '../../../domain/auth/policies.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { isBiddable } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
 import type { MessageDocument, MessageInput } from '../../../domain/marketplace/message.ts'
 import type { MarkRead, NotificationDocument } from '../../../domain/marketplace/notification.ts'
-import { isInstaller } from '../../../domain/marketplace/roles.ts'
 import { messagesCollection } from '../../../sync/collections/messages.ts'
 import { notificationsCollection } from '../../../sync/collections/notifications.ts'
 import type { Db } from '../../db/client.ts'
@@ -25,7 +25,8 @@ import { bidderOf, jobPath, notify, sendAll, storePhotos, type Deps } from './ma
 function threadFor(deps: Deps, user: SessionUser, jobId: string, installerId: string | null) {
   const job = findJob(deps.db, jobId)
   if (!job) throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
-  if (isInstaller(user)) {
+  // Which side the user writes on: one who bids writes in their own thread, a poster in a bidder's.
+  if (can(user, 'bidOn', 'job')) {
     const engaged = job.hiredInstallerId === user.id || findBidOf(deps.db, jobId, user.id) !== undefined
     if (!engaged && !isBiddable(job.status))
       throw new FeatureError(403, 'threadNotAllowed', MARKETPLACE_CODES)

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { can, grantOf } from '../../../domain/auth/policies.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { ORDER_CODES } from '../../../domain/shop/errors.ts'
 import { chooseHub, stockNeeds } from '../../../domain/shop/fulfilment.ts'
@@ -108,7 +109,7 @@ export function viewOf(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: SessionUse
     trackingNumber: row.trackingNumber,
     events: findOrderEvents(deps.db, row.id),
     refunds: findRefunds(deps.db, row.id),
-    canCancel: viewer !== null && canCancel(row.status, viewer.isAdmin),
+    canCancel: viewer !== null && canCancel(row.status, cancelsAnyOrder(viewer)),
   }
 }
 
@@ -296,12 +297,14 @@ async function startPayment(
 export const sendMail = (deps: Pick<Deps, 'mailer'>, message: MailMessage) =>
   sendQuietly(deps.mailer, message)
 
-const isOwner = (row: OrderRow, user: SessionUser) => row.userId !== null && row.userId === user.id
+/** Whether `user` cancels orders as the shop does (any order, until it ships) rather than as its customer. */
+const cancelsAnyOrder = (user: SessionUser) => grantOf(user, 'cancel', 'order') === 'any'
 
 /** The order, if `user` may see it: its owner or an admin. Anyone else is told it does not exist. */
 function findVisibleOrder(deps: Pick<Deps, 'db'>, number: string, user: SessionUser): OrderRow {
   const row = findOrderByNumber(deps.db, number)
-  if (!row || !(user.isAdmin || isOwner(row, user))) throw new FeatureError(404, 'orderNotFound', ORDER_CODES)
+  if (!row || !can(user, 'read', 'order', { ownerId: row.userId }))
+    throw new FeatureError(404, 'orderNotFound', ORDER_CODES)
   return row
 }
 
@@ -335,7 +338,7 @@ export function listOrders(
   query: { status?: OrderStatus; cursor?: string; limit: number },
 ): OrderList {
   const rows = listOrderRows(deps.db, {
-    userId: user.isAdmin ? undefined : user.id,
+    userId: grantOf(user, 'read', 'order') === 'any' ? undefined : user.id,
     status: query.status,
     before: query.cursor ? positionOf(query.cursor) : undefined,
     limit: query.limit + 1,
@@ -435,7 +438,8 @@ export function listStockHolds(deps: Deps, origin: string): { holds: StockHold[]
 /** The owner cancels while the order is placed or paid; an admin until it ships. The stock goes back. */
 export function cancelOrder(deps: Deps, number: string, user: SessionUser, origin: string): OrderView {
   const row = findVisibleOrder(deps, number, user)
-  if (!canCancel(row.status, user.isAdmin)) throw new FeatureError(409, 'cancelNotAllowed', ORDER_CODES)
+  if (!canCancel(row.status, cancelsAnyOrder(user)))
+    throw new FeatureError(409, 'cancelNotAllowed', ORDER_CODES)
   return applyStatus(deps, row, { status: 'cancelled' }, user, origin)
 }
 

@@ -1,4 +1,5 @@
-import { mayChooseOwnHub, type SessionUser } from '../../../domain/auth/roles.ts'
+import { mayChooseOwnHub } from '../../../domain/auth/policies.ts'
+import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { OnboardingInput } from '../../../domain/auth/schemas.ts'
 import type { AppDeps } from '../../context.ts'
 import { AUTH_CODES } from '../../../domain/auth/errors.ts'

@@ -1,4 +1,4 @@
-import { plansCalendar } from '../../../domain/auth/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -46,7 +46,7 @@ export function CalendarPage() {
   const range = viewRange(view, anchor)
   const events = useEvents({ ...range, ...(hubId ? { hubId } : {}), ...(teamId ? { teamId } : {}) })
   const conflicts = useMemo(() => doubleBookings(events ?? []), [events])
-  const plans = user !== null && plansCalendar(user)
+  const plans = can(user, 'plan', 'event')
   const defaultTeam = (teamId ||
     (user?.teamId && hubOfTeam(user.teamId) ? user.teamId : TEAM_IDS[0])) as TeamId
   const teams = hubId ? teamsOf(HUBS.find((hub) => hub.id === hubId)!) : TEAM_IDS

@@ -1,4 +1,4 @@
-import { plansCalendar } from '../../../domain/auth/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AlertTriangle } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -63,7 +63,7 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
   const [saving, setSaving] = useState(false)
   const links = useCalendarLinks()
   // Team leads and admins plan; a team member only moves the status along (the server checks the same).
-  const plans = user !== null && plansCalendar(user)
+  const plans = can(user, 'plan', 'event')
 
   const validTimes = draft.start !== '' && draft.end !== ''
   const around = validTimes

@@ -7,6 +7,7 @@ import { ApiError } from '../../app/api-client.ts'
 import { cn } from '../../ui/cn.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
+import { canAccess } from '../../../domain/auth/roles.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { describeFailure } from '../marketplace/labels.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -97,7 +98,7 @@ function Profile({ profile }: { profile: InstallerProfile }) {
           {/* First to read on a phone; the right-hand column on a wide screen. */}
           <aside aria-label={t`At a glance`} className="flex min-w-0 flex-col gap-4 lg:order-2">
             <Facts profile={profile} />
-            {user?.isAdmin && <CertificationControl profile={profile} />}
+            {canAccess(user, 'admin') && <CertificationControl profile={profile} />}
           </aside>
           <div className="flex min-w-0 flex-col gap-8 lg:order-1">
             <About profile={profile} />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Briefcase, ClipboardList, Hammer, Plus } from 'lucide-react'
 import { canAccess } from '../../../domain/auth/roles.ts'
-import { isInstaller, isPoster } from '../../../domain/marketplace/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { Button } from '../../ui/button.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -22,7 +22,7 @@ export function AccessProjectsPage() {
         description={t`Find the projects you post as a homeowner or the jobs you work on as an installer.`}
       />
       <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-5 px-4 py-8 sm:px-6 md:grid-cols-2">
-        {user && isPoster(user) && (
+        {can(user, 'post', 'job') && (
           <section className={card}>
             <ClipboardList className="size-8 text-brand-700" aria-hidden />
             <h2 className="text-lg font-semibold text-slate-900">
@@ -46,7 +46,7 @@ export function AccessProjectsPage() {
             </div>
           </section>
         )}
-        {user && (isInstaller(user) || user.isAdmin) && (
+        {canAccess(user, 'installer') && (
           <section className={card}>
             <Hammer className="size-8 text-brand-700" aria-hidden />
             <h2 className="text-lg font-semibold text-slate-900">

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { dayOf, isExpired, type BidDocument, type BidInputBody } from '../../../domain/marketplace/bid.ts'
 import { isBiddable, type JobDocument } from '../../../domain/marketplace/job.ts'
-import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx'
 import { Loader } from '../../ui/loader.tsx'
@@ -201,7 +201,7 @@ function BidPanel({ job, user }: { job: JobDocument; user: SessionUser }) {
       <Trans>Your bid</Trans>
     </h2>
   )
-  if (!isInstaller(user))
+  if (!can(user, 'bidOn', 'job'))
     return (
       <section aria-labelledby={headingId} className={PANEL}>
         {heading}
@@ -400,7 +400,7 @@ export function BoardJobPage({ id }: { id: string }) {
   const job = useJob(id)
   const origin = useBoardOrigin(user?.id ?? '')
   // Opened directly (a link in a mail), the page refreshes the origin the distance is measured from.
-  useInstallerSettings(user?.id ?? '', user ? isInstaller(user) : false)
+  useInstallerSettings(user?.id ?? '', can(user, 'bidOn', 'job'))
   const bids = useBids(id)
   const status = useSyncStatus()
   const messagesId = useId()
@@ -417,7 +417,7 @@ export function BoardJobPage({ id }: { id: string }) {
   if (job === undefined || job._deleted) return <NotOnDevice />
 
   const engaged = job.hiredInstallerId === user.id || ownBid(bids, user.id) !== undefined
-  const canWrite = isInstaller(user) && (isBiddable(job.status) || engaged)
+  const canWrite = can(user, 'bidOn', 'job') && (isBiddable(job.status) || engaged)
   return (
     <>
       {/* The job's own card names it (h2): the band says what the page is. */}

@@ -26,7 +26,7 @@ import {
   type BoardSearch,
   type BoardSort,
 } from './board-filters.ts'
-import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { PublicProfileCard } from './public-profile-card.tsx'
 import { ServiceArea } from './service-area.tsx'
 import { BidCard, HiredCard, JobCard, type BidRow } from './job-board-cards.tsx'
@@ -113,7 +113,7 @@ export function JobBoardPage() {
         <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
             <ServiceArea user={user} />
-            {isInstaller(user) && <PublicProfileCard user={user} />}
+            {can(user, 'bidOn', 'job') && <PublicProfileCard user={user} />}
             <BoardFilters search={search} origin={origin} update={update} clear={clear} />
           </aside>
 

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, ChevronRight, MessageSquare, Plus } from 'lucide-react'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
-import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
@@ -87,9 +87,9 @@ export function MyProjectsPage() {
   const { user } = useAuth()
   const jobs = useJobs()
   const messages = useMessages()
-  const installer = user ? isInstaller(user) : false
+  const installer = can(user, 'bidOn', 'job')
   const mine = (jobs ?? []).filter((job) =>
-    installer ? job.hiredInstallerId === user?.id : user?.isAdmin || job.ownerId === user?.id,
+    installer ? job.hiredInstallerId === user?.id : can(user, 'manage', 'job', job),
   )
   const unreadOf = (jobId: string) =>
     (messages ?? []).filter((m) => m.jobId === jobId && m.senderId !== user?.id && m.readAt === null).length

@@ -12,7 +12,7 @@ import {
   JobInputSchema,
   type JobInputBody,
 } from '../../../domain/marketplace/job.ts'
-import { isPoster } from '../../../domain/marketplace/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { useDraft } from '../../app/drafts.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -102,7 +102,7 @@ export function PostJobPage() {
       )
   }, [draft.loaded, draft.draft, fromEstimate])
 
-  if (user && !isPoster(user)) {
+  if (user && !can(user, 'post', 'job')) {
     return (
       <>
         <PageHeader title={t`Post Project`} />

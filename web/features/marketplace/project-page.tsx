@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { can } from '../../../domain/auth/policies.ts'
 import { isCancellable, isBiddable, type JobDocument } from '../../../domain/marketplace/job.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { cn } from '../../ui/cn.ts'
@@ -118,6 +119,7 @@ function PosterThreads({ job, thread }: { job: JobDocument; thread: string | und
 function PosterView({ job, thread }: { job: JobDocument; thread: string | undefined }) {
   const { t } = useLingui()
   const navigate = useNavigate()
+  const { user } = useAuth()
   const bids = useBids(job.id) ?? []
   return (
     <>
@@ -139,7 +141,8 @@ function PosterView({ job, thread }: { job: JobDocument; thread: string | undefi
           <ProgressForm job={job} by="poster" />
         </Section>
       )}
-      {job.status === 'completed' && (
+      {/* An admin sees another's project but does not review it: the review is published in the poster's name. */}
+      {job.status === 'completed' && (job.review || can(user, 'review', 'job', job)) && (
         <Section id="project-review" title={t`Review of the installer`}>
           {job.review ? (
             <div className="flex flex-col gap-2">
@@ -213,7 +216,7 @@ export function ProjectPage({ id, thread }: { id: string; thread?: string }) {
   const status = useSyncStatus()
   // A device that has not finished its first sync may simply not have the project yet.
   const firstSync = job === undefined && !status?.lastSyncedAt && navigator.onLine
-  const isOwner = job && (job.ownerId === user?.id || user?.isAdmin)
+  const isOwner = job && can(user, 'manage', 'job', job)
   const isHired = job && job.hiredInstallerId === user?.id
   return (
     <>

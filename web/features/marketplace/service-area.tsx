@@ -4,7 +4,7 @@ import { MapPin, Pencil, WifiOff } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { InstallerProfileInputSchema } from '../../../domain/marketplace/installer.ts'
-import { isInstaller } from '../../../domain/marketplace/roles.ts'
+import { can } from '../../../domain/auth/policies.ts'
 import { ApiError, NetworkError } from '../../app/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { SelectField } from '../../ui/choice-fields.tsx'
@@ -108,7 +108,7 @@ function AreaForm({
 export function ServiceArea({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const installer = isInstaller(user)
+  const installer = can(user, 'bidOn', 'job')
   const settings = useInstallerSettings(user.id, installer)
   const save = useSaveInstallerSettings(user.id)
   const origin = useBoardOrigin(user.id)

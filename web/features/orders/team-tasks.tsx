@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { toast } from '../../ui/toast-store.ts'
+import { canAccess } from '../../../domain/auth/roles.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { useCompleteTeamTask, useTeamTasks } from './api/team-tasks.ts'
 import { useOrderFormats } from './formats.ts'
@@ -135,7 +136,7 @@ function TaskCard({ task }: { task: TeamTaskView }) {
         </li>
       </ul>
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        {user?.isAdmin ? (
+        {canAccess(user, 'admin') ? (
           <Link
             to="/admin/orders/$number"
             params={{ number: order.number }}
