@@ -27,11 +27,17 @@ export function ConflictList({ events }: { events: readonly CalendarEvent[] }) {
   )
 }
 
+/*
+ * The badges of a week's cell, where clashing bookings share a day's width: their words wrap, even
+ * inside a word, rather than being cut off at the card's edge.
+ */
 export function ConflictBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
-      <AlertTriangle className="size-3.5" aria-hidden />
-      <Trans>Double-booked</Trans>
+    <span className="inline-flex max-w-full items-center gap-1 rounded-xl bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
+      <AlertTriangle className="size-3.5 shrink-0" aria-hidden />
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        <Trans>Double-booked</Trans>
+      </span>
     </span>
   )
 }
@@ -39,9 +45,11 @@ export function ConflictBadge() {
 /** The device holds a change the server has not stored yet. */
 export function PendingBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
-      <Clock className="size-3.5" aria-hidden />
-      <Trans>Not synced yet</Trans>
+    <span className="inline-flex max-w-full items-center gap-1 rounded-xl bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+      <Clock className="size-3.5 shrink-0" aria-hidden />
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        <Trans>Not synced yet</Trans>
+      </span>
     </span>
   )
 }
