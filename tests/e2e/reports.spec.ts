@@ -166,7 +166,9 @@ test('every team page has the team tools bar; a team member’s tiles and phone 
   await expect(page.getByRole('dialog').getByRole('link', { name: /Dashboard$/ })).toHaveCount(1)
 })
 
-test('on a phone the team tools bar shows the current section, also the last one', async ({ signedInPage }) => {
+test('on a phone the team tools bar shows the current section, also the last one', async ({
+  signedInPage,
+}) => {
   const { page } = await signedInPage('teamlead', '/reports', { viewport: { width: 390, height: 844 } })
   const current = page.getByRole('navigation', { name: 'Team tools' }).getByRole('link', { name: 'Reports' })
   await expect(current).toHaveAttribute('aria-current', 'page')
