@@ -180,3 +180,24 @@ test('on a phone the team tools bar shows the current section, also the last one
     })
     .toBe(true)
 })
+
+test("on a phone in Chinese the dashboard's week strip keeps each day's name and date on one line", async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage('teamlead', '/team-dashboard', {
+    viewport: { width: 390, height: 844 },
+  })
+  await page.evaluate(() => localStorage.setItem('lang', 'zh'))
+  await page.reload()
+  const days = page.locator('ol[aria-label="每日安装数"] > li')
+  await expect(days).toHaveCount(7, SYNC_WAIT)
+  const lines = await days.evaluateAll((cells) =>
+    cells.flatMap((cell) =>
+      [...cell.children].slice(0, 2).map((label) => {
+        const style = getComputedStyle(label)
+        return Math.round(label.getBoundingClientRect().height / parseFloat(style.lineHeight))
+      }),
+    ),
+  )
+  expect(lines).toEqual(Array(14).fill(1))
+})
