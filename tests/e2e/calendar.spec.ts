@@ -158,6 +158,35 @@ offlineTest(
   },
 )
 
+test("on a wide screen the week takes the page's width and a double-booked booking's badge is not cut off", async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage('teamlead', '/calendar', DESKTOP)
+  await page.getByRole('button', { name: 'Week' }).click()
+  const title = page.getByRole('heading', { level: 2, name: /^Week of / })
+  await expect(title).toBeVisible()
+  // The page's column is 1280 px at most: the week fills it instead of shrinking to its content.
+  expect((await title.locator('..').boundingBox())!.width).toBeGreaterThan(1200)
+  // The demo week double-books a team: the two bookings share a day, and their badges are not cut off.
+  const badges = page.getByText('Double-booked', { exact: true }).filter({ visible: true })
+  await expect(badges.first()).toBeVisible(SYNC_WAIT)
+  expect(await badges.count()).toBeGreaterThanOrEqual(2)
+  for (const badge of await badges.all()) {
+    const inCard = await badge.evaluate((text) => {
+      const box = text.parentElement!.getBoundingClientRect()
+      const card = text.closest('button')!.getBoundingClientRect()
+      // Too narrow for the words, the badge shows its icon and leaves them to screen readers.
+      const shown = text.getBoundingClientRect().width > 1
+      return (
+        (!shown || text.scrollWidth <= text.clientWidth) &&
+        box.right <= card.right &&
+        box.bottom <= card.bottom
+      )
+    })
+    expect(inCard).toBe(true)
+  }
+})
+
 offlineTest(
   'the calendar has a day agenda on phones and passes axe, with the event form open too',
   async ({ signedInPage }) => {

@@ -241,6 +241,22 @@ test('the quick estimate is handed over to the account once: saved, it leaves th
   await expect(page.getByText('No windows yet. Add the first one and measure it.')).toBeVisible()
 })
 
+test("the pre-cut order of a saved estimate reads in words: the shop's frame and the estimator's cut list", async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage('homeowner', '/enhanced-estimator')
+  await page.getByRole('button', { name: 'Add window' }).click()
+  await measure(windowGroup(page, 'Window 1').getByLabel('Width', { exact: true }), '34 5/8')
+  await page.getByRole('button', { name: 'Save to my estimates' }).click()
+  await expect(page).toHaveURL(/\/estimator\?estimate=/)
+  const id = new URL(page.url()).searchParams.get('estimate')!
+  await page.goto(`/precut-film-order/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-Cut Film Order' })).toBeVisible()
+  await expect(page.getByLabel('Trim allowance per side')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Print cut list' })).toBeVisible()
+  await expect(page.getByRole('table', { name: /^Cut list for / }).first()).toContainText('Window 1')
+})
+
 test('a patio door wider than every roll is seamed: its drops are on the cut plan and in the price', async ({
   page,
 }) => {

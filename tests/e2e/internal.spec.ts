@@ -234,3 +234,17 @@ test('Open Estimator opens the sample estimate', async ({ signedInPage }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Estimator' })).toBeVisible()
   await context.close()
 })
+
+test("on a phone in Russian the run's summary figures keep their whole labels", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => localStorage.setItem('lang', 'ru'))
+  await page.goto('/internal')
+  const labels = page.getByRole('region', { name: 'Состояние системы' }).locator('dl dt')
+  await expect(labels).toHaveCount(6)
+  await expect(labels.getByText('Предупреждения')).toBeVisible()
+  // The grid cuts off whatever overflows a cell: every label fits inside its own.
+  const cut = await labels.evaluateAll((all) =>
+    all.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+  )
+  expect(cut).toEqual([])
+})

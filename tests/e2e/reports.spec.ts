@@ -165,3 +165,39 @@ test('every team page has the team tools bar; a team member’s tiles and phone 
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('dialog').getByRole('link', { name: /Dashboard$/ })).toHaveCount(1)
 })
+
+test('on a phone the team tools bar shows the current section, also the last one', async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage('teamlead', '/reports', { viewport: { width: 390, height: 844 } })
+  const current = page.getByRole('navigation', { name: 'Team tools' }).getByRole('link', { name: 'Reports' })
+  await expect(current).toHaveAttribute('aria-current', 'page')
+  // The bar scrolls sideways; the current section is inside the screen, not cut at its edge.
+  await expect
+    .poll(async () => {
+      const box = (await current.boundingBox())!
+      return box.x >= 0 && box.x + box.width <= 390
+    })
+    .toBe(true)
+})
+
+test("on a phone in Chinese the dashboard's week strip keeps each day's name and date on one line", async ({
+  signedInPage,
+}) => {
+  const { page } = await signedInPage('teamlead', '/team-dashboard', {
+    viewport: { width: 390, height: 844 },
+  })
+  await page.evaluate(() => localStorage.setItem('lang', 'zh'))
+  await page.reload()
+  const days = page.locator('ol[aria-label="每日安装数"] > li')
+  await expect(days).toHaveCount(7, SYNC_WAIT)
+  const lines = await days.evaluateAll((cells) =>
+    cells.flatMap((cell) =>
+      [...cell.children].slice(0, 2).map((label) => {
+        const style = getComputedStyle(label)
+        return Math.round(label.getBoundingClientRect().height / parseFloat(style.lineHeight))
+      }),
+    ),
+  )
+  expect(lines).toEqual(Array(14).fill(1))
+})

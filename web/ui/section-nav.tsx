@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
+import { useLayoutEffect, useRef } from 'react'
 
 export interface NavSection {
   to: string
@@ -14,9 +15,26 @@ export interface NavSection {
  * tap away on every page of the area, the current one marked.
  */
 export function SectionNav({ label, sections }: { label: string; sections: readonly NavSection[] }) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // On a phone the bar scrolls sideways and the later sections start out of view: the current one is
+  // brought into the bar, so the page always shows where the person is.
+  useLayoutEffect(() => {
+    const list = listRef.current
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!list || !current) return
+    const bar = list.getBoundingClientRect()
+    const item = current.getBoundingClientRect()
+    const margin = 8
+    if (item.right > bar.right) list.scrollLeft += item.right - bar.right + margin
+    else if (item.left < bar.left) list.scrollLeft -= bar.left - item.left + margin
+  }, [pathname])
   return (
     <nav aria-label={label} className="border-b border-slate-200 bg-white print:hidden">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 sm:px-4 xl:flex-wrap">
+      <ul
+        ref={listRef}
+        className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-2 sm:px-4 xl:flex-wrap"
+      >
         {sections.map(({ to, label: text, icon: Icon, exact = false }) => (
           <li key={to} className="shrink-0">
             <Link

@@ -27,11 +27,18 @@ export function ConflictList({ events }: { events: readonly CalendarEvent[] }) {
   )
 }
 
+/*
+ * The badges of a week's cell, where clashing bookings share a day's width: on a card too narrow for
+ * the words the badge keeps its icon (the words stay for screen readers) rather than cutting them off
+ * or breaking them letter by letter.
+ */
 export function ConflictBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
-      <AlertTriangle className="size-3.5" aria-hidden />
-      <Trans>Double-booked</Trans>
+    <span className="inline-flex max-w-full items-center gap-1 rounded-xl bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
+      <AlertTriangle className="size-3.5 shrink-0" aria-hidden />
+      <span className="min-w-0 @max-[9rem]:sr-only">
+        <Trans>Double-booked</Trans>
+      </span>
     </span>
   )
 }
@@ -39,9 +46,11 @@ export function ConflictBadge() {
 /** The device holds a change the server has not stored yet. */
 export function PendingBadge() {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
-      <Clock className="size-3.5" aria-hidden />
-      <Trans>Not synced yet</Trans>
+    <span className="inline-flex max-w-full items-center gap-1 rounded-xl bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+      <Clock className="size-3.5 shrink-0" aria-hidden />
+      <span className="min-w-0 @max-[9rem]:sr-only">
+        <Trans>Not synced yet</Trans>
+      </span>
     </span>
   )
 }
@@ -76,7 +85,7 @@ export function EventCard({
       onClick={() => onOpen(event)}
       aria-label={t`${event.title}, ${team}, ${timeRange(event)}`}
       className={cn(
-        'flex w-full flex-col items-start gap-1 overflow-hidden rounded-md border-l-4 px-2 py-1 text-left text-sm shadow-sm',
+        '@container flex w-full flex-col items-start gap-1 overflow-hidden rounded-md border-l-4 px-2 py-1 text-left text-sm shadow-sm',
         'focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:ring-offset-1 focus-visible:outline-none',
         teamColor(event.teamId),
         conflicts.length > 0 && 'ring-2 ring-amber-500',

@@ -261,7 +261,8 @@ function WeekStrip({ events, week, now }: { events: CalendarEvent[] | null; week
           <li
             key={day.toISOString()}
             aria-current={isToday ? 'date' : undefined}
-            className={`flex flex-col items-center gap-1 rounded-xl border p-2 text-center ${
+            // Narrow padding and no wrapping: on a phone a cell is 40 px, and "周一" or "23日" broke in two.
+            className={`flex flex-col items-center gap-1 rounded-xl border px-1 py-2 text-center whitespace-nowrap ${
               isToday ? 'border-brand-700 bg-brand-50' : 'border-slate-200'
             }`}
           >

@@ -3,7 +3,8 @@ import { ensureCatalog } from '../../app/i18n.ts'
 import { PrecutOrderPage } from '../../features/shop/precut-order-page.tsx'
 
 export const Route = createFileRoute('/_member/precut-film-order/{-$estimateId}')({
-  loader: () => ensureCatalog('app'),
+  // The page is the shop's (its frame, trim and prices) around the estimator's cut list: both catalogs.
+  loader: () => Promise.all([ensureCatalog('shop'), ensureCatalog('app')]),
   component: PrecutOrderRoute,
 })
 

@@ -103,7 +103,8 @@ function TestResults({ record }: { record: TestResultRecord }) {
         <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-xl bg-slate-200 ring-1 ring-slate-200 lg:grid-cols-6">
           {summary.map((item) => (
             <div key={item.label} className="flex flex-col-reverse gap-0.5 bg-white px-3 py-3 sm:px-4">
-              <dt className="text-xs text-slate-600">{item.label}</dt>
+              {/* Three to a row on a phone: a long word ("Предупреждения") breaks instead of being cut off. */}
+              <dt className="text-xs [overflow-wrap:anywhere] text-slate-600">{item.label}</dt>
               <dd className={`text-xl font-bold tabular-nums sm:text-2xl ${item.tone}`}>{item.value}</dd>
             </div>
           ))}
