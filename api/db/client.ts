@@ -14,3 +14,8 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL')
   return db
 }
+
+/** Whether the database answers a query: what the health check reports (a closed one throws). */
+export function databaseAnswers(db: Db): boolean {
+  return db.prepare('SELECT 1').pluck().get() === 1
+}

@@ -1,6 +1,7 @@
 import type { BidDocument } from '../../../domain/marketplace/bid.ts'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
 import type { MessageDocument } from '../../../domain/marketplace/message.ts'
+import type { NotificationDocument } from '../../../domain/marketplace/notification.ts'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import type { Db } from '../../db/client.ts'
 
@@ -197,4 +198,26 @@ export function completedJobsOf(db: Db, installerId: string): JobDocument[] {
     .pluck()
     .all(installerId) as string[]
   return rows.map((json) => JSON.parse(json) as JobDocument)
+}
+
+/** Whether `userId` has an unread notice of a message from `actor` about the job. */
+export function hasUnreadMessageNotice(db: Db, userId: string, jobId: string, actor: string): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM notifications WHERE user_id = ? AND json_extract(doc, '$.kind') = 'message'
+           AND json_extract(doc, '$.jobId') = ? AND json_extract(doc, '$.actor') = ?
+           AND json_extract(doc, '$.readAt') IS NULL LIMIT 1`,
+      )
+      .get(userId, jobId, actor) !== undefined
+  )
+}
+
+export function unreadNotificationsOf(db: Db, userId: string): NotificationDocument[] {
+  return (
+    db
+      .prepare(`SELECT doc FROM notifications WHERE user_id = ? AND json_extract(doc, '$.readAt') IS NULL`)
+      .pluck()
+      .all(userId) as string[]
+  ).map((json) => JSON.parse(json) as NotificationDocument)
 }

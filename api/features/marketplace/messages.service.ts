@@ -4,14 +4,21 @@ import { isBiddable } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
 import type { MessageDocument, MessageInput } from '../../../domain/marketplace/message.ts'
-import type { MarkRead, NotificationDocument } from '../../../domain/marketplace/notification.ts'
+import type { MarkRead } from '../../../domain/marketplace/notification.ts'
 import { messagesCollection } from '../../../sync/collections/messages.ts'
 import { notificationsCollection } from '../../../sync/collections/notifications.ts'
-import type { Db } from '../../db/client.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { writeServerDocuments } from '../sync/sync.repo.ts'
 import { messageMail } from './marketplace.mails.ts'
-import { findBidOf, findJob, findMessage, hasThread, unreadMessagesOf } from './marketplace.repo.ts'
+import {
+  findBidOf,
+  findJob,
+  findMessage,
+  hasThread,
+  hasUnreadMessageNotice,
+  unreadMessagesOf,
+  unreadNotificationsOf,
+} from './marketplace.repo.ts'
 import { bidderOf, jobPath, notify, sendAll, storePhotos, type Deps } from './marketplace.shared.ts'
 
 /*
@@ -104,18 +111,6 @@ export function sendMessage(
   return result
 }
 
-function hasUnreadMessageNotice(db: Db, userId: string, jobId: string, actor: string): boolean {
-  return (
-    db
-      .prepare(
-        `SELECT 1 FROM notifications WHERE user_id = ? AND json_extract(doc, '$.kind') = 'message'
-           AND json_extract(doc, '$.jobId') = ? AND json_extract(doc, '$.actor') = ?
-           AND json_extract(doc, '$.readAt') IS NULL LIMIT 1`,
-      )
-      .get(userId, jobId, actor) !== undefined
-  )
-}
-
 /** Marks the other side's messages in a thread read by `user`; answers how many. */
 export function markThreadRead(deps: Deps, user: SessionUser, jobId: string, installerId: string): number {
   return deps.db
@@ -141,13 +136,9 @@ export function markThreadRead(deps: Deps, user: SessionUser, jobId: string, ins
 export function markNotificationsRead(deps: Deps, user: SessionUser, { ids }: MarkRead): number {
   return deps.db
     .transaction(() => {
-      const rows = deps.db
-        .prepare(`SELECT doc FROM notifications WHERE user_id = ? AND json_extract(doc, '$.readAt') IS NULL`)
-        .pluck()
-        .all(user.id) as string[]
-      const unread = rows
-        .map((json) => JSON.parse(json) as NotificationDocument)
-        .filter((notification) => ids === undefined || ids.includes(notification.id))
+      const unread = unreadNotificationsOf(deps.db, user.id).filter(
+        (notification) => ids === undefined || ids.includes(notification.id),
+      )
       const at = deps.clock().toISOString()
       if (unread.length > 0)
         writeServerDocuments(

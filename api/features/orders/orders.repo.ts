@@ -84,6 +84,11 @@ export function findOrderByNumber(db: Db, number: string): OrderRow | undefined 
   return raw && fromRaw(raw)
 }
 
+/** Whether the order is still waiting for its payment (nothing has moved it on). */
+export function isOrderPlaced(db: Db, orderId: string): boolean {
+  return db.prepare(`SELECT 1 FROM orders WHERE id = ? AND status = 'placed'`).get(orderId) !== undefined
+}
+
 export function findOrderByKey(db: Db, idempotencyKey: string): OrderRow | undefined {
   const raw = db
     .prepare(`SELECT ${COLUMNS} FROM orders o WHERE o.idempotency_key = ?`)

@@ -8,6 +8,7 @@ import {
   findOrderByPaymentReference,
   findUnstartedCardOrders,
   insertOrderEvent,
+  isOrderPlaced,
   setCheckoutSession,
   setOrderStatus,
   settleReservations,
@@ -86,8 +87,7 @@ async function startCheckout(
 function settlePlacedOrder(deps: Deps, orderId: string, status: 'paid' | 'cancelled'): boolean {
   return deps.db.transaction(() => {
     const at = deps.clock().toISOString()
-    const placed = deps.db.prepare(`SELECT 1 FROM orders WHERE id = ? AND status = 'placed'`).get(orderId)
-    if (!placed) return false
+    if (!isOrderPlaced(deps.db, orderId)) return false
     setOrderStatus(deps.db, orderId, status, { at, paid: status === 'paid' })
     insertOrderEvent(deps.db, orderId, status, { actorId: null, at })
     if (status === 'cancelled') settleReservations(deps.db, orderId, 'released', at)
