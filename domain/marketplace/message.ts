@@ -55,3 +55,10 @@ export type MessageDocument = z.infer<typeof MessageDocumentSchema>
 
 /** The thread a message belongs to. */
 export const threadKey = (jobId: string, installerId: string) => `${jobId}:${installerId}`
+
+/**
+ * The two sides of a thread: the job's poster and the installer it is with. Nobody else writes in
+ * it or marks it read, an admin reading along included (a message goes out in its writer's name).
+ */
+export const isThreadSide = (job: { ownerId: string }, installerId: string, userId: string): boolean =>
+  userId === job.ownerId || userId === installerId

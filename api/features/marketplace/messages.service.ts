@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { isBiddable } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
-import type { MessageDocument, MessageInput } from '../../../domain/marketplace/message.ts'
+import { isThreadSide, type MessageDocument, type MessageInput } from '../../../domain/marketplace/message.ts'
 import type { MarkRead } from '../../../domain/marketplace/notification.ts'
 import { messagesCollection } from '../../../sync/collections/messages.ts'
 import { notificationsCollection } from '../../../sync/collections/notifications.ts'
@@ -116,8 +116,8 @@ export function markThreadRead(deps: Deps, user: SessionUser, jobId: string, ins
   return deps.db
     .transaction(() => {
       const job = findJob(deps.db, jobId)
-      const participant = job && (job.ownerId === user.id || installerId === user.id)
-      if (!participant) throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
+      if (!job || !isThreadSide(job, installerId, user.id))
+        throw new FeatureError(404, 'jobNotFound', MARKETPLACE_CODES)
       const unread = unreadMessagesOf(deps.db, jobId, installerId, user.id)
       const at = deps.clock().toISOString()
       if (unread.length > 0)

@@ -3,7 +3,7 @@ import { EyeOff, Send } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { RequestPhoto } from '../../../domain/estimate-requests/request.ts'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
-import { MESSAGE_LIMITS } from '../../../domain/marketplace/message.ts'
+import { isThreadSide, MESSAGE_LIMITS } from '../../../domain/marketplace/message.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { TextAreaField } from '../../ui/form-fields.tsx'
@@ -119,36 +119,38 @@ export function MessageThread({
           </li>
         ))}
       </ol>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void send()
-        }}
-      >
-        <TextAreaField
-          label={t`Message to ${otherName}`}
-          hint={t`Works offline: it is sent when you are back online.`}
-          value={text}
-          error={error}
-          maxLength={MESSAGE_LIMITS.text}
-          rows={3}
-          onChange={setText}
-        />
-        <RequestPhotos
-          photos={photos}
-          onChange={setPhotos}
-          max={MESSAGE_LIMITS.photos}
-          hint={<Trans>Optional, up to 4 photos.</Trans>}
-          addLabel={t`Add photos to the message`}
-        />
-        <div>
-          <Button type="submit">
-            <Send className="size-4" aria-hidden />
-            <Trans>Send</Trans>
-          </Button>
-        </div>
-      </form>
+      {user && isThreadSide(job, installerId, user.id) && (
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void send()
+          }}
+        >
+          <TextAreaField
+            label={t`Message to ${otherName}`}
+            hint={t`Works offline: it is sent when you are back online.`}
+            value={text}
+            error={error}
+            maxLength={MESSAGE_LIMITS.text}
+            rows={3}
+            onChange={setText}
+          />
+          <RequestPhotos
+            photos={photos}
+            onChange={setPhotos}
+            max={MESSAGE_LIMITS.photos}
+            hint={<Trans>Optional, up to 4 photos.</Trans>}
+            addLabel={t`Add photos to the message`}
+          />
+          <div>
+            <Button type="submit">
+              <Send className="size-4" aria-hidden />
+              <Trans>Send</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
     </section>
   )
 }
