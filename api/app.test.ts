@@ -20,6 +20,18 @@ describe('server', () => {
     expect([get.status, await get.json()]).toEqual([404, { message: 'Not found' }])
   })
 
+  it('refuses a body over 2 MB with 413 where the route declares no limit of its own', async () => {
+    const { app } = createTestApp()
+    const body = JSON.stringify({ note: 'x'.repeat(2 * 1024 * 1024) })
+    const res = await app.request('/api/orders', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json', 'idempotency-key': 'key-12345678' },
+      body,
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toMatchObject({ code: 'invalidInput' })
+  })
+
   it('falls back to index.html for unknown page paths so the client shows its not-found page', async () => {
     const { app } = createTestApp()
     const res = await app.request('/some/unknown/page')

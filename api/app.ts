@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { adminRoutes } from './features/admin/admin.routes.ts'
@@ -13,7 +12,7 @@ import { createEstimateRequestRoutes } from './features/estimate-requests/estima
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts'
-import { carriesPhotos, marketplaceRoutes } from './features/marketplace/marketplace.routes.ts'
+import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts'
 import { createOrderRoutes } from './features/orders/orders.routes.ts'
 import { createPaymentRoutes } from './features/orders/payments.routes.ts'
 import { DEFAULT_PAYMENT_PROVIDERS, type PaymentProviders } from './features/orders/payments.ts'
@@ -26,6 +25,7 @@ import { taxRoutes } from './features/tax/tax.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import type { AppDeps, AppEnv } from './context.ts'
 import { AUTH_CODES } from '../domain/auth/errors.ts'
+import { defaultBodyLimit } from './http/body-limit.ts'
 import { FeatureError } from './http/feature-error.ts'
 import { denyUndeclared } from './middlewares/access.ts'
 import { originCheck } from './middlewares/origin-check.ts'
@@ -34,13 +34,10 @@ import { securityHeaders } from './middlewares/security-headers.ts'
 import { mountWebApp } from './middlewares/web-app.ts'
 
 /**
- * No API request needs more; the logo upload (1 MB) has its own, smaller limit. Sync batches and
- * photos (/api/sync/) and estimate requests with their photos set their own, larger ones.
+ * The body limit of every route that declares none of its own (ownBodyLimit): no form needs more.
+ * Routes that carry photos or sync batches declare larger ones, the logo upload a smaller one.
  */
 const MAX_API_BODY_BYTES = 2 * 1024 * 1024
-
-const hasOwnBodyLimit = (path: string) =>
-  path.startsWith('/api/sync/') || path === '/api/estimate-requests' || carriesPhotos(path)
 
 /** Invoice always; card through Stripe Checkout when both Stripe secrets are set (decision 009). */
 function paymentProvidersFrom(env: AppDeps['env']): PaymentProviders {
@@ -53,11 +50,13 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   const api = new Hono<AppEnv>()
   // Cross-site writes are refused before anything, the session included, is looked at.
   api.use('*', originCheck())
-  const apiBodyLimit = bodyLimit({
-    maxSize: MAX_API_BODY_BYTES,
-    onError: (c) => c.json(new FeatureError(413, 'invalidInput', AUTH_CODES).body(), 413),
-  })
-  api.use('*', (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)))
+  api.use(
+    '*',
+    defaultBodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: (c) => c.json(new FeatureError(413, 'invalidInput', AUTH_CODES).body(), 413),
+    }),
+  )
   api.use('/sync/:version/*', syncVersionGate)
   api.use('*', loadSession())
   api.use('*', denyUndeclared())

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { ESTIMATE_REQUEST_CODES } from '../../../domain/estimate-requests/errors.ts'
 import {
@@ -10,6 +9,7 @@ import {
   StatusChangeSchema,
 } from '../../../domain/estimate-requests/request.ts'
 import type { AppEnv } from '../../context.ts'
+import { ownBodyLimit } from '../../http/body-limit.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { FeatureError, parseInput } from '../../http/feature-error.ts'
@@ -51,7 +51,7 @@ export function createEstimateRequestRoutes(clock: () => Date) {
     .post(
       '/',
       allowPublic(),
-      bodyLimit({
+      ownBodyLimit({
         maxSize: REQUEST_BODY_MAX_BYTES,
         onError: (c) => c.json(new FeatureError(413, 'requestTooLarge', ESTIMATE_REQUEST_CODES).body(), 413),
       }),

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
 import { base64Length } from '../../../domain/estimate-requests/request.ts'
 import { AcceptBidSchema, BidInputSchema } from '../../../domain/marketplace/bid.ts'
@@ -10,6 +9,7 @@ import { MessageInputSchema } from '../../../domain/marketplace/message.ts'
 import { MarkReadSchema } from '../../../domain/marketplace/notification.ts'
 import { ReviewInputSchema } from '../../../domain/marketplace/review.ts'
 import type { AppEnv } from '../../context.ts'
+import { ownBodyLimit } from '../../http/body-limit.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { validate } from '../../http/validate.ts'
@@ -38,9 +38,6 @@ import { markNotificationsRead, markThreadRead, sendMessage } from './messages.s
 /** The most photos a job, a message or a progress report carries, and room for the fields around them. */
 export const MARKETPLACE_BODY_MAX_BYTES = base64Length(JOB_LIMITS.photosTotalBytes) + 64 * 1024
 
-/** Requests that carry photos set this limit themselves (api/app.ts leaves their paths alone). */
-export const carriesPhotos = (path: string) => path === '/api/jobs' || path.startsWith('/api/jobs/')
-
 /** The JSON body as `schema` reads it; a problem no schema message names is reported as `invalid`. */
 const body = <S extends z.ZodType>(schema: S, invalid: MarketplaceErrorCode) =>
   validate('json', schema, { ...MARKETPLACE_CODES, invalid })
@@ -55,14 +52,14 @@ const replayed = { 'Idempotent-Replayed': 'true' }
 export const marketplaceRoutes = new Hono<AppEnv>()
   .use(
     '/jobs/*',
-    bodyLimit({
+    ownBodyLimit({
       maxSize: MARKETPLACE_BODY_MAX_BYTES,
       onError: (c) => c.json(new FeatureError(400, 'photosTooLarge', MARKETPLACE_CODES).body(), 413),
     }),
   )
   .use(
     '/jobs',
-    bodyLimit({
+    ownBodyLimit({
       maxSize: MARKETPLACE_BODY_MAX_BYTES,
       onError: (c) => c.json(new FeatureError(400, 'photosTooLarge', MARKETPLACE_CODES).body(), 413),
     }),

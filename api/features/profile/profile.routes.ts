@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { ProfileSchema } from '../../../domain/auth/schemas.ts'
 import { AUTH_CODES } from '../../../domain/auth/errors.ts'
 import type { AppEnv } from '../../context.ts'
+import { ownBodyLimit } from '../../http/body-limit.ts'
 import { validate } from '../../http/validate.ts'
 import { requireUser } from '../../middlewares/access.ts'
 import { MAX_IMAGE_BYTES } from '../files/files.service.ts'
@@ -23,7 +23,7 @@ export const profileRoutes = new Hono<AppEnv>()
     '/logo',
     requireUser(),
     // Stops reading an oversized upload early instead of buffering it whole.
-    bodyLimit({
+    ownBodyLimit({
       maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: (c) => c.json(imageInvalid().body(), 400),
     }),

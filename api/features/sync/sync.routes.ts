@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import { z } from 'zod'
@@ -19,6 +18,7 @@ import {
 import { ATTACHMENT_MAX_BASE64_LENGTH } from '../../../sync/server/attachments.ts'
 import { SyncError, type SyncErrorKind } from '../../../sync/server/errors.ts'
 import type { AppDeps, AppEnv } from '../../context.ts'
+import { ownBodyLimit } from '../../http/body-limit.ts'
 import { requireUser } from '../../middlewares/access.ts'
 import { createSyncService } from './sync.service.ts'
 
@@ -114,7 +114,7 @@ export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock'>) {
     .post(
       `/${VERSION}/:collection/push`,
       requireUser(),
-      bodyLimit({ maxSize: PUSH_BODY_MAX_BYTES, onError: (c) => c.json(errorBody('pushTooLarge'), 413) }),
+      ownBodyLimit({ maxSize: PUSH_BODY_MAX_BYTES, onError: (c) => c.json(errorBody('pushTooLarge'), 413) }),
       (c) =>
         answer(c, async () => {
           const collection = collectionFrom(c)
@@ -158,7 +158,7 @@ export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock'>) {
     .post(
       `/${VERSION}/:collection/attachments`,
       requireUser(),
-      bodyLimit({
+      ownBodyLimit({
         maxSize: ATTACHMENT_BODY_MAX_BYTES,
         onError: (c) => c.json(errorBody('attachmentTooLarge'), 413),
       }),
