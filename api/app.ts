@@ -66,33 +66,39 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
-  api.route('/health', healthRoutes)
-  api.route('/', createAuthRoutes(createAuthRateLimits(deps.clock)))
-  api.route('/profile', profileRoutes)
-  api.route('/files', filesRoutes)
-  api.route('/team', teamRoutes)
-  api.route('/estimate-requests', createEstimateRequestRoutes(deps.clock))
-  // /orders and /track-order
-  api.route('/', createOrderRoutes(deps.clock, payments))
-  // /payments/methods and /payments/stripe/webhook
-  api.route('/', createPaymentRoutes(payments))
-  // /catalog, /catalog/images/:file and /products/:id/reviews
-  api.route('/', catalogRoutes)
-  api.route('/admin', taxRoutes)
-  // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo
-  api.route('/', marketplaceRoutes)
-  api.route('/sync', createSyncRoutes(deps))
-  // inventory, calendar, reports and dashboards, admin; chat (one line each below)
-  api.route('/', adminRoutes) // /admin/overview, /admin/users, /admin/system-settings, /admin/audit, /system-settings
-  api.route('/calendar', calendarRoutes)
-  api.route('/inventory', inventoryRoutes)
-  api.route('/reports', reportsRoutes)
-  api.route('/', settingsRoutes) // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates
-  api.route('/', catalogAdminRoutes) // /admin/products: the catalog editor
-  api.route('/chat', createChatRoutes(deps.clock))
-  api.all('*', (c) => c.json({ message: 'Not found' }, 404))
+  // Chained, so that the type of what is returned names every route (ApiRoutes, for the web's client).
   return api
+    .route('/health', healthRoutes)
+    .route('/', createAuthRoutes(createAuthRateLimits(deps.clock)))
+    .route('/profile', profileRoutes)
+    .route('/files', filesRoutes)
+    .route('/team', teamRoutes)
+    .route('/estimate-requests', createEstimateRequestRoutes(deps.clock))
+    // /orders and /track-order
+    .route('/', createOrderRoutes(deps.clock, payments))
+    // /payments/methods and /payments/stripe/webhook
+    .route('/', createPaymentRoutes(payments))
+    // /catalog, /catalog/images/:file and /products/:id/reviews
+    .route('/', catalogRoutes)
+    .route('/admin', taxRoutes)
+    // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo
+    .route('/', marketplaceRoutes)
+    .route('/sync', createSyncRoutes(deps))
+    // /admin/overview, /admin/users, /admin/system-settings, /admin/audit, /system-settings
+    .route('/', adminRoutes)
+    .route('/calendar', calendarRoutes)
+    .route('/inventory', inventoryRoutes)
+    .route('/reports', reportsRoutes)
+    // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates
+    .route('/', settingsRoutes)
+    // /admin/products: the catalog editor
+    .route('/', catalogAdminRoutes)
+    .route('/chat', createChatRoutes(deps.clock))
+    .all('*', (c) => c.json({ message: 'Not found' }, 404))
 }
+
+/** Every API route with its input and answer types, relative to /api: what the web's client is typed by. */
+export type ApiRoutes = ReturnType<typeof createApi>
 
 /** Builds the whole server: API under /api, the web app everywhere else. */
 export function createApp({

@@ -1,3 +1,6 @@
+import { hc, type ClientResponse } from 'hono/client'
+import type { ApiRoutes } from './api-routes.ts'
+
 /** A failed answer from our API: its `message`, else its `error`, else the status text. */
 export class ApiError extends Error {
   constructor(
@@ -26,7 +29,7 @@ interface ErrorBody {
   fieldErrors?: unknown
 }
 
-async function readError(response: Response): Promise<ApiError> {
+async function readError(response: Pick<Response, 'json' | 'status' | 'statusText'>): Promise<ApiError> {
   let body: ErrorBody = {}
   try {
     body = (await response.json()) as ErrorBody
@@ -70,3 +73,29 @@ export async function apiRequest<T>(
   if (!response.ok) throw await readError(response)
   return (await response.json()) as T
 }
+
+/**
+ * The API, typed by its routes: `api.orders[':number'].$get({ param: { number } })`. Requests carry
+ * the session cookie; hand them to `call` for the answer.
+ */
+export const api = hc<ApiRoutes>('/api', { init: { credentials: 'include' } })
+
+/**
+ * The answer of a typed request, or the same errors apiRequest throws: NetworkError when the server
+ * was not reached, ApiError (status, code, field errors) when it refused.
+ */
+export async function call<R extends ClientResponse<unknown, number>>(
+  request: Promise<R>,
+): Promise<Answer<R>> {
+  let response: R
+  try {
+    response = await request
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+  if (!response.ok) throw await readError(response)
+  return (await response.json()) as Answer<R>
+}
+
+/** What a route answers when it succeeds (the types of its error answers are left out). */
+type Answer<R> = R extends { ok: true; json(): Promise<infer T> } ? T : never
