@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isAuthErrorCode, type AuthErrorCode } from '../../domain/auth/errors.ts'
-import { fieldCodes, type Issue } from '../../domain/codes.ts'
 import { ApiError, NetworkError } from './api-client.ts'
 
 /** The translated text of each domain error code. */
@@ -50,31 +49,4 @@ export function describeError(i18n: I18n, error: unknown, fallback: MessageDescr
     if (error.message) return error.message
   }
   return i18n._(fallback)
-}
-
-/**
- * Field errors are keyed by the field's path ('photos.0.mime'); a form of plain fields shows a
- * nested problem on its top-level field ('photos'), the first one found.
- */
-export function onTopLevelFields<T>(fields: Readonly<Record<string, T>>): Record<string, T> {
-  const top: Record<string, T> = {}
-  for (const [path, value] of Object.entries(fields)) top[path.split('.')[0] ?? path] ??= value
-  return top
-}
-
-/** Field name → translated text, from an API answer's fieldErrors. */
-export function fieldErrorsOf(i18n: I18n, error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {}
-  return Object.fromEntries(
-    Object.entries(onTopLevelFields(error.fieldErrors)).map(([field, code]) => [
-      field,
-      translateCode(i18n, code),
-    ]),
-  )
-}
-
-/** Field name → translated text for the issues of a failed zod parse (the same schemas the API uses). */
-export function issuesToFieldErrors(i18n: I18n, issues: readonly Issue[]): Record<string, string> {
-  const codes = onTopLevelFields(fieldCodes(issues, (issue) => issue.message))
-  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, translateCode(i18n, code)]))
 }

@@ -1,7 +1,37 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { z } from 'zod'
-import { fieldErrorsOf, issuesToFieldErrors } from './error-messages.ts'
+import type { I18n } from '@lingui/core'
+import { fieldCodes, type Issue } from '../../domain/codes.ts'
+import { ApiError } from './api-client.ts'
+import { translateCode } from './error-messages.ts'
+
+/**
+ * Field errors are keyed by the field's path ('photos.0.mime'); a form of plain fields shows a
+ * nested problem on its top-level field ('photos'), the first one found.
+ */
+export function onTopLevelFields<T>(fields: Readonly<Record<string, T>>): Record<string, T> {
+  const top: Record<string, T> = {}
+  for (const [path, value] of Object.entries(fields)) top[path.split('.')[0] ?? path] ??= value
+  return top
+}
+
+/** Field name → translated text, from an API answer's fieldErrors. */
+export function fieldErrorsOf(i18n: I18n, error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {}
+  return Object.fromEntries(
+    Object.entries(onTopLevelFields(error.fieldErrors)).map(([field, code]) => [
+      field,
+      translateCode(i18n, code),
+    ]),
+  )
+}
+
+/** Field name → translated text for the issues of a failed zod parse (the same schemas the API uses). */
+export function issuesToFieldErrors(i18n: I18n, issues: readonly Issue[]): Record<string, string> {
+  const codes = onTopLevelFields(fieldCodes(issues, (issue) => issue.message))
+  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, translateCode(i18n, code)]))
+}
 
 /**
  * Validates a form with the same zod schema the API uses, and keeps the translated field errors,

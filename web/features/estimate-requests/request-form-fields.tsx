@@ -9,7 +9,8 @@ import {
   type RequestPhoto,
 } from '../../../domain/estimate-requests/request.ts'
 import type { Draft, DraftState } from '../../app/drafts.ts'
-import { describeError, onTopLevelFields } from '../../app/error-messages.ts'
+import { describeError } from '../../app/error-messages.ts'
+import { onTopLevelFields } from '../../app/use-form-errors.ts'
 import { removeOutboxRow, sendQueuedRequest } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextAreaField } from '../../ui/form-fields.tsx'
