@@ -8,13 +8,6 @@ import { systemSettingsQueryKey } from '../../app/system-settings.ts'
 
 /** The admin area's calls (api/features/admin). Admin data is never cached for long: others change it too. */
 
-export interface AdminOverview {
-  accounts: { admins: number; disabled: number; total: number }
-  usersByType: { userType: UserType; count: number }[]
-  ordersToHandle: number
-  openRequests: number
-}
-
 export const useAdminOverview = () =>
   useQuery({
     queryKey: ['admin', 'overview'],
@@ -82,12 +75,6 @@ export const usePasswordResetLink = () =>
     mutationFn: (id: string) =>
       call(api.admin.users[':id']['password-reset'].$post({ param: { id: encodeURIComponent(id) } })),
   })
-
-export interface SystemSettingsView {
-  settings: SystemSettings
-  updatedAt: string | null
-  updatedBy: string | null
-}
 
 const adminSettingsKey = ['admin', 'system-settings'] as const
 
