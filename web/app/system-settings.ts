@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../../domain/admin/public-settings.ts'
-import { apiRequest } from './api-client.ts'
+import { api, call } from './api-client.ts'
 import { CACHE_PRESETS } from './query-client.ts'
 
 export const systemSettingsQueryKey = ['system-settings'] as const
@@ -13,7 +13,7 @@ export const systemSettingsQueryKey = ['system-settings'] as const
 export function useSystemSettings(): SystemSettings {
   const query = useQuery({
     queryKey: systemSettingsQueryKey,
-    queryFn: () => apiRequest<SystemSettings>('GET', '/api/system-settings'),
+    queryFn: () => call(api['system-settings'].$get()),
     ...CACHE_PRESETS.persistent,
   })
   return query.data ?? DEFAULT_SYSTEM_SETTINGS

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../context.ts'
 import { ownBodyLimit } from '../../http/body-limit.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
-import { FeatureError, parseInput } from '../../http/feature-error.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { readJsonObject, validate } from '../../http/validate.ts'
 import { allowPublic, requireAudience } from '../../middlewares/access.ts'
 import { limitByIp, RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
@@ -56,15 +56,19 @@ export function createEstimateRequestRoutes(clock: () => Date) {
         onError: (c) => c.json(new FeatureError(413, 'requestTooLarge', ESTIMATE_REQUEST_CODES).body(), 413),
       }),
       limitByIp(byIp, 'check'),
-      async (c) => {
+      async (c, next) => {
         const body = (await readJsonObject(c, ESTIMATE_REQUEST_CODES)) as { id?: unknown }
         // A retry (the answer was lost on the way back): the same receipt, and nothing stored twice.
         const stored = findReceipt(c.var.deps, body.id)
         if (stored) return c.json(stored, 201, { 'Idempotent-Replayed': 'true' })
         // Counted before it is checked: a script sending junk uses up its allowance too.
         byIp.hit(clientIp(c))
-        const input = parseInput(ESTIMATE_REQUEST_CODES, EstimateRequestSchema, body)
-        const { receipt, created } = submitEstimateRequest(c.var.deps, input, appOrigin(c))
+        await next()
+      },
+      // Reads the body the step above read (Hono keeps it), so the client is typed by the schema.
+      validate('json', EstimateRequestSchema, ESTIMATE_REQUEST_CODES),
+      (c) => {
+        const { receipt, created } = submitEstimateRequest(c.var.deps, c.req.valid('json'), appOrigin(c))
         return c.json(receipt, 201, created ? {} : { 'Idempotent-Replayed': 'true' })
       },
     )

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import { ApiError, NetworkError, apiRequest } from '../api-client.ts'
+import { ApiError, NetworkError, api, call } from '../api-client.ts'
 
 const CACHED_USER_KEY = 'auth:user'
 
@@ -29,7 +29,7 @@ export function writeCachedUser(user: SessionUser | null): void {
  */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {
   try {
-    const user = await apiRequest<SessionUser>('GET', '/api/user')
+    const user = await call(api.user.$get())
     writeCachedUser(user)
     return user
   } catch (error) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProfileView } from '../../../domain/auth/schemas.ts'
-import { apiRequest } from '../api-client.ts'
+import { api, call } from '../api-client.ts'
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: () => apiRequest<ProfileView>('GET', '/api/profile'),
+  queryFn: () => call(api.profile.$get()),
 })
 
 export function useProfile() {

@@ -1,25 +1,17 @@
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query'
-import type { AuditPage } from '../../../domain/admin/audit.ts'
 import type { SystemSettings } from '../../../domain/admin/public-settings.ts'
-import type { AdminUserPage, AdminUserRow, UserChange } from '../../../domain/admin/users.ts'
+import type { UserChange } from '../../../domain/admin/users.ts'
 import type { UserType } from '../../../domain/auth/roles.ts'
-import { apiRequest } from '../../app/api-client.ts'
+import { api, call } from '../../app/api-client.ts'
 import { CACHE_PRESETS } from '../../app/query-client.ts'
 import { systemSettingsQueryKey } from '../../app/system-settings.ts'
 
 /** The admin area's calls (api/features/admin). Admin data is never cached for long: others change it too. */
 
-export interface AdminOverview {
-  accounts: { admins: number; disabled: number; total: number }
-  usersByType: { userType: UserType; count: number }[]
-  ordersToHandle: number
-  openRequests: number
-}
-
 export const useAdminOverview = () =>
   useQuery({
     queryKey: ['admin', 'overview'],
-    queryFn: () => apiRequest<AdminOverview>('GET', '/api/admin/overview'),
+    queryFn: () => call(api.admin.overview.$get()),
     ...CACHE_PRESETS.ephemeral,
   })
 
@@ -32,17 +24,25 @@ export interface UserFilters {
   page?: number
 }
 
-const queryString = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([key, value]) =>
-      value === undefined || value === '' ? [] : [[key, String(value)]],
-    ),
-  ).toString()
+// An empty text filter is no filter: left out of the URL, as an absent page is.
+const text = (value: string | undefined) => (value === '' ? undefined : value)
+const pageParam = (page: number | undefined) => (page === undefined ? undefined : String(page))
 
 export const useAdminUsers = (filters: UserFilters) =>
   useQuery({
     queryKey: ['admin', 'users', filters],
-    queryFn: () => apiRequest<AdminUserPage>('GET', `/api/admin/users?${queryString({ ...filters })}`),
+    queryFn: () =>
+      call(
+        api.admin.users.$get({
+          query: {
+            q: text(filters.q),
+            userType: filters.userType,
+            admin: filters.admin,
+            status: filters.status,
+            page: pageParam(filters.page),
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
     ...CACHE_PRESETS.ephemeral,
   })
@@ -51,7 +51,7 @@ export function useUserChange() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UserChange }) =>
-      apiRequest<AdminUserRow>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, change),
+      call(api.admin.users[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: change })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   })
 }
@@ -60,7 +60,12 @@ export function useCertification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, certified }: { id: string; certified: boolean }) =>
-      apiRequest('PUT', `/api/admin/installers/${encodeURIComponent(id)}/certification`, { certified }),
+      call(
+        api.admin.installers[':id'].certification.$put({
+          param: { id: encodeURIComponent(id) },
+          json: { certified },
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   })
 }
@@ -68,29 +73,22 @@ export function useCertification() {
 export const usePasswordResetLink = () =>
   useMutation({
     mutationFn: (id: string) =>
-      apiRequest('POST', `/api/admin/users/${encodeURIComponent(id)}/password-reset`),
+      call(api.admin.users[':id']['password-reset'].$post({ param: { id: encodeURIComponent(id) } })),
   })
-
-export interface SystemSettingsView {
-  settings: SystemSettings
-  updatedAt: string | null
-  updatedBy: string | null
-}
 
 const adminSettingsKey = ['admin', 'system-settings'] as const
 
 export const useAdminSystemSettings = () =>
   useQuery({
     queryKey: adminSettingsKey,
-    queryFn: () => apiRequest<SystemSettingsView>('GET', '/api/admin/system-settings'),
+    queryFn: () => call(api.admin['system-settings'].$get()),
     ...CACHE_PRESETS.ephemeral,
   })
 
 export function useSaveSystemSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (settings: SystemSettings) =>
-      apiRequest<SystemSettingsView>('PUT', '/api/admin/system-settings', settings),
+    mutationFn: (settings: SystemSettings) => call(api.admin['system-settings'].$put({ json: settings })),
     onSuccess: (view) => {
       queryClient.setQueryData(adminSettingsKey, view)
       // The footer and the notice of this tab show the new values at once.
@@ -109,7 +107,12 @@ export interface AuditFilters {
 export const useAuditLog = (filters: AuditFilters) =>
   useQuery({
     queryKey: ['admin', 'audit', filters],
-    queryFn: () => apiRequest<AuditPage>('GET', `/api/admin/audit?${queryString({ ...filters })}`),
+    queryFn: () =>
+      call(
+        api.admin.audit.$get({
+          query: { action: text(filters.action), actor: text(filters.actor), page: pageParam(filters.page) },
+        }),
+      ),
     placeholderData: keepPreviousData,
     ...CACHE_PRESETS.ephemeral,
   })

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminProduct, ProductEdit } from '../../../../domain/shop/product-edit.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import type { ProductEdit } from '../../../../domain/shop/product-edit.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { refreshCatalog } from '../../../app/catalog-store.ts'
 import { CACHE_PRESETS } from '../../../app/query-client.ts'
 
@@ -10,7 +10,7 @@ const productsKey = ['admin', 'products'] as const
 export function useAdminProducts() {
   return useQuery({
     queryKey: productsKey,
-    queryFn: () => apiRequest<{ products: AdminProduct[] }>('GET', '/api/admin/products'),
+    queryFn: () => call(api.admin.products.$get()),
     ...CACHE_PRESETS.ephemeral,
   })
 }
@@ -19,7 +19,7 @@ export function useSaveProduct(productId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (edit: ProductEdit) =>
-      apiRequest<AdminProduct>('PUT', `/api/admin/products/${productId}`, edit),
+      call(api.admin.products[':id'].$put({ param: { id: encodeURIComponent(productId) }, json: edit })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productsKey })
       // This device's shop shows the change at once; others on their next check.

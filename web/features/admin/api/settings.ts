@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SettingKey, SettingValues } from '../../../../domain/settings/settings.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { CACHE_PRESETS } from '../../../app/query-client.ts'
 
 /** GET /api/admin/{pricing-sheet,shipping-rates}. */
@@ -14,15 +14,30 @@ export interface AdminSetting<K extends SettingKey> {
 
 const settingKey = (key: SettingKey) => ['admin', 'settings', key] as const
 
-const URLS: Record<SettingKey, string> = {
-  pricingSheet: '/api/admin/pricing-sheet',
-  shipping: '/api/admin/shipping-rates',
+/** Each setting's three calls, typed per key so that a setting's value never meets another's route. */
+const ROUTES: {
+  [K in SettingKey]: {
+    read: () => Promise<AdminSetting<K>>
+    save: (value: SettingValues[K]) => Promise<AdminSetting<K>>
+    reset: () => Promise<AdminSetting<K>>
+  }
+} = {
+  pricingSheet: {
+    read: () => call(api.admin['pricing-sheet'].$get()),
+    save: (value) => call(api.admin['pricing-sheet'].$put({ json: value })),
+    reset: () => call(api.admin['pricing-sheet'].$delete()),
+  },
+  shipping: {
+    read: () => call(api.admin['shipping-rates'].$get()),
+    save: (value) => call(api.admin['shipping-rates'].$put({ json: value })),
+    reset: () => call(api.admin['shipping-rates'].$delete()),
+  },
 }
 
 export function useAdminSetting<K extends SettingKey>(key: K) {
   return useQuery({
     queryKey: settingKey(key),
-    queryFn: () => apiRequest<AdminSetting<K>>('GET', URLS[key]),
+    queryFn: () => ROUTES[key].read(),
     ...CACHE_PRESETS.ephemeral,
   })
 }
@@ -32,9 +47,7 @@ export function useSettingChange<K extends SettingKey>(key: K, onSaved?: () => v
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (value: SettingValues[K] | null) =>
-      value === null
-        ? apiRequest<AdminSetting<K>>('DELETE', URLS[key])
-        : apiRequest<AdminSetting<K>>('PUT', URLS[key], value),
+      value === null ? ROUTES[key].reset() : ROUTES[key].save(value),
     onSuccess: (data) => {
       queryClient.setQueryData(settingKey(key), data)
       onSaved?.()

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 
 /** Confirms the address the mailed link was sent to. */
-export const verifyEmail = (token: string) => apiRequest<void>('POST', '/api/verify-email', { token })
+export const verifyEmail = (token: string) => call(api['verify-email'].$post({ json: { token } }))

@@ -24,14 +24,22 @@ function deps(overrides: Partial<AskDependencies> = {}) {
 describe('askAssistant', () => {
   it('asks the server online, with the language', async () => {
     const d = deps()
-    expect(await askAssistant('How much?', 'fr', d)).toEqual({ kind: 'reply', reply: serverReply, offline: false })
+    expect(await askAssistant('How much?', 'fr', d)).toEqual({
+      kind: 'reply',
+      reply: serverReply,
+      offline: false,
+    })
     expect(d.post).toHaveBeenCalledWith({ message: 'How much?', locale: 'fr' })
     expect(d.answerOffline).not.toHaveBeenCalled()
   })
 
   it('answers on the device without asking the server when the browser is offline', async () => {
     const d = deps({ isOnline: () => false })
-    expect(await askAssistant('How much?', 'es', d)).toEqual({ kind: 'reply', reply: offlineReply, offline: true })
+    expect(await askAssistant('How much?', 'es', d)).toEqual({
+      kind: 'reply',
+      reply: offlineReply,
+      offline: true,
+    })
     expect(d.post).not.toHaveBeenCalled()
     expect(d.answerOffline).toHaveBeenCalledWith('How much?', 'es')
   })
@@ -55,14 +63,19 @@ describe('askAssistant', () => {
   })
 
   it('is an error on a refusal or a malformed answer', async () => {
-    const refused = deps({ post: vi.fn(async () => Promise.reject(new ApiError(500, 'Internal Server Error'))) })
+    const refused = deps({
+      post: vi.fn(async () => Promise.reject(new ApiError(500, 'Internal Server Error'))),
+    })
     expect(await askAssistant('Hi', 'en', refused)).toEqual({ kind: 'error' })
     const malformed = deps({ post: vi.fn(async () => ({ message: 'Hi' })) })
     expect(await askAssistant('Hi', 'en', malformed)).toEqual({ kind: 'error' })
   })
 
   it('is an error when the offline answers cannot be loaded', async () => {
-    const d = deps({ isOnline: () => false, answerOffline: vi.fn(async () => Promise.reject(new Error('chunk'))) })
+    const d = deps({
+      isOnline: () => false,
+      answerOffline: vi.fn(async () => Promise.reject(new Error('chunk'))),
+    })
     expect(await askAssistant('Hi', 'en', d)).toEqual({ kind: 'error' })
   })
 })
@@ -80,7 +93,10 @@ describe('answerRow', () => {
   })
 
   it('keeps a positive or negative sentiment; neutral is none', () => {
-    const row = answerRow({ kind: 'reply', reply: { ...serverReply, sentiment: 'negative' }, offline: false }, '')
+    const row = answerRow(
+      { kind: 'reply', reply: { ...serverReply, sentiment: 'negative' }, offline: false },
+      '',
+    )
     expect(row.sentiment).toBe('negative')
     expect(row).not.toHaveProperty('offline')
   })

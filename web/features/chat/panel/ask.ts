@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../domain/i18n/locales.ts'
 import { ChatReplySchema, type ChatReply, type ChatRequest } from '../../../../domain/chat/schema.ts'
-import { apiRequest, NetworkError } from '../../../app/api-client.ts'
+import { api, call, NetworkError } from '../../../app/api-client.ts'
 import { readPricingSheet } from '../../../app/pricing-sheet-store.ts'
 import type { NewChatMessage } from '../chat-history.ts'
 
@@ -22,7 +22,7 @@ export interface AskDependencies {
 
 const browser: AskDependencies = {
   isOnline: () => navigator.onLine,
-  post: (body) => apiRequest<unknown>('POST', '/api/chat', body),
+  post: (body) => call(api.chat.$post({ json: body })),
   answerOffline: async (message, locale) => {
     // With the prices an admin set, as the estimator on this device has them.
     const [engine, pricingSheet] = await Promise.all([

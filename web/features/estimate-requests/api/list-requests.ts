@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { EstimateRequestList, RequestStatus } from '../../../../domain/estimate-requests/request.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import type { RequestStatus } from '../../../../domain/estimate-requests/request.ts'
+import { api, call } from '../../../app/api-client.ts'
 
 export const REQUESTS_PAGE_SIZE = 25
 
@@ -8,12 +8,16 @@ export const REQUESTS_PAGE_SIZE = 25
 export const estimateRequestsQuery = (status: RequestStatus | null) =>
   infiniteQueryOptions({
     queryKey: ['estimate-requests', status ?? 'all'],
-    queryFn: ({ pageParam }) => {
-      const search = new URLSearchParams({ limit: String(REQUESTS_PAGE_SIZE) })
-      if (status) search.set('status', status)
-      if (pageParam) search.set('cursor', pageParam)
-      return apiRequest<EstimateRequestList>('GET', `/api/estimate-requests?${search}`)
-    },
+    queryFn: ({ pageParam }) =>
+      call(
+        api['estimate-requests'].$get({
+          query: {
+            limit: String(REQUESTS_PAGE_SIZE),
+            status: status ?? undefined,
+            cursor: pageParam ?? undefined,
+          },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     // New requests arrive while the team works: look again now and then.

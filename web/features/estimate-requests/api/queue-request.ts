@@ -6,7 +6,7 @@ import type {
 } from '../../../../domain/estimate-requests/request.ts'
 import type { JsonValue, OutboxRow } from '../../../app/device-db.ts'
 import { enqueue } from '../../../app/outbox.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 
 /*
  * A visitor's estimate request goes through the device's outbox (web/app/outbox.ts) whether or not
@@ -45,4 +45,4 @@ export const receiptOf = (row: OutboxRow): EstimateRequestReceipt | null => {
 
 /** Sends a request straight away, for a browser that can keep nothing (no outbox, no retry). */
 export const sendEstimateRequest = (input: EstimateRequestInput) =>
-  apiRequest<EstimateRequestReceipt>('POST', '/api/estimate-requests', input)
+  call(api['estimate-requests'].$post({ json: input }))

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, apiRequest, call } from '../../../app/api-client.ts'
 import { profileQuery } from '../../../app/session/get-profile.ts'
 
 /** Uploads (a File) or removes (null) the company logo. */
@@ -7,9 +7,11 @@ export function useCompanyLogo() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (file: File | null): Promise<{ logoUrl: string | null }> => {
-      if (!file) return apiRequest('DELETE', '/api/profile/logo')
+      if (!file) return call(api.profile.logo.$delete())
       const body = new FormData()
       body.append('logo', file)
+      // The route reads its multipart body by hand (a malformed one simply has no logo), so the typed
+      // client knows no input for it.
       return apiRequest('POST', '/api/profile/logo', body)
     },
     onSuccess: ({ logoUrl }) =>

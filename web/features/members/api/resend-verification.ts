@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => apiRequest('POST', '/api/verify-email/resend') })
+  return useMutation({ mutationFn: () => call(api['verify-email'].resend.$post()) })
 }
