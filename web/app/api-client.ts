@@ -97,5 +97,16 @@ export async function call<R extends ClientResponse<unknown, number>>(
   return (await response.json()) as Answer<R>
 }
 
-/** What a route answers when it succeeds (the types of its error answers are left out). */
-type Answer<R> = R extends { ok: true; json(): Promise<infer T> } ? T : never
+/**
+ * What a route answers when it succeeds (the types of its error answers are left out). Read from the
+ * status, not `ok`: a plain `c.json(x)` may answer any status, so its `ok` is `boolean`, yet it is
+ * the success answer.
+ */
+type Answer<R> = R extends { status: infer S; json(): Promise<infer T> }
+  ? [Extract<S, SuccessStatus>] extends [never]
+    ? never
+    : T
+  : never
+
+/** Hono's SuccessStatusCode, which its package does not export. */
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226
