@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { skipToken, useQuery } from '@tanstack/react-query'
 import type { TrackOrderInput } from '../../../../domain/shop/order-number.ts'
 import { api, call } from '../../../app/api-client.ts'
 
@@ -9,8 +9,7 @@ import { api, call } from '../../../app/api-client.ts'
 export function useTrackedOrder(input: TrackOrderInput | null) {
   return useQuery({
     queryKey: ['track-order', input],
-    queryFn: () => call(api['track-order'].$post({ json: input! })),
-    enabled: input !== null,
+    queryFn: input ? () => call(api['track-order'].$post({ json: input })) : skipToken,
     retry: false,
     staleTime: 0,
     gcTime: 0,
