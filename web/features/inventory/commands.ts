@@ -50,15 +50,10 @@ export const receiveRoll = (body: ReceiveInputBody) => call(api.inventory.rolls.
 export const transferRoll = (rollId: string, body: TransferInputBody) =>
   call(api.inventory.rolls[':id'].transfers.$post({ param: { id: rollId }, json: body }))
 
-export interface RollProduct {
-  id: string
-  sku: string
-  name: string
-  widthIn: number
-  lengthFt: number
-}
-
 export const fetchRollProducts = () => call(api.inventory.products.$get()).then((answer) => answer.products)
+
+/** A product sold by the roll, as the receive dialog offers it. */
+export type RollProduct = Awaited<ReturnType<typeof fetchRollProducts>>[number]
 
 export interface PendingRequest {
   row: OutboxRow

@@ -13,15 +13,6 @@ import { parseStoredOrigin, type BoardOrigin } from '../board-filters.ts'
 
 export const BOARD_ORIGIN_KEY = 'board:origin'
 
-/** A ZIP code's place (GET /api/geo/zip/:zip). */
-export interface ZipPlace {
-  zip: string
-  city: string
-  state: string
-  lat: number
-  lng: number
-}
-
 const listeners = new Set<() => void>()
 
 function readStoredOrigin(): string | null {
@@ -101,6 +92,7 @@ export function useSaveInstallerSettings(userId: string) {
   })
 }
 
+/** A ZIP code's place: city, state and centre (GET /api/geo/zip/:zip). */
 export const zipPlaceQuery = (zip: string) =>
   queryOptions({
     queryKey: ['geo', 'zip', zip],

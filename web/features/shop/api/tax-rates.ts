@@ -11,26 +11,19 @@ import { CACHE_PRESETS } from '../../../app/query-client.ts'
  * again.
  */
 
-export interface LocalRateRow extends LocalTaxRate {
-  zipArea: string
-  updatedAt: string
-  updatedBy: string | null
-}
+const fetchTaxRates = () => call(api.admin['tax-rates'].$get())
 
 /** A state's rate as GET /api/admin/tax-rates answers it, with its local rates. */
-export interface TaxRateRow extends Omit<TaxRate, 'local'> {
-  state: UsStateCode
-  updatedAt: string
-  updatedBy: string | null
-  local: LocalRateRow[]
-}
+export type TaxRateRow = Awaited<ReturnType<typeof fetchTaxRates>>['rates'][number]
+
+export type LocalRateRow = TaxRateRow['local'][number]
 
 const ratesQueryKey = ['admin', 'tax-rates'] as const
 
 export function useTaxRates() {
   return useQuery({
     queryKey: ratesQueryKey,
-    queryFn: () => call(api.admin['tax-rates'].$get()),
+    queryFn: fetchTaxRates,
     ...CACHE_PRESETS.ephemeral,
   })
 }
