@@ -8,7 +8,7 @@ import { ORDER_STATUSES, StatusChangeSchema } from '../../../domain/shop/status.
 import type { AppEnv } from '../../context.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
-import { FeatureError, parseInput } from '../../http/feature-error.ts'
+import { FeatureError } from '../../http/feature-error.ts'
 import { readJsonObject, validate } from '../../http/validate.ts'
 import { allowPublic, requireAudience, requireUser } from '../../middlewares/access.ts'
 import { RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
@@ -51,6 +51,13 @@ const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 
+/** The request's Idempotency-Key, refused when absent or malformed. */
+function idempotencyKeyOf(c: Context): string {
+  const key = c.req.header('idempotency-key')
+  if (!key || !IDEMPOTENCY_KEY.test(key)) throw new FeatureError(400, 'idempotencyKeyRequired', ORDER_CODES)
+  return key
+}
+
 /** The order number in the path, as stored; an impossible one is simply not found. */
 function orderNumberParam(c: Context): string {
   const number = normalizeOrderNumber(c.req.param('number') ?? '')
@@ -68,33 +75,37 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
   const trackFailuresByIp = new RateLimiter(TRACK_FAILURES_BY_IP, clock)
 
   return new Hono<AppEnv>()
-    .post('/orders', allowPublic(), async (c) => {
-      const key = c.req.header('idempotency-key')
-      if (!key || !IDEMPOTENCY_KEY.test(key))
-        throw new FeatureError(400, 'idempotencyKeyRequired', ORDER_CODES)
-      const body = await readJsonObject(c, ORDER_CODES)
-      const user = c.var.user
-      // A retry (the answer was lost, a double click): the same order, and nothing placed twice.
-      const replay = findReplay(c.var.deps, key, user, body)
-      if (replay) {
-        // A card order whose Checkout page failed to open gets it now (decision 009).
-        const order = await withCardPayment(c.var.deps, payments, replay, appOrigin(c))
-        return c.json(order, 201, { 'Idempotent-Replayed': 'true' })
-      }
-      const ip = clientIp(c)
-      ordersByIp.consume(ip)
-      const input = parseInput(ORDER_CODES, OrderInputSchema, body)
-      releaseUnstartedCardOrders(c.var.deps)
-      releaseExpiredGuestHolds(c.var.deps, appOrigin(c))
-      const placed = await placeOrder(c.var.deps, payments, {
-        input,
-        idempotencyKey: key,
-        user,
-        origin: appOrigin(c),
-      })
-      const order = await withCardPayment(c.var.deps, payments, placed.order, appOrigin(c))
-      return c.json(order, 201, placed.created ? {} : { 'Idempotent-Replayed': 'true' })
-    })
+    .post(
+      '/orders',
+      allowPublic(),
+      // Before the body is validated: a retry is answered with its order whatever the rules say now,
+      // and a new order counts against the address's limit, valid or not.
+      async (c, next) => {
+        const key = idempotencyKeyOf(c)
+        // A retry (the answer was lost, a double click): the same order, and nothing placed twice.
+        const replay = findReplay(c.var.deps, key, c.var.user, await readJsonObject(c, ORDER_CODES))
+        if (replay) {
+          // A card order whose Checkout page failed to open gets it now (decision 009).
+          const order = await withCardPayment(c.var.deps, payments, replay, appOrigin(c))
+          return c.json(order, 201, { 'Idempotent-Replayed': 'true' })
+        }
+        ordersByIp.consume(clientIp(c))
+        await next()
+      },
+      validate('json', OrderInputSchema, ORDER_CODES),
+      async (c) => {
+        releaseUnstartedCardOrders(c.var.deps)
+        releaseExpiredGuestHolds(c.var.deps, appOrigin(c))
+        const placed = await placeOrder(c.var.deps, payments, {
+          input: c.req.valid('json'),
+          idempotencyKey: idempotencyKeyOf(c),
+          user: c.var.user,
+          origin: appOrigin(c),
+        })
+        const order = await withCardPayment(c.var.deps, payments, placed.order, appOrigin(c))
+        return c.json(order, 201, placed.created ? {} : { 'Idempotent-Replayed': 'true' })
+      },
+    )
 
     .get('/orders', requireUser(), validate('query', ListQuerySchema, ORDER_CODES), (c) =>
       c.json(listOrders(c.var.deps, c.var.user, c.req.valid('query'))),
@@ -128,16 +139,19 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
 
     .get('/stock-holds', requireAudience('admin'), (c) => c.json(listStockHolds(c.var.deps, appOrigin(c))))
 
-    .post('/track-order', allowPublic(), async (c) => {
-      const ip = clientIp(c)
-      trackFailuresByIp.assertAllowed(ip)
-      try {
-        const input = parseInput(ORDER_CODES, TrackOrderSchema, await readJsonObject(c, ORDER_CODES))
-        return c.json(trackOrder(c.var.deps, input))
-      } catch (error) {
-        // Failures only: a customer checking their order again and again is never locked out.
-        trackFailuresByIp.hit(ip)
-        throw error
-      }
-    })
+    .post(
+      '/track-order',
+      allowPublic(),
+      // Failures only, a malformed lookup included: a customer checking their order again and again
+      // is never locked out.
+      async (c, next) => {
+        const ip = clientIp(c)
+        trackFailuresByIp.assertAllowed(ip)
+        await next()
+        // Hono turns a later handler's throw into the error answer and keeps the error here.
+        if (c.error) trackFailuresByIp.hit(ip)
+      },
+      validate('json', TrackOrderSchema, ORDER_CODES),
+      (c) => c.json(trackOrder(c.var.deps, c.req.valid('json'))),
+    )
 }

@@ -903,6 +903,14 @@ describe('POST /api/track-order', () => {
     clock.advance(TRACK_FAILURES_BY_IP.windowMs)
     expect((await track(right)).status).toBe(200)
   })
+
+  it('counts a malformed lookup as a failed one', async () => {
+    const { order, track } = await withOrder()
+    for (let i = 0; i < TRACK_FAILURES_BY_IP.limit; i++)
+      expect((await track({ orderNumber: 'x', email: 'nope' })).status).toBe(400)
+    const refused = await track({ orderNumber: order.orderNumber, email: 'pat@example.com' })
+    expect(refused).toMatchObject({ status: 429, body: { code: 'tooManyAttempts' } })
+  })
 })
 
 describe('the orders tables', () => {

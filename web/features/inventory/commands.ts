@@ -7,7 +7,7 @@ import type {
   TransferInputBody,
 } from '../../../domain/inventory/roll.ts'
 import { projectedRemaining, type EntryProposal } from '../../../domain/inventory/ledger.ts'
-import { apiRequest } from '../../app/api-client.ts'
+import { api, call } from '../../app/api-client.ts'
 import { deviceDb, type OutboxRow } from '../../app/device-db.ts'
 import { queuePost, removeOutboxRow } from '../../app/outbox.ts'
 import { readCachedUser } from '../../app/session/get-current-user.ts'
@@ -45,22 +45,15 @@ export const queueCut = (rollId: string, body: CutInputBody) =>
     lengthFt: body.lengthFt,
   })
 
-export const receiveRoll = (body: ReceiveInputBody) =>
-  apiRequest<RollDocument>('POST', '/api/inventory/rolls', body)
+export const receiveRoll = (body: ReceiveInputBody) => call(api.inventory.rolls.$post({ json: body }))
 
 export const transferRoll = (rollId: string, body: TransferInputBody) =>
-  apiRequest<RollDocument>('POST', `/api/inventory/rolls/${rollId}/transfers`, body)
+  call(api.inventory.rolls[':id'].transfers.$post({ param: { id: rollId }, json: body }))
 
-export interface RollProduct {
-  id: string
-  sku: string
-  name: string
-  widthIn: number
-  lengthFt: number
-}
+export const fetchRollProducts = () => call(api.inventory.products.$get()).then((answer) => answer.products)
 
-export const fetchRollProducts = () =>
-  apiRequest<{ products: RollProduct[] }>('GET', '/api/inventory/products').then((answer) => answer.products)
+/** A product sold by the roll, as the receive dialog offers it. */
+export type RollProduct = Awaited<ReturnType<typeof fetchRollProducts>>[number]
 
 export interface PendingRequest {
   row: OutboxRow

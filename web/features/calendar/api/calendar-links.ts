@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CalendarLinks } from '../../../../domain/calendar/links.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 
 /** The calendar's links to the jobs, requests and people an event can name; they change seldom. */
 export const calendarLinksQuery = queryOptions({
   queryKey: ['calendar', 'links'],
-  queryFn: () => apiRequest<CalendarLinks>('GET', '/api/calendar/links'),
+  queryFn: () => call(api.calendar.links.$get()),
   staleTime: 5 * 60_000,
   retry: false,
 })

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { InstallerProfile } from '../../../../domain/marketplace/installer.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { installerQuery } from './get-installer.ts'
 import { installersQuery } from './get-installers.ts'
 
@@ -9,9 +8,12 @@ export function useCertifyInstaller(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (certified: boolean) =>
-      apiRequest<InstallerProfile>('PUT', `/api/admin/installers/${encodeURIComponent(id)}/certification`, {
-        certified,
-      }),
+      call(
+        api.admin.installers[':id'].certification.$put({
+          param: { id: encodeURIComponent(id) },
+          json: { certified },
+        }),
+      ),
     onSuccess: (profile) => {
       queryClient.setQueryData(installerQuery(id).queryKey, profile)
       queryClient.setQueryData(installersQuery.queryKey, (list) =>

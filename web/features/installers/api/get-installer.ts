@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { InstallerProfile } from '../../../../domain/marketplace/installer.ts'
 import { RequestIdSchema } from '../../../../domain/marketplace/job.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { retryUnlessRefused } from './retry.ts'
 
 /** Installer and job ids are UUIDs: anything else is not asked for (the page says "not found" at once). */
@@ -10,7 +9,7 @@ export const isMarketplaceId = (id: string) => RequestIdSchema.safeParse(id).suc
 export const installerQuery = (id: string) =>
   queryOptions({
     queryKey: ['installers', 'one', id],
-    queryFn: () => apiRequest<InstallerProfile>('GET', `/api/installers/${encodeURIComponent(id)}`),
+    queryFn: () => call(api.installers[':id'].$get({ param: { id: encodeURIComponent(id) } })),
     retry: retryUnlessRefused,
     enabled: isMarketplaceId(id),
   })

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { InstallerSummary } from '../../../../domain/marketplace/installer.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { retryUnlessRefused } from './retry.ts'
 
 export const installersQuery = queryOptions({
   queryKey: ['installers', 'list'],
-  queryFn: () => apiRequest<{ installers: InstallerSummary[] }>('GET', '/api/installers'),
+  queryFn: () => call(api.installers.$get()),
   select: (data) => data.installers,
   retry: retryUnlessRefused,
 })

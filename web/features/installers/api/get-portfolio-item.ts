@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { InstallerSummary, PortfolioItem } from '../../../../domain/marketplace/installer.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { isMarketplaceId } from './get-installer.ts'
 import { retryUnlessRefused } from './retry.ts'
 
@@ -9,7 +9,7 @@ export type PortfolioView = PortfolioItem & { installer: InstallerSummary }
 export const portfolioItemQuery = (jobId: string) =>
   queryOptions({
     queryKey: ['portfolio', jobId],
-    queryFn: () => apiRequest<PortfolioView>('GET', `/api/portfolio/${encodeURIComponent(jobId)}`),
+    queryFn: () => call(api.portfolio[':jobId'].$get({ param: { jobId: encodeURIComponent(jobId) } })),
     retry: retryUnlessRefused,
     enabled: isMarketplaceId(jobId),
   })

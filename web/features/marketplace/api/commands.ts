@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { BidInputBody } from '../../../../domain/marketplace/bid.ts'
-import type { JobDocument, JobInputBody, ProgressInputBody } from '../../../../domain/marketplace/job.ts'
+import type { JobInputBody, ProgressInputBody } from '../../../../domain/marketplace/job.ts'
 import type { MessageInputBody } from '../../../../domain/marketplace/message.ts'
 import type { ReviewInputBody } from '../../../../domain/marketplace/review.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { deviceDb, type OutboxRow } from '../../../app/device-db.ts'
 import { queuePost, removeOutboxRow } from '../../../app/outbox.ts'
 import { readCachedUser } from '../../../app/session/get-current-user.ts'
@@ -54,18 +54,18 @@ export const queueProgress = (jobId: string, body: ProgressInputBody) =>
   queue('progress', body.id, `/api/jobs/${jobId}/progress`, body, { jobId, status: body.status })
 
 export const acceptBid = (jobId: string, bidId: string) =>
-  apiRequest<JobDocument>('POST', `/api/jobs/${jobId}/accept`, { bidId })
+  call(api.jobs[':id'].accept.$post({ param: { id: jobId }, json: { bidId } }))
 
-export const cancelJob = (jobId: string) => apiRequest<JobDocument>('POST', `/api/jobs/${jobId}/cancel`, {})
+export const cancelJob = (jobId: string) => call(api.jobs[':id'].cancel.$post({ param: { id: jobId } }))
 
 export const reviewJob = (jobId: string, body: ReviewInputBody) =>
-  apiRequest<JobDocument>('POST', `/api/jobs/${jobId}/review`, body)
+  call(api.jobs[':id'].review.$post({ param: { id: jobId }, json: body }))
 
 export const markThreadRead = (jobId: string, installerId: string) =>
-  apiRequest<{ read: number }>('POST', `/api/jobs/${jobId}/threads/${installerId}/read`, {})
+  call(api.jobs[':id'].threads[':installerId'].read.$post({ param: { id: jobId, installerId } }))
 
 export const markNotificationsRead = (ids?: string[]) =>
-  apiRequest<{ read: number }>('POST', '/api/notifications/read', ids ? { ids } : {})
+  call(api.notifications.read.$post({ json: ids ? { ids } : {} }))
 
 /** A marketplace request still on this device: waiting, or refused (the page says why). */
 export interface PendingRequest {

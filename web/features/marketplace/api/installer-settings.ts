@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useSyncExternalStore } from 'react'
 import type { InstallerProfileInput, OwnInstallerSettings } from '../../../../domain/marketplace/installer.ts'
-import { ApiError, apiRequest } from '../../../app/api-client.ts'
+import { api, ApiError, call } from '../../../app/api-client.ts'
 import { onLogout } from '../../../app/session/logout-hooks.ts'
 import { parseStoredOrigin, type BoardOrigin } from '../board-filters.ts'
 
@@ -12,15 +12,6 @@ import { parseStoredOrigin, type BoardOrigin } from '../board-filters.ts'
  */
 
 export const BOARD_ORIGIN_KEY = 'board:origin'
-
-/** A ZIP code's place (GET /api/geo/zip/:zip). */
-export interface ZipPlace {
-  zip: string
-  city: string
-  state: string
-  lat: number
-  lng: number
-}
 
 const listeners = new Set<() => void>()
 
@@ -77,7 +68,7 @@ export const installerSettingsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['installer-settings', userId],
     queryFn: async () => {
-      const settings = await apiRequest<OwnInstallerSettings>('GET', '/api/installers/me')
+      const settings = await call(api.installers.me.$get())
       rememberBoardOrigin(userId, originOf(settings))
       return settings
     },
@@ -93,8 +84,7 @@ export function useInstallerSettings(userId: string, enabled: boolean) {
 export function useSaveInstallerSettings(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: InstallerProfileInput) =>
-      apiRequest<OwnInstallerSettings>('PUT', '/api/installers/me', input),
+    mutationFn: (input: InstallerProfileInput) => call(api.installers.me.$put({ json: input })),
     onSuccess: (settings) => {
       queryClient.setQueryData(installerSettingsQuery(userId).queryKey, settings)
       rememberBoardOrigin(userId, originOf(settings))
@@ -102,10 +92,11 @@ export function useSaveInstallerSettings(userId: string) {
   })
 }
 
+/** A ZIP code's place: city, state and centre (GET /api/geo/zip/:zip). */
 export const zipPlaceQuery = (zip: string) =>
   queryOptions({
     queryKey: ['geo', 'zip', zip],
-    queryFn: () => apiRequest<ZipPlace>('GET', `/api/geo/zip/${encodeURIComponent(zip)}`),
+    queryFn: () => call(api.geo.zip[':zip'].$get({ param: { zip: encodeURIComponent(zip) } })),
     retry: retryUnlessRefused,
     staleTime: Number.POSITIVE_INFINITY,
     enabled: /^\d{5}$/.test(zip),

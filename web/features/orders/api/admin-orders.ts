@@ -6,10 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { OrderList, OrderView } from '../../../../domain/shop/order.ts'
 import type { RefundInput } from '../../../../domain/shop/refunds.ts'
 import type { OrderStatus, StatusChange } from '../../../../domain/shop/status.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { CACHE_PRESETS } from '../../../app/query-client.ts'
 
 /*
@@ -24,10 +23,15 @@ export const ordersListQuery = (status: OrderStatus | null) =>
   infiniteQueryOptions({
     queryKey: ['orders', 'list', status ?? 'all'],
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) })
-      if (status) query.set('status', status)
-      if (pageParam) query.set('cursor', pageParam)
-      return apiRequest<OrderList>('GET', `/api/orders?${query.toString()}`)
+      return call(
+        api.orders.$get({
+          query: {
+            limit: String(PAGE_SIZE),
+            ...(status ? { status } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }),
+      )
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -37,7 +41,7 @@ export const ordersListQuery = (status: OrderStatus | null) =>
 export const orderQuery = (number: string) =>
   queryOptions({
     queryKey: ['orders', 'one', number],
-    queryFn: () => apiRequest<OrderView>('GET', `/api/orders/${encodeURIComponent(number)}`),
+    queryFn: () => call(api.orders[':number'].$get({ param: { number: encodeURIComponent(number) } })),
     ...CACHE_PRESETS.ephemeral,
   })
 
@@ -54,7 +58,9 @@ export function useChangeOrderStatus(number: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (change: StatusChange) =>
-      apiRequest<OrderView>('PATCH', `/api/orders/${encodeURIComponent(number)}/status`, change),
+      call(
+        api.orders[':number'].status.$patch({ param: { number: encodeURIComponent(number) }, json: change }),
+      ),
     onSuccess: (view) => {
       queryClient.setQueryData(orderQuery(number).queryKey, view)
       return queryClient.invalidateQueries({ queryKey: ['orders', 'list'] })
@@ -66,7 +72,9 @@ export function useRefundOrder(number: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (refund: RefundInput) =>
-      apiRequest<OrderView>('POST', `/api/orders/${encodeURIComponent(number)}/refunds`, refund),
+      call(
+        api.orders[':number'].refunds.$post({ param: { number: encodeURIComponent(number) }, json: refund }),
+      ),
     onSuccess: (view) => {
       queryClient.setQueryData(orderQuery(number).queryKey, view)
       return queryClient.invalidateQueries({ queryKey: ['orders', 'list'] })

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OrderView } from '../../../../domain/shop/order.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 
 /**
  * Cancels an order (its owner while it is placed or paid; an admin until it ships). Needs the network:
@@ -10,7 +9,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (number: string) =>
-      apiRequest<OrderView>('POST', `/api/orders/${encodeURIComponent(number)}/cancel`),
+      call(api.orders[':number'].cancel.$post({ param: { number: encodeURIComponent(number) } })),
     onSuccess: (view) => {
       queryClient.setQueryData(['orders', 'one', view.orderNumber], view)
       return queryClient.invalidateQueries({ queryKey: ['orders', 'list'] })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OrderView, PlacedOrder, TrackedOrder } from '../../../../domain/shop/order.ts'
+import type { PlacedOrder } from '../../../../domain/shop/order.ts'
 import type { OrderStatus } from '../../../../domain/shop/status.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { rememberedCardOrder } from './place-order.ts'
 
 /**
@@ -14,12 +14,14 @@ export function useCardOrderStatus(orderNumber: string, userId: string | null) {
     queryKey: ['order-success', orderNumber, userId],
     queryFn: async (): Promise<{ order: PlacedOrder | null; status: OrderStatus }> => {
       if (userId) {
-        const view = await apiRequest<OrderView>('GET', `/api/orders/${encodeURIComponent(orderNumber)}`)
+        const view = await call(
+          api.orders[':number'].$get({ param: { number: encodeURIComponent(orderNumber) } }),
+        )
         return { order: view, status: view.status }
       }
       const remembered = rememberedCardOrder(orderNumber)
       if (!remembered) throw new Error('unknown order')
-      const tracked = await apiRequest<TrackedOrder>('POST', '/api/track-order', remembered)
+      const tracked = await call(api['track-order'].$post({ json: remembered }))
       return { order: null, status: tracked.status }
     },
     refetchInterval: (query) => (query.state.data?.status === 'placed' ? 3000 : false),

@@ -1,5 +1,5 @@
 import type { OrderBody, PlacedOrder } from '../../../../domain/shop/order.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { addToCart } from '../../../app/cart.ts'
 import { type JsonValue, type OutboxRow } from '../../../app/device-db.ts'
 import { enqueue, sendQueuedRequest } from '../../../app/outbox.ts'
@@ -45,7 +45,7 @@ export async function queueInvoiceOrder(
 }
 
 export function placeCardOrder(attemptId: string, body: OrderBody): Promise<PlacedOrder> {
-  return apiRequest<PlacedOrder>('POST', '/api/orders', body, { headers: { 'Idempotency-Key': attemptId } })
+  return call(api.orders.$post({ json: body }, { headers: { 'Idempotency-Key': attemptId } }))
 }
 
 /** The order the server placed for a sent row. */

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TeamTaskView } from '../../../../domain/team/tasks.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { CACHE_PRESETS } from '../../../app/query-client.ts'
 
 /** The tasks the shop's orders opened for the team (GET /api/team/tasks): open first. */
 const teamTasksQuery = queryOptions({
   queryKey: ['team', 'tasks'],
-  queryFn: async () => (await apiRequest<{ tasks: TeamTaskView[] }>('GET', '/api/team/tasks')).tasks,
+  queryFn: async () => (await call(api.team.tasks.$get())).tasks,
   ...CACHE_PRESETS.ephemeral,
 })
 
@@ -16,13 +15,7 @@ export function useCompleteTeamTask() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (id: string) =>
-      (
-        await apiRequest<{ tasks: TeamTaskView[] }>(
-          'POST',
-          `/api/team/tasks/${encodeURIComponent(id)}/done`,
-          {},
-        )
-      ).tasks,
+      (await call(api.team.tasks[':id'].done.$post({ param: { id: encodeURIComponent(id) } }))).tasks,
     onSuccess: (tasks) => queryClient.setQueryData(teamTasksQuery.queryKey, tasks),
   })
 }

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { skipToken, useQuery } from '@tanstack/react-query'
 import type { TrackOrderInput } from '../../../../domain/shop/order-number.ts'
-import type { TrackedOrder } from '../../../../domain/shop/order.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 
 /**
  * POST /api/track-order for `input` (null: nothing asked yet): the timeline of an order, for whoever
@@ -10,8 +9,7 @@ import { apiRequest } from '../../../app/api-client.ts'
 export function useTrackedOrder(input: TrackOrderInput | null) {
   return useQuery({
     queryKey: ['track-order', input],
-    queryFn: () => apiRequest<TrackedOrder>('POST', '/api/track-order', input),
-    enabled: input !== null,
+    queryFn: input ? () => call(api['track-order'].$post({ json: input })) : skipToken,
     retry: false,
     staleTime: 0,
     gcTime: 0,

@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CatalogReview } from '../../../../domain/shop/catalog.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { refreshCatalog } from '../../../app/catalog-store.ts'
 import type { Listing } from '../listings.ts'
-
-interface Eligibility {
-  canReview: boolean
-  myReview: CatalogReview | null
-}
 
 const eligibilityKey = ['review-eligibility'] as const
 
@@ -22,7 +16,7 @@ export function useReviewEligibility(listing: Listing, signedIn: boolean) {
     queryFn: async () => {
       const answers = await Promise.all(
         listing.products.map((p) =>
-          apiRequest<Eligibility>('GET', `/api/products/${encodeURIComponent(p.id)}/review-eligibility`),
+          call(api.products[':id']['review-eligibility'].$get({ param: { id: encodeURIComponent(p.id) } })),
         ),
       )
       const index = answers.findIndex((answer) => answer.canReview)
@@ -36,7 +30,7 @@ export function useSaveReview(productId: string, onSaved: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: { rating: number; text: string }) =>
-      apiRequest<CatalogReview>('POST', `/api/products/${encodeURIComponent(productId)}/reviews`, body),
+      call(api.products[':id'].reviews.$post({ param: { id: encodeURIComponent(productId) }, json: body })),
     onSuccess: async () => {
       onSaved()
       await refreshCatalog()

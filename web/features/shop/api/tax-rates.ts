@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UsStateCode } from '../../../../domain/estimate-requests/us-states.ts'
 import type { LocalTaxRate, TaxRate } from '../../../../domain/shop/tax.ts'
-import { apiRequest } from '../../../app/api-client.ts'
+import { api, call } from '../../../app/api-client.ts'
 import { refreshCatalog } from '../../../app/catalog-store.ts'
 import { CACHE_PRESETS } from '../../../app/query-client.ts'
 
@@ -11,26 +11,19 @@ import { CACHE_PRESETS } from '../../../app/query-client.ts'
  * again.
  */
 
-export interface LocalRateRow extends LocalTaxRate {
-  zipArea: string
-  updatedAt: string
-  updatedBy: string | null
-}
+const fetchTaxRates = () => call(api.admin['tax-rates'].$get())
 
 /** A state's rate as GET /api/admin/tax-rates answers it, with its local rates. */
-export interface TaxRateRow extends Omit<TaxRate, 'local'> {
-  state: UsStateCode
-  updatedAt: string
-  updatedBy: string | null
-  local: LocalRateRow[]
-}
+export type TaxRateRow = Awaited<ReturnType<typeof fetchTaxRates>>['rates'][number]
+
+export type LocalRateRow = TaxRateRow['local'][number]
 
 const ratesQueryKey = ['admin', 'tax-rates'] as const
 
 export function useTaxRates() {
   return useQuery({
     queryKey: ratesQueryKey,
-    queryFn: () => apiRequest<{ rates: TaxRateRow[] }>('GET', '/api/admin/tax-rates'),
+    queryFn: fetchTaxRates,
     ...CACHE_PRESETS.ephemeral,
   })
 }
@@ -40,8 +33,8 @@ export function useTaxRateChange() {
   return useMutation({
     mutationFn: ({ state, rate }: { state: UsStateCode; rate: Omit<TaxRate, 'local'> | null }) =>
       rate
-        ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}`, rate)
-        : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}`),
+        ? call(api.admin['tax-rates'][':state'].$put({ param: { state }, json: rate }))
+        : call(api.admin['tax-rates'][':state'].$delete({ param: { state } })),
     onSuccess: (data) => {
       queryClient.setQueryData(ratesQueryKey, data)
       // The shop's catalog carries the table: its next refresh brings the new rate to every device.
@@ -55,8 +48,13 @@ export function useLocalRateChange(state: UsStateCode) {
   return useMutation({
     mutationFn: ({ zipArea, rate }: { zipArea: string; rate: LocalTaxRate | null }) =>
       rate
-        ? apiRequest<{ rates: TaxRateRow[] }>('PUT', `/api/admin/tax-rates/${state}/local/${zipArea}`, rate)
-        : apiRequest<{ rates: TaxRateRow[] }>('DELETE', `/api/admin/tax-rates/${state}/local/${zipArea}`),
+        ? call(
+            api.admin['tax-rates'][':state'].local[':zipArea'].$put({
+              param: { state, zipArea },
+              json: rate,
+            }),
+          )
+        : call(api.admin['tax-rates'][':state'].local[':zipArea'].$delete({ param: { state, zipArea } })),
     onSuccess: (data) => {
       queryClient.setQueryData(ratesQueryKey, data)
       void refreshCatalog()
