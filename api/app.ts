@@ -67,34 +67,36 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   })
 
   // Chained, so that the type of what is returned names every route (ApiRoutes, for the web's client).
-  return api
-    .route('/health', healthRoutes)
-    .route('/', createAuthRoutes(createAuthRateLimits(deps.clock)))
-    .route('/profile', profileRoutes)
-    .route('/files', filesRoutes)
-    .route('/team', teamRoutes)
-    .route('/estimate-requests', createEstimateRequestRoutes(deps.clock))
-    // /orders and /track-order
-    .route('/', createOrderRoutes(deps.clock, payments))
-    // /payments/methods and /payments/stripe/webhook
-    .route('/', createPaymentRoutes(payments))
-    // /catalog, /catalog/images/:file and /products/:id/reviews
-    .route('/', catalogRoutes)
-    .route('/admin', taxRoutes)
-    // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo
-    .route('/', marketplaceRoutes)
-    .route('/sync', createSyncRoutes(deps))
-    // /admin/overview, /admin/users, /admin/system-settings, /admin/audit, /system-settings
-    .route('/', adminRoutes)
-    .route('/calendar', calendarRoutes)
-    .route('/inventory', inventoryRoutes)
-    .route('/reports', reportsRoutes)
-    // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates
-    .route('/', settingsRoutes)
-    // /admin/products: the catalog editor
-    .route('/', catalogAdminRoutes)
-    .route('/chat', createChatRoutes(deps.clock))
-    .all('*', (c) => c.json({ message: 'Not found' }, 404))
+  return (
+    api
+      .route('/health', healthRoutes)
+      .route('/', createAuthRoutes(createAuthRateLimits(deps.clock)))
+      .route('/profile', profileRoutes)
+      .route('/files', filesRoutes)
+      .route('/team', teamRoutes)
+      .route('/estimate-requests', createEstimateRequestRoutes(deps.clock))
+      // /orders and /track-order
+      .route('/', createOrderRoutes(deps.clock, payments))
+      // /payments/methods and /payments/stripe/webhook
+      .route('/', createPaymentRoutes(payments))
+      // /catalog, /catalog/images/:file and /products/:id/reviews
+      .route('/', catalogRoutes)
+      .route('/admin', taxRoutes)
+      // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo
+      .route('/', marketplaceRoutes)
+      .route('/sync', createSyncRoutes(deps))
+      // /admin/overview, /admin/users, /admin/system-settings, /admin/audit, /system-settings
+      .route('/', adminRoutes)
+      .route('/calendar', calendarRoutes)
+      .route('/inventory', inventoryRoutes)
+      .route('/reports', reportsRoutes)
+      // /pricing-sheet, /admin/pricing-sheet, /admin/shipping-rates
+      .route('/', settingsRoutes)
+      // /admin/products: the catalog editor
+      .route('/', catalogAdminRoutes)
+      .route('/chat', createChatRoutes(deps.clock))
+      .all('*', (c) => c.json({ message: 'Not found' }, 404))
+  )
 }
 
 /** Every API route with its input and answer types, relative to /api: what the web's client is typed by. */

@@ -1,10 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import {
-  ALL,
-  TEST_STATUSES,
-  type TestFilter,
-} from '../../../../domain/heatmap/test-results.ts'
+import { ALL, TEST_STATUSES, type TestFilter } from '../../../../domain/heatmap/test-results.ts'
 import { SelectField } from '../../../ui/choice-fields.tsx'
 import { STATUS_META } from './labels.ts'
 
@@ -51,13 +47,17 @@ export function HeatmapFilters({
             label={t`Minimum complexity`}
             value={low}
             max={max}
-            onChange={(value) => onChange({ ...filter, complexity: { min: value, max: Math.max(value, high) } })}
+            onChange={(value) =>
+              onChange({ ...filter, complexity: { min: value, max: Math.max(value, high) } })
+            }
           />
           <RangeInput
             label={t`Maximum complexity`}
             value={high}
             max={max}
-            onChange={(value) => onChange({ ...filter, complexity: { min: Math.min(value, low), max: value } })}
+            onChange={(value) =>
+              onChange({ ...filter, complexity: { min: Math.min(value, low), max: value } })
+            }
           />
         </div>
       </fieldset>

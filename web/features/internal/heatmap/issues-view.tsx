@@ -31,7 +31,9 @@ export function IssuesView({ record }: { record: TestResultRecord }) {
                 >
                   <span aria-hidden className={cn('absolute inset-y-0 left-0 w-1.5', severity.bar)} />
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className={cn('rounded px-2 py-0.5 text-xs font-bold tracking-wide', severity.badge)}>
+                    <span
+                      className={cn('rounded px-2 py-0.5 text-xs font-bold tracking-wide', severity.badge)}
+                    >
                       {t`Severity: ${i18n._(severity.label)}`}
                     </span>
                     <span
@@ -64,7 +66,10 @@ export function IssuesView({ record }: { record: TestResultRecord }) {
         aria-labelledby="recommendations-title"
         className="flex h-fit flex-col gap-3 rounded-xl bg-accent-100/40 p-5 ring-1 ring-accent-200"
       >
-        <h3 id="recommendations-title" className="flex items-center gap-2 text-base font-semibold text-brand-900">
+        <h3
+          id="recommendations-title"
+          className="flex items-center gap-2 text-base font-semibold text-brand-900"
+        >
           <Lightbulb className="size-5 text-accent-700" aria-hidden />
           <Trans>Recommendations</Trans>
         </h3>
