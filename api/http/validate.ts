@@ -12,16 +12,25 @@ export async function readJsonObject<Code extends string>(
   c: Context,
   codes: ErrorCodes<Code>,
 ): Promise<object> {
-  let body: unknown
-  try {
-    body = JSON.parse(await c.req.text())
-  } catch {
-    throw new FeatureError(400, codes.invalid, codes)
+  let body = parsedBodies.get(c.req.raw)
+  if (body === undefined) {
+    try {
+      body = JSON.parse(await c.req.text())
+    } catch {
+      throw new FeatureError(400, codes.invalid, codes)
+    }
+    parsedBodies.set(c.req.raw, body)
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new FeatureError(400, codes.invalid, codes)
   return body
 }
+
+/**
+ * Bodies already parsed, by request: a route that looks at its body before validating it (a retry's
+ * key) does not parse a request's photos twice.
+ */
+const parsedBodies = new WeakMap<Request, unknown>()
 
 type Target = 'json' | 'query'
 

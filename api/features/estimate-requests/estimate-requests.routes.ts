@@ -65,7 +65,7 @@ export function createEstimateRequestRoutes(clock: () => Date) {
         byIp.hit(clientIp(c))
         await next()
       },
-      // Reads the body the step above read (Hono keeps it), so the client is typed by the schema.
+      // Checks the body the step above parsed (it is parsed once), so the client is typed by the schema.
       validate('json', EstimateRequestSchema, ESTIMATE_REQUEST_CODES),
       (c) => {
         const { receipt, created } = submitEstimateRequest(c.var.deps, c.req.valid('json'), appOrigin(c))

@@ -52,10 +52,12 @@ export function CheckoutForm({
     ? (values.paymentMethod as PaymentMethod)
     : 'invoice'
 
-  // A signed-in customer's last order fills what is still blank (the draft and what they type win).
+  // A signed-in customer's last order fills what is still blank (the draft and what they type win),
+  // until they type: an order that arrives from sync mid-word must not land in the field being typed.
   const lastOrder = useMyOrders(1)?.orders[0]
+  const typed = useRef(false)
   useEffect(() => {
-    if (!lastOrder) return
+    if (!lastOrder || typed.current) return
     const { name, company, street, street2, city, state, zip, phone } = lastOrder.shipTo
     const known: Partial<Record<ContactField, string>> = {
       email: lastOrder.email,
@@ -77,6 +79,7 @@ export function CheckoutForm({
   }, [lastOrder])
 
   const change = (field: keyof CheckoutDraft, value: string) => {
+    typed.current = true
     const next = { ...values, [field]: value }
     setValues(next)
     void drafts.save(next)
