@@ -48,7 +48,7 @@ export interface TableMapping<F extends string = string> {
   columns: Readonly<Record<F, string>>
 }
 
-export interface CollectionAttachments<T> {
+interface CollectionAttachments<T> {
   /** The attachment ids a document refers to; a user may read an attachment when they may read a document that refers to it. */
   references(doc: T): readonly string[]
   /** Who may upload attachment bytes for this collection at all. */

@@ -1,5 +1,3 @@
-import { codeGuard } from '../domain/codes.ts'
-
 /**
  * Error codes of the sync protocol itself (a collection's own validation codes come from its domain
  * schema, e.g. domain/estimates/errors.ts). The server sends the English text as `message` beside the code.
@@ -22,5 +20,3 @@ export const SYNC_ERRORS = {
 } as const
 
 export type SyncErrorCode = keyof typeof SYNC_ERRORS
-
-export const isSyncErrorCode = codeGuard(SYNC_ERRORS)

@@ -142,7 +142,7 @@ let demoPasswordHash: string | undefined
 const hashedDemoPassword = () => (demoPasswordHash ??= hashPasswordSync(DEMO_PASSWORD))
 
 /** Inserts the demo users that are missing. */
-export function seedDemoUsers(db: Db, now = new Date()): number {
+function seedDemoUsers(db: Db, now = new Date()): number {
   const exists = db.prepare('SELECT 1 FROM users WHERE username_normalized = ? OR email_normalized = ?')
   let added = 0
   for (const demo of DEMO_USERS) {

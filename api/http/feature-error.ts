@@ -34,7 +34,7 @@ export class FeatureError<Code extends string = string> extends Error {
 }
 
 /** 400 with the first issue's code and each field's first code: predictable for the forms. */
-export function invalidInput<Code extends string>(
+function invalidInput<Code extends string>(
   codes: ErrorCodes<Code>,
   issues: readonly Issue[],
 ): FeatureError<Code> {

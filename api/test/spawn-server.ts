@@ -21,7 +21,7 @@ const READY_TIMEOUT_MS = 15_000
 const READY_POLL_MS = 25
 
 /** A port nobody listens on right now: the OS picks one, we close it and hand it on. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = createServer()
   probe.listen(0, HOST)
   await once(probe, 'listening')

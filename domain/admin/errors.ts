@@ -1,7 +1,7 @@
 import { codeGuard, errorCodes } from '../codes.ts'
 
 /** Error codes of the admin area's users, system settings and audit log (api/features/admin). */
-export const ADMIN_ERRORS = {
+const ADMIN_ERRORS = {
   adminInputInvalid: 'Please check the highlighted fields',
   adminUserNotFound: 'This account was not found',
   adminSelfDemote: 'You cannot remove your own administrator rights',

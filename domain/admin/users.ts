@@ -48,7 +48,7 @@ export interface AdminUserPage {
 const HUB_IDS = HUBS.map((hub) => hub.id) as [HubId, ...HubId[]]
 
 /** Where a team user works: a hub, and a team of that hub, or neither. */
-export const PlacementSchema = z
+const PlacementSchema = z
   .object({
     hubId: z.enum(HUB_IDS, code('adminInputInvalid')).nullable(),
     teamId: z.enum(TEAM_IDS as [TeamId, ...TeamId[]], code('adminInputInvalid')).nullable(),

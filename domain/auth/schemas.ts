@@ -7,7 +7,7 @@ import type { AuthErrorCode } from './errors.ts'
 const code = (value: AuthErrorCode) => ({ message: value })
 
 export const PASSWORD_MIN = 10
-export const PASSWORD_MAX = 128
+const PASSWORD_MAX = 128
 
 const requiredPassword = z
   .string(code('passwordRequired'))
@@ -114,7 +114,7 @@ export interface ProfileView extends ProfileInput {
   logoUrl: string | null
 }
 
-export const HUB_IDS = HUBS.map((hub) => hub.id) as [string, ...string[]]
+const HUB_IDS = HUBS.map((hub) => hub.id) as [string, ...string[]]
 
 /** What a new team lead or member confirms before using the portal. */
 export const ONBOARDING_CHECKLIST = [

@@ -12,15 +12,15 @@ export type Booking = Pick<CalendarEvent, 'id' | 'teamId' | 'start' | 'end' | 's
 }
 
 /** Whether the event holds its team's time. */
-export const booksTeam = (event: Booking) => event.status !== 'cancelled' && event._deleted !== true
+const booksTeam = (event: Booking) => event.status !== 'cancelled' && event._deleted !== true
 
 /** Half-open intervals [start, end): they overlap when each starts before the other ends. */
-export function overlaps(a: Pick<Booking, 'start' | 'end'>, b: Pick<Booking, 'start' | 'end'>): boolean {
+function overlaps(a: Pick<Booking, 'start' | 'end'>, b: Pick<Booking, 'start' | 'end'>): boolean {
   return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end)
 }
 
 /** Whether `a` and `b` double-book a team. */
-export function conflict(a: Booking, b: Booking): boolean {
+function conflict(a: Booking, b: Booking): boolean {
   return a.id !== b.id && a.teamId === b.teamId && booksTeam(a) && booksTeam(b) && overlaps(a, b)
 }
 

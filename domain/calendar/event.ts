@@ -47,7 +47,7 @@ const LinkSchema = z.strictObject(
   },
   code('linkInvalid'),
 )
-export type EventLink = z.infer<typeof LinkSchema>
+type EventLink = z.infer<typeof LinkSchema>
 
 const versionShape = {
   id: documentId,
@@ -92,7 +92,7 @@ function checkBooking(event: Booking, ctx: z.core.$RefinementCtx<Booking>) {
 }
 
 /** Every field but history: what a history entry keeps of a version that lost a conflict. */
-export const CalendarEventVersionSchema = z.object(versionShape).superRefine(checkBooking)
+const CalendarEventVersionSchema = z.object(versionShape).superRefine(checkBooking)
 export type CalendarEventVersion = z.infer<typeof CalendarEventVersionSchema>
 
 export const CalendarEventSchema = z

@@ -7,8 +7,6 @@
 export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const
 export type CalendarView = (typeof CALENDAR_VIEWS)[number]
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate())
 }
@@ -25,7 +23,7 @@ export function addDays(date: Date, days: number): Date {
 }
 
 /** The Monday that starts the week of `date`. */
-export function startOfWeek(date: Date): Date {
+function startOfWeek(date: Date): Date {
   const day = startOfDay(date)
   return addDays(day, -((day.getDay() + 6) % 7))
 }
@@ -114,13 +112,8 @@ export function dayPlacement(
   return { top: (start - from) / span, height: Math.max(end - start, 0) / span }
 }
 
-/** Whole days between two local dates (daylight saving ignored). */
-export function daysBetween(a: Date, b: Date): number {
-  return Math.round((startOfDay(b).getTime() - startOfDay(a).getTime()) / DAY_MS)
-}
-
 /** Side by side, events narrower than this many lanes of a week's day column would be unreadable. */
-export const WEEK_MAX_LANES = 2
+const WEEK_MAX_LANES = 2
 
 interface Timed {
   start: string

@@ -19,7 +19,7 @@ import { sentimentOf } from './sentiment.ts'
  */
 
 /** Below this retrieval confidence the assistant says it did not understand and offers suggestions. */
-export const FALLBACK_BELOW = 0.4
+const FALLBACK_BELOW = 0.4
 
 /** A product as stock answers name it: a film line's widths count as one product. */
 export interface StockItem {

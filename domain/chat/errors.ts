@@ -1,4 +1,4 @@
-import { codeGuard, errorCodes } from '../codes.ts'
+import { errorCodes } from '../codes.ts'
 
 /**
  * Error codes of the chat assistant. The API sends the English text as `message` beside the code;
@@ -11,8 +11,6 @@ export const CHAT_ERRORS = {
 } as const
 
 export type ChatErrorCode = keyof typeof CHAT_ERRORS
-
-export const isChatErrorCode = codeGuard(CHAT_ERRORS)
 
 /** What validation against this table reports when no schema message names the problem. */
 export const CHAT_CODES = errorCodes(CHAT_ERRORS, 'chatInvalid')

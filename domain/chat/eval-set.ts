@@ -79,7 +79,7 @@ export const EVAL_SET: Record<Locale, [question: string, expected: AnswerKind][]
   ],
 }
 
-export interface EvalMiss {
+interface EvalMiss {
   question: string
   expected: AnswerKind
   got: AnswerKind

@@ -12,7 +12,7 @@ import type { Cents } from '../money/money.ts'
  */
 
 /** The film types a sentence can ask for: solar ('standard' in the estimator), security or decorative. */
-export type QuotedFilm = 'standard' | 'security' | 'decorative'
+type QuotedFilm = 'standard' | 'security' | 'decorative'
 
 export interface PriceQuery {
   quantity: number

@@ -19,7 +19,7 @@ const HAN = /\p{Script=Han}/u
 const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '')
 
 /** Words, and Han runs as bigrams (a lone character as itself). */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   const tokens: string[] = []
   for (const word of fold(text).match(/[\p{L}\p{N}]+/gu) ?? []) {
     for (const run of word.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? []) {

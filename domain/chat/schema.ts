@@ -20,10 +20,10 @@ export const ChatRequestSchema = z.object(
 )
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
-export const SENTIMENTS = ['positive', 'negative', 'neutral'] as const
+const SENTIMENTS = ['positive', 'negative', 'neutral'] as const
 export type Sentiment = (typeof SENTIMENTS)[number]
 
-export const ChatLinkSchema = z.object({ label: z.string(), to: z.string() })
+const ChatLinkSchema = z.object({ label: z.string(), to: z.string() })
 export type ChatLink = z.infer<typeof ChatLinkSchema>
 
 export const ChatReplySchema = z.object({

@@ -167,7 +167,6 @@ export interface EstimateRequestList {
 }
 
 export const StatusChangeSchema = z.object({ status: z.enum(REQUEST_STATUSES, code('statusInvalid')) })
-export type StatusChange = z.infer<typeof StatusChangeSchema>
 
 /**
  * A request moves forward, skipping steps if need be (a spam request goes straight to closed), or

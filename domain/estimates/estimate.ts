@@ -72,7 +72,7 @@ const dimension = z
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length
 
-export const PhotoIdSchema = z.string(code('photoInvalid')).regex(PHOTO_ID_PATTERN, code('photoInvalid'))
+const PhotoIdSchema = z.string(code('photoInvalid')).regex(PHOTO_ID_PATTERN, code('photoInvalid'))
 
 export const EstimateWindowSchema = z
   .object({
@@ -208,7 +208,7 @@ export const EstimateVersionSchema = z.object({
 export type EstimateVersion = z.infer<typeof EstimateVersionSchema>
 
 /** A version that lost a conflict, kept so that no edit disappears without trace. */
-export const EstimateHistoryEntrySchema = z.object({
+const EstimateHistoryEntrySchema = z.object({
   at: timestamp,
   /** The user whose device resolved the conflict. */
   by: documentId,

@@ -18,7 +18,7 @@ export interface PaneSizeBounds {
   maxIn: number
 }
 
-export const PANE_SIZE_BOUNDS: Record<'flat' | 'automotive', PaneSizeBounds> = {
+const PANE_SIZE_BOUNDS: Record<'flat' | 'automotive', PaneSizeBounds> = {
   flat: { minIn: 2, usualMaxIn: 144, maxIn: 240 },
   automotive: { minIn: 2, usualMaxIn: 72, maxIn: 120 },
 }

@@ -32,7 +32,7 @@ export interface ComputeOptions {
 }
 
 /** The hub whose climate applies, from the state in the address ("…, FL 33101"); Atlanta when none is found. */
-export function climateOfAddress(address: string): ClimateId {
+function climateOfAddress(address: string): ClimateId {
   const state = /\b(FL|NC|SC)\b(?:\s+\d{5})?\s*$/i.exec(address.trim())?.[1]?.toUpperCase()
   if (state === 'FL') return 'florida'
   if (state === 'NC' || state === 'SC') return 'carolinas'

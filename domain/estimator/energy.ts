@@ -249,7 +249,7 @@ export interface WindowEnergy {
 }
 
 /** Facts the UI turns into notes beside the figures. */
-export type EnergyRemark =
+type EnergyRemark =
   /** Some windows are vehicle glass: no building cooling load, left out of the report. */
   | 'automotiveExcluded'
   /** Some windows get a security or decorative film: little solar control, so little saving. */

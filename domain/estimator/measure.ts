@@ -39,7 +39,7 @@ export const isMeasureErrorCode = codeGuard(MEASURE_ERRORS)
 export type ParsedLength = { ok: true; value: number } | { ok: false; code: MeasureErrorCode }
 
 /** The finest fraction of an inch a tape reading is taken to. */
-export const INCH_DIVISIONS = 16
+const INCH_DIVISIONS = 16
 
 const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
   '½': '1/2',

@@ -100,7 +100,7 @@ export type PricingSheet = z.infer<typeof PricingSheetSchema>
 /** Square feet on one stocked roll: 60 in wide (what rollPriceCents is quoted for) × 100 ft. */
 const ROLL_SQ_FT = (60 / 12) * ROLL_LENGTH_FT
 /** Retail over the supplier's roll price: film is 35–55 % of a typical installed residential job. */
-export const DEFAULT_MATERIAL_MARKUP = 2.5
+const DEFAULT_MATERIAL_MARKUP = 2.5
 
 /** Defensible 2025 Southeast-US installed prices; docs/pricing.md says where each comes from. */
 export const DEFAULT_PRICING_SHEET: PricingSheet = {
@@ -128,9 +128,9 @@ export const DEFAULT_PRICING_SHEET: PricingSheet = {
 }
 
 /** What changed a window's labor; the removal and attachment show as their own amounts. */
-export type PriceFlag = 'smallPane' | 'largePane' | 'ladder' | 'lift'
+type PriceFlag = 'smallPane' | 'largePane' | 'ladder' | 'lift'
 
-export interface PriceLine {
+interface PriceLine {
   windowId: string
   /** The film line the window gets (filmLineOf). */
   sku: string
@@ -144,7 +144,7 @@ export interface PriceLine {
   flags: PriceFlag[]
 }
 
-export interface MaterialLine {
+interface MaterialLine {
   sku: string
   /** Film billed, square feet, two decimals. */
   sqFt: number

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ROLL_WIDTHS_IN } from '../catalog/films.ts'
 import { BENCH_HOUSES } from './houses.ts'
 import {
   DEFAULT_SEAM_ALLOWANCE_IN,
   DEFAULT_TRIM_IN,
-  ROLL_WIDTHS_IN,
   naivePlan,
   planForWidth,
   planRolls,

@@ -18,8 +18,6 @@ import { ROLL_LENGTH_FT, ROLL_WIDTHS_IN } from '../catalog/films.ts'
  * runs down every drop). The drops are packed like any other piece and their film is charged.
  */
 
-export { ROLL_LENGTH_FT, ROLL_WIDTHS_IN }
-
 /** Half an inch on every side, so the installer can trim to the gasket. */
 export const DEFAULT_TRIM_IN = 0.5
 /** Drops overlap by an inch at a seam: enough to double-cut through both layers with a straightedge. */

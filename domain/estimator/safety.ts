@@ -27,7 +27,7 @@ export const SAFETY_FLAG_CODES = [
 export type SafetyFlagCode = (typeof SAFETY_FLAG_CODES)[number]
 
 /** `warning` when the film (or tinted glass) puts a high heat load on the pane; `caution` otherwise. */
-export type SafetySeverity = 'caution' | 'warning'
+type SafetySeverity = 'caution' | 'warning'
 
 export interface SafetyFlag {
   code: SafetyFlagCode
@@ -51,7 +51,7 @@ export const SAFETY_FLAG_TEXT: Record<SafetyFlagCode, string> = {
 }
 
 /** Limits the rules use: per pane of glass, in square feet, inches and years. */
-export const SAFETY_LIMITS = {
+const SAFETY_LIMITS = {
   singlePaneSqFt: 100,
   insulatedUnitSqFt: 40,
   clearGlassThicknessIn: 0.375,

@@ -11,12 +11,12 @@ export type TestStatus = (typeof TEST_STATUSES)[number]
 export const ISSUE_SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'] as const
 export type IssueSeverity = (typeof ISSUE_SEVERITIES)[number]
 
-export const ISSUE_STATUSES = ['FIXED', 'IDENTIFIED', 'PENDING', 'INVESTIGATING'] as const
+const ISSUE_STATUSES = ['FIXED', 'IDENTIFIED', 'PENDING', 'INVESTIGATING'] as const
 export type IssueStatus = (typeof ISSUE_STATUSES)[number]
 
-export const MAX_COMPLEXITY = 10
+const MAX_COMPLEXITY = 10
 
-export const TestCaseSchema = z.object({
+const TestCaseSchema = z.object({
   name: z.string().min(1),
   status: z.enum(TEST_STATUSES),
   details: z.string(),
@@ -29,14 +29,13 @@ export const TestCaseSchema = z.object({
 })
 export type TestCase = z.infer<typeof TestCaseSchema>
 
-export const TestIssueSchema = z.object({
+const TestIssueSchema = z.object({
   severity: z.enum(ISSUE_SEVERITIES),
   status: z.enum(ISSUE_STATUSES),
   description: z.string(),
   resolution: z.string(),
   area: z.string(),
 })
-export type TestIssue = z.infer<typeof TestIssueSchema>
 
 export const TestResultRecordSchema = z.object({
   /** ISO 8601 time of the run. */
@@ -51,7 +50,7 @@ export type TestResultRecord = z.infer<typeof TestResultRecordSchema>
 
 export const SORT_KEYS = ['name', 'status', 'complexity', 'executionTime', 'coverage'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
-export type SortDirection = 'asc' | 'desc'
+type SortDirection = 'asc' | 'desc'
 export interface TestSort {
   key: SortKey
   direction: SortDirection

@@ -50,9 +50,9 @@ const reason = (required: boolean) => {
 }
 
 /** An entry's own id, made on the device: a retry carries it again and is never a second entry. */
-export const EntryIdSchema = z.uuid(code('idInvalid'))
+const EntryIdSchema = z.uuid(code('idInvalid'))
 
-export const HubIdSchema = z.enum(HUB_IDS, code('hubInvalid'))
+const HubIdSchema = z.enum(HUB_IDS, code('hubInvalid'))
 
 const at = z.iso.datetime(code('inventoryInvalid'))
 
@@ -104,7 +104,6 @@ export const AdjustInputSchema = z.object({
   reason: reason(true),
 })
 export type AdjustInput = z.output<typeof AdjustInputSchema>
-export type AdjustInputBody = z.input<typeof AdjustInputSchema>
 
 export const TransferInputSchema = z.object({
   id: EntryIdSchema,
@@ -124,10 +123,9 @@ export const ThresholdInputSchema = z.object({
     .max(INVENTORY_LIMITS.maxThresholdFt, code('thresholdInvalid')),
 })
 export type ThresholdInput = z.output<typeof ThresholdInputSchema>
-export type ThresholdInputBody = z.input<typeof ThresholdInputSchema>
 
 /** One ledger entry as the roll document carries it. */
-export const LedgerEntrySchema = z.object({
+const LedgerEntrySchema = z.object({
   id: z.string().min(1).max(64),
   kind: z.enum(ENTRY_KINDS),
   /** Signed change of the roll's length; 0 for a transfer. */

@@ -18,7 +18,7 @@ export const BID_LIMITS = {
   defaultValidDays: 14,
 } as const
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 export const BidInputSchema = z.object({
   id: RequestIdSchema,
@@ -47,7 +47,7 @@ export type BidInput = z.output<typeof BidInputSchema>
 export const AcceptBidSchema = z.object({ bidId: z.string(code('bidNotFound')).max(64, code('bidNotFound')) })
 
 /** The installer as the poster compares bids: what their public profile says. */
-export const BidderSchema = z.strictObject({
+const BidderSchema = z.strictObject({
   name: z.string(),
   company: z.string(),
   certified: z.boolean(),

@@ -44,7 +44,7 @@ export const JOB_STATUSES = [
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
 /** Statuses in which installers may still bid (reviewing: bids have come in, none accepted yet). */
-export const BIDDABLE_STATUSES = ['open', 'reviewing'] as const satisfies readonly JobStatus[]
+const BIDDABLE_STATUSES = ['open', 'reviewing'] as const satisfies readonly JobStatus[]
 export const isBiddable = (status: JobStatus) => (BIDDABLE_STATUSES as readonly JobStatus[]).includes(status)
 
 /** The poster may cancel until the installer has started. */
@@ -94,7 +94,7 @@ export const JOB_LIMITS = {
 const PHONE = /^[+()\d\s.-]{7,40}$/
 
 /** A one-line field: line breaks and control characters become single spaces. */
-export const requiredLine = (max: number, missing: MarketplaceErrorCode) =>
+const requiredLine = (max: number, missing: MarketplaceErrorCode) =>
   z
     .string(code(missing))
     .transform((value) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim())
@@ -188,7 +188,7 @@ const EstimateWindowSnapshotSchema = z.strictObject({
 
 const timestamp = z.iso.datetime()
 
-export const JobUpdateSchema = z.strictObject({
+const JobUpdateSchema = z.strictObject({
   id: z.string(),
   status: z.enum(JOB_STATUSES),
   at: timestamp,
@@ -196,16 +196,14 @@ export const JobUpdateSchema = z.strictObject({
   note: z.string(),
   photos: z.array(z.string()),
 })
-export type JobUpdate = z.infer<typeof JobUpdateSchema>
 
 /** Shown to the poster and the hired installer only (the server blanks it for everyone else). */
-export const JobContactSchema = z.strictObject({
+const JobContactSchema = z.strictObject({
   name: z.string(),
   street: z.string(),
   phone: z.string(),
   email: z.string(),
 })
-export type JobContact = z.infer<typeof JobContactSchema>
 
 export const JobDocumentSchema = z.strictObject({
   id: z.string(),
@@ -249,4 +247,3 @@ export const JobDocumentSchema = z.strictObject({
   _deleted: z.boolean(),
 })
 export type JobDocument = z.infer<typeof JobDocumentSchema>
-export type EstimateWindowSnapshot = z.infer<typeof EstimateWindowSnapshotSchema>

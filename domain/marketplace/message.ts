@@ -53,9 +53,6 @@ export const MessageDocumentSchema = z.strictObject({
 })
 export type MessageDocument = z.infer<typeof MessageDocumentSchema>
 
-/** The thread a message belongs to. */
-export const threadKey = (jobId: string, installerId: string) => `${jobId}:${installerId}`
-
 /**
  * The two sides of a thread: the job's poster and the installer it is with. Nobody else writes in
  * it or marks it read, an admin reading along included (a message goes out in its writer's name).

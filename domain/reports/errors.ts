@@ -1,7 +1,7 @@
 import { codeGuard, errorCodes } from '../codes.ts'
 
 /** Error codes of GET /api/reports; the web translates them (web/features/reports). */
-export const REPORT_ERRORS = {
+const REPORT_ERRORS = {
   reportPeriodInvalid: 'Choose a period of at most three years, its start before its end',
   reportHubInvalid: 'Choose one of the hubs, or all of them',
 } as const

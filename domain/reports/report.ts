@@ -11,7 +11,7 @@ import type { ReportErrorCode } from './errors.ts'
 const code = (value: ReportErrorCode) => ({ message: value })
 
 /** The longest period a report covers, in days (three years and a leap day). */
-export const MAX_REPORT_DAYS = 1096
+const MAX_REPORT_DAYS = 1096
 
 const REPORT_HUB_IDS = HUBS.map((hub) => hub.id) as [HubId, ...HubId[]]
 
@@ -40,13 +40,13 @@ export const ReportQuerySchema = z
 export type ReportQuery = z.output<typeof ReportQuerySchema>
 
 /** Days since 1970-01-01 of a valid calendar day, else null (2025-02-30 is not a day). */
-export function dayNumber(day: string): number | null {
+function dayNumber(day: string): number | null {
   const ms = Date.parse(`${day}T00:00:00.000Z`)
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return null
   return ms / 86_400_000
 }
 
-export interface SalesRow {
+interface SalesRow {
   orders: number
   salesCents: number
 }

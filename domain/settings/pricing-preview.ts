@@ -10,7 +10,7 @@ import type { Cents } from '../money/money.ts'
  * commercial rate, large panes and a volume discount; the car the automotive rate and small panes.
  */
 
-export const PREVIEW_SAMPLES = ['house', 'storefront', 'sedan'] as const
+const PREVIEW_SAMPLES = ['house', 'storefront', 'sedan'] as const
 export type PreviewSample = (typeof PREVIEW_SAMPLES)[number]
 
 type Line = Partial<Omit<EstimateWindow, 'id'>> & Pick<EstimateWindow, 'width' | 'height'>

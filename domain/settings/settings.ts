@@ -47,7 +47,7 @@ export interface SettingValues {
 }
 
 /** Where a refusal points: 'laborCentsPerSqFt.residential' → its code. The first issue per field. */
-export type SettingFieldErrors = Record<string, SettingsErrorCode>
+type SettingFieldErrors = Record<string, SettingsErrorCode>
 
 export type SettingCheck<K extends SettingKey> =
   | { ok: true; value: SettingValues[K] }

@@ -11,12 +11,11 @@ import { TaxTableSchema } from './tax.ts'
  * orders name products by id and the server prices them again.
  */
 
-export const STOCK_STATUSES = ['inStock', 'outOfStock'] as const
-export type StockStatus = (typeof STOCK_STATUSES)[number]
+const STOCK_STATUSES = ['inStock', 'outOfStock'] as const
 
 export const REVIEW_LIMITS = { minText: 10, text: 2000, authorName: 60, perProduct: 20 } as const
 
-export const CatalogReviewSchema = z.object({
+const CatalogReviewSchema = z.object({
   id: z.string(),
   /** 1 to 5 stars. */
   rating: z.number().int().min(1).max(5),
@@ -37,7 +36,7 @@ export const FilmSpecsSchema = z.object({
 })
 export type FilmSpecs = z.infer<typeof FilmSpecsSchema>
 
-export const CatalogProductSchema = z.object({
+const CatalogProductSchema = z.object({
   id: z.string(),
   sku: z.string(),
   /** The film line (domain/catalog/films.ts) a roll is cut from; null for kits, tools and samples. */

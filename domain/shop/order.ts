@@ -46,7 +46,7 @@ const optionalText = (max: number) =>
 const PHONE = /^[+()\d\s.-]{7,40}$/
 const isPhone = (value: string) => PHONE.test(value) && value.replace(/\D/g, '').length >= 7
 
-export const LineOptionsSchema = z.strictObject(
+const LineOptionsSchema = z.strictObject(
   {
     /** Feet cut from a roll; absent for a full roll or an item sold by the piece. */
     cutLengthFt: z
@@ -58,9 +58,8 @@ export const LineOptionsSchema = z.strictObject(
   },
   code('optionsInvalid'),
 )
-export type LineOptions = z.infer<typeof LineOptionsSchema>
 
-export const OrderLineInputSchema = z.object(
+const OrderLineInputSchema = z.object(
   {
     productId: z
       .string(code('productNotFound'))

@@ -16,7 +16,7 @@ export const PRODUCT_EDIT_LIMITS = {
   popularity: 1000,
 } as const
 
-export const PRODUCT_EDIT_ERRORS = {
+const PRODUCT_EDIT_ERRORS = {
   productEditInvalid: 'This product cannot be saved',
   productNameRequired: 'Enter the product’s name',
   productNameTooLong: 'The name is too long',

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * A catalog product as the shop prices and ships it (the `products` table of migration 001, plus
  * `active` from 008). Film rolls have a width and a length; everything else is sold by the piece.
@@ -16,22 +14,21 @@ export const PRODUCT_CATEGORIES = [
 ] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
-export const ShopProductSchema = z.object({
-  id: z.string(),
-  sku: z.string(),
-  name: z.string(),
-  category: z.enum(PRODUCT_CATEGORIES),
+export interface ShopProduct {
+  id: string
+  sku: string
+  name: string
+  category: ProductCategory
   /** Roll width, inches; null for kits, tools and samples. */
-  widthIn: z.number().int().positive().nullable(),
+  widthIn: number | null
   /** Roll length, feet; null for kits, tools and samples. */
-  lengthFt: z.number().int().positive().nullable(),
+  lengthFt: number | null
   /** A full roll's price, or one piece's. */
-  priceCents: z.number().int().min(0),
-  active: z.boolean(),
+  priceCents: number
+  active: boolean
   /** Film thickness from the spec sheet, for the roll's weight; null when not film. */
-  thicknessMil: z.number().positive().nullable(),
-})
-export type ShopProduct = z.infer<typeof ShopProductSchema>
+  thicknessMil: number | null
+}
 
 export type RollProduct = ShopProduct & { widthIn: number; lengthFt: number }
 

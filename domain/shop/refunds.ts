@@ -37,7 +37,7 @@ export const RefundInputSchema = z.object({
 })
 export type RefundInput = z.output<typeof RefundInputSchema>
 
-export interface ReturnedLine {
+interface ReturnedLine {
   line: number
   quantity: number
 }

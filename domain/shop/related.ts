@@ -18,7 +18,7 @@ export interface RelatableProduct {
 }
 
 /** What goes on the glass with each kind of film, by SKU: the kit, a tool or two, the sample pack. */
-export const FILM_COMPANIONS: Readonly<Record<FilmCategory, readonly string[]>> = {
+const FILM_COMPANIONS: Readonly<Record<FilmCategory, readonly string[]>> = {
   // Thick security film is laid with hard cards and anchored to the frame with wet-glaze silicone.
   security: ['KIT-PRO', 'TOOL-WETGLAZE', 'TOOL-BLADES', 'SMP-SEC'],
   solar: ['KIT-DIY', 'TOOL-BLADES', 'TOOL-GASKET', 'SMP-SOL'],
@@ -26,7 +26,7 @@ export const FILM_COMPANIONS: Readonly<Record<FilmCategory, readonly string[]>> 
 }
 
 /** Film lines shown beside a kit, a tool or a sample pack. */
-export const RELATED_FILM_LINES = 4
+const RELATED_FILM_LINES = 4
 /** Kits beside a tool, tools beside a kit. */
 const RELATED_ACCESSORIES = 2
 

@@ -12,7 +12,7 @@ export const SHIPPING_METHODS = ['ground', 'expedited', 'freight'] as const
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number]
 
 /** Parcel carriers take these; freight goes on a pallet by an LTL carrier. */
-export const PARCEL_METHODS: readonly ShippingMethod[] = ['ground', 'expedited']
+const PARCEL_METHODS: readonly ShippingMethod[] = ['ground', 'expedited']
 
 /** Codes shipping rates can be refused with; the admin screen translates them. */
 export const SHIPPING_RATES_ERRORS = {

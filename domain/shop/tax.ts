@@ -15,9 +15,9 @@ import { US_STATE_CODES, type UsStateCode } from '../estimate-requests/us-states
  */
 
 /** A whole ZIP (30318) or a three-digit ZIP prefix (303). */
-export const ZIP_AREA_PATTERN = /^\d{3}(?:\d{2})?$/
+const ZIP_AREA_PATTERN = /^\d{3}(?:\d{2})?$/
 
-export const LocalTaxRateSchema = z.object({
+const LocalTaxRateSchema = z.object({
   /** Added to the state's rate, basis points. */
   rateBp: z.number().int().min(0).max(1000),
   /** Where it applies, as a person reads it: "Atlanta (Fulton County)". */
@@ -25,7 +25,7 @@ export const LocalTaxRateSchema = z.object({
 })
 export type LocalTaxRate = z.infer<typeof LocalTaxRateSchema>
 
-export const TaxRateSchema = z.object({
+const TaxRateSchema = z.object({
   /** Basis points: hundredths of a percent (4.75 % is 475), so the rate itself is an exact integer. */
   rateBp: z.number().int().min(0).max(2000),
   /** Whether the state taxes a separately stated delivery charge on a taxable sale. */

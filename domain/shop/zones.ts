@@ -26,7 +26,7 @@ export const isShippableState = (state: string): boolean =>
  * "South Georgia" (domain/hubs: 'GA-S', served from Florida) by the first three digits of the ZIP:
  * Savannah 313–314, Waycross 315, Valdosta 316, Albany 317 and 398.
  */
-export const SOUTH_GEORGIA_ZIP3: readonly string[] = ['313', '314', '315', '316', '317', '398']
+const SOUTH_GEORGIA_ZIP3: readonly string[] = ['313', '314', '315', '316', '317', '398']
 
 export interface Destination {
   state: UsStateCode
@@ -39,7 +39,7 @@ export function serviceArea({ state, zip }: Destination): string {
 }
 
 /** States bordering each hub's region (and not in it). */
-export const HUB_NEIGHBOURS: Record<HubId, readonly UsStateCode[]> = {
+const HUB_NEIGHBOURS: Record<HubId, readonly UsStateCode[]> = {
   // Borders of Georgia, Alabama and Tennessee.
   atlanta: ['FL', 'SC', 'NC', 'MS', 'KY', 'VA', 'AR', 'MO'],
   // Borders of Florida and South Georgia (Savannah faces South Carolina across the river).

@@ -5,11 +5,9 @@ import type { OrderStatus } from '../shop/status.ts'
  * books the sessions with the customer and marks it done. Stored in `team_tasks` (migration 013).
  */
 
-export const TEAM_TASK_KINDS = ['onboarding'] as const
-export type TeamTaskKind = (typeof TEAM_TASK_KINDS)[number]
+export type TeamTaskKind = 'onboarding'
 
-export const TEAM_TASK_STATUSES = ['open', 'done'] as const
-export type TeamTaskStatus = (typeof TEAM_TASK_STATUSES)[number]
+type TeamTaskStatus = 'open' | 'done'
 
 /** A task as the team portal shows it: what to do, for whom, and the order behind it. */
 export interface TeamTaskView {

@@ -29,8 +29,8 @@ addRxPlugin(RxDBMigrationSchemaPlugin)
  * through their own endpoints.
  */
 
-export type SyncCollections = Record<string, RxCollection<SyncDocument>>
-export type SyncRxDatabase = RxDatabase<SyncCollections>
+type SyncCollections = Record<string, RxCollection<SyncDocument>>
+type SyncRxDatabase = RxDatabase<SyncCollections>
 
 export interface SyncDatabase {
   /** The database name, also the prefix of the photo store's. */

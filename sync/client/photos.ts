@@ -14,7 +14,7 @@ export interface IndexedDbApi {
   IDBKeyRange: typeof IDBKeyRange
 }
 
-export interface StoredPhoto {
+interface StoredPhoto {
   id: string
   mime: AttachmentMime
   bytes: Uint8Array<ArrayBuffer>

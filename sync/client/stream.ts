@@ -4,14 +4,14 @@
  * The replication only needs "something happened" and "the connection dropped".
  */
 
-export interface StreamHandlers {
+interface StreamHandlers {
   /** The `data` of one event. */
   onMessage(data: string): void
   /** The connection failed or dropped; the transport reconnects by itself. */
   onError(): void
 }
 
-export interface StreamConnection {
+interface StreamConnection {
   close(): void
 }
 
@@ -29,7 +29,7 @@ export const eventSourceTransport: StreamTransport = (url, handlers) => {
 }
 
 /** The `data` of each complete event in `buffer`, and what is left of it (an incomplete event). */
-export function parseEvents(buffer: string): { events: string[]; rest: string } {
+function parseEvents(buffer: string): { events: string[]; rest: string } {
   const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n')
   const rest = blocks.pop() ?? ''
   const events: string[] = []

@@ -54,7 +54,7 @@ const properties = {
   updatedAt: timestampSchema,
 } as const satisfies CollectionJsonSchema<BidDocument>['properties']
 
-export const BIDS_JSON_SCHEMA = collectionSchema<BidDocument, typeof properties>(
+const BIDS_JSON_SCHEMA = collectionSchema<BidDocument, typeof properties>(
   'bids',
   'An installer’s offer on a job: price, start date, message, validity, status.',
   properties,

@@ -55,7 +55,7 @@ const versionProperties = {
 
 const versionRequired = Object.keys(versionProperties) as (keyof typeof versionProperties)[]
 
-export const EVENTS_JSON_SCHEMA = {
+const EVENTS_JSON_SCHEMA = {
   title: 'events',
   description: 'An installation event of the team calendar: one team booked from start to end.',
   version: 0,
@@ -72,7 +72,7 @@ export const EVENTS_JSON_SCHEMA = {
 } as const satisfies CollectionJsonSchema<CalendarEvent>
 
 /** Who may change `next` where the server holds `master` (null: a new event). Deny by default. */
-export function canWriteEvent(user: SessionUser, next: CalendarEvent, master: CalendarEvent | null): boolean {
+function canWriteEvent(user: SessionUser, next: CalendarEvent, master: CalendarEvent | null): boolean {
   if (can(user, 'override', 'event')) return true
   if (!addsOnlyOwnHistory(user.id, next, master)) return false
   if (can(user, 'plan', 'event'))

@@ -113,7 +113,7 @@ const properties = {
   updatedAt: timestampSchema,
 } as const satisfies CollectionJsonSchema<JobDocument>['properties']
 
-export const JOBS_JSON_SCHEMA = collectionSchema<JobDocument, typeof properties>(
+const JOBS_JSON_SCHEMA = collectionSchema<JobDocument, typeof properties>(
   'jobs',
   'A posted project: what, where (city and ZIP), budget, photos, an attached estimate, bids count and progress.',
   properties,

@@ -32,7 +32,7 @@ const properties = {
   updatedAt: timestampSchema,
 } as const satisfies CollectionJsonSchema<MessageDocument>['properties']
 
-export const MESSAGES_JSON_SCHEMA = collectionSchema<MessageDocument, typeof properties>(
+const MESSAGES_JSON_SCHEMA = collectionSchema<MessageDocument, typeof properties>(
   'messages',
   'A message between a job’s poster and an installer, with photos.',
   properties,

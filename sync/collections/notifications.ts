@@ -23,7 +23,7 @@ const properties = {
   updatedAt: timestampSchema,
 } as const satisfies CollectionJsonSchema<NotificationDocument>['properties']
 
-export const NOTIFICATIONS_JSON_SCHEMA = collectionSchema<NotificationDocument, typeof properties>(
+const NOTIFICATIONS_JSON_SCHEMA = collectionSchema<NotificationDocument, typeof properties>(
   'notifications',
   'Something that happened to the user: a bid, an accepted bid, a message, a status change.',
   properties,

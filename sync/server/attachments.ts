@@ -82,7 +82,7 @@ export async function readAttachment(
 }
 
 /** WebCrypto: native in browsers and in Node 20, and off the main thread's JavaScript for 2 MB photos. */
-export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

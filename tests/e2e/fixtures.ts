@@ -10,7 +10,7 @@ import { startServer } from '../../api/test/spawn-server.ts'
 import { DEMO_PASSWORD, type DemoRole } from './auth-fixtures.ts'
 
 /** The build the servers of the end-to-end tests serve (`npm run build`). */
-export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web'
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? 'dist/web'
 
 /** Console errors and uncaught exceptions of a page, collected as they happen. */
 export function watchConsole(page: Page): string[] {
@@ -110,7 +110,7 @@ export const SYNC_WAIT = { timeout: 20_000 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
-export interface SignedIn {
+interface SignedIn {
   context: BrowserContext
   page: Page
 }

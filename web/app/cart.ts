@@ -20,7 +20,7 @@ import { cartFilled } from './device-flags.ts'
 export const CART_MAX_QUANTITY = ORDER_LIMITS.quantity
 
 /** A whole number of items from 0 to CART_MAX_QUANTITY; anything that is not a number is refused. */
-export function clampCartQuantity(quantity: number, max: number = CART_MAX_QUANTITY): number {
+function clampCartQuantity(quantity: number, max: number = CART_MAX_QUANTITY): number {
   if (!Number.isFinite(quantity)) throw new RangeError(`Not a quantity: ${quantity}`)
   return Math.min(max, CART_MAX_QUANTITY, Math.max(0, Math.floor(quantity)))
 }

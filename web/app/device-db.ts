@@ -17,7 +17,7 @@ import type { IndexedDbApi } from '../../sync/client/photos.ts'
  * are checked with a zod schema on the way out, and one that no longer fits reads as absent.
  */
 
-export const DEVICE_DB_NAME = 'ss-device'
+const DEVICE_DB_NAME = 'ss-device'
 
 /** Owner of rows written without an account. User ids are UUIDs, so never equal to it. */
 export const GUEST = 'guest'
@@ -50,7 +50,7 @@ export interface DraftRow {
   savedAt: number
 }
 
-export type ChatRole = 'user' | 'assistant'
+type ChatRole = 'user' | 'assistant'
 
 export interface ChatMessage {
   /** Auto-incremented: the order messages were appended in. */
@@ -77,10 +77,10 @@ export interface HeatmapCacheRow {
   cachedAt: number
 }
 
-export type OutboxState = 'pending' | 'sent' | 'failed'
+type OutboxState = 'pending' | 'sent' | 'failed'
 
 /** Why the server refused a request for good (a 4xx other than "try later"). */
-export interface OutboxRefusal {
+interface OutboxRefusal {
   status: number
   code?: string
   message: string

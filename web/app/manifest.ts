@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 
-export const THEME_COLOR = '#0b1f3a'
+const THEME_COLOR = '#0b1f3a'
 
 export const manifest: Partial<ManifestOptions> = {
   id: '/',

@@ -25,7 +25,7 @@ export function backoffMs(attempts: number): number {
 }
 
 /** No network, a server error, or "try later" (408 timeout, 425 too early, 429 rate limit): worth another try. */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true
   return error.status >= 500 || error.status === 408 || error.status === 425 || error.status === 429
 }
@@ -90,7 +90,7 @@ export async function queuePost({
   void startOutboxSender().flush(true)
 }
 
-export function getOutboxRow(id: string, db: DeviceDatabase = deviceDb()): Promise<OutboxRow | undefined> {
+function getOutboxRow(id: string, db: DeviceDatabase = deviceDb()): Promise<OutboxRow | undefined> {
   return db.outbox.get(id)
 }
 
@@ -142,7 +142,7 @@ export function countOwnedPending(db: DeviceDatabase = deviceDb()): Promise<numb
 export type Send = (row: OutboxRow) => Promise<JsonValue>
 
 /** The row's id goes as the Idempotency-Key too, for the APIs that deduplicate by header (orders). */
-export const sendWithApi: Send = (row) =>
+const sendWithApi: Send = (row) =>
   apiRequest<JsonValue>(row.method, row.url, row.body, { headers: { 'Idempotency-Key': row.id } })
 
 export interface FlushOptions {

@@ -17,7 +17,7 @@ export function onTopLevelFields<T>(fields: Readonly<Record<string, T>>): Record
 }
 
 /** Field name → translated text, from an API answer's fieldErrors. */
-export function fieldErrorsOf(i18n: I18n, error: unknown): Record<string, string> {
+function fieldErrorsOf(i18n: I18n, error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {}
   return Object.fromEntries(
     Object.entries(onTopLevelFields(error.fieldErrors)).map(([field, code]) => [
@@ -28,7 +28,7 @@ export function fieldErrorsOf(i18n: I18n, error: unknown): Record<string, string
 }
 
 /** Field name → translated text for the issues of a failed zod parse (the same schemas the API uses). */
-export function issuesToFieldErrors(i18n: I18n, issues: readonly Issue[]): Record<string, string> {
+function issuesToFieldErrors(i18n: I18n, issues: readonly Issue[]): Record<string, string> {
   const codes = onTopLevelFields(fieldCodes(issues, (issue) => issue.message))
   return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, translateCode(i18n, code)]))
 }

@@ -5,7 +5,6 @@ import { cn } from './cn.ts'
 // Radix gives the menu its type-ahead (1 s buffer), submenu hover delay (100 ms) and pointer grace (300 ms).
 export const DropdownMenu = MenuPrimitive.Root
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
-export const DropdownMenuGroup = MenuPrimitive.Group
 
 export function DropdownMenuContent({
   className,

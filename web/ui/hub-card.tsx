@@ -19,7 +19,7 @@ const STATE_NAMES: Record<string, MessageDescriptor> = {
 export const TOTAL_TEAMS = HUBS.reduce((sum, hub) => sum + hub.installationTeams, 0)
 
 /** "Georgia, Alabama and Tennessee" in the reader's language. */
-export function useServedStates() {
+function useServedStates() {
   const { i18n } = useLingui()
   const list = new Intl.ListFormat(i18n.locale, { style: 'long', type: 'conjunction' })
   return (hub: Hub) =>
@@ -27,7 +27,7 @@ export function useServedStates() {
 }
 
 /** One regional hub: teams, inventory role and the states it serves; `children` adds page-specific detail. */
-export function HubCard({
+function HubCard({
   hub,
   tone = 'light',
   children,

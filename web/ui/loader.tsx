@@ -86,7 +86,7 @@ const shapes: Record<LoaderType, () => React.JSX.Element> = {
 }
 
 /** The animated mark alone. */
-export function LoaderGraphic({
+function LoaderGraphic({
   type = 'windowTint',
   size = 'md',
   className,

@@ -7,8 +7,6 @@ import { cn } from './cn.ts'
 import { DialogOverlay } from './dialog.tsx'
 
 export const Sheet = SheetPrimitive.Root
-export const SheetTrigger = SheetPrimitive.Trigger
-export const SheetClose = SheetPrimitive.Close
 export const SheetTitle = SheetPrimitive.Title
 export const SheetDescription = SheetPrimitive.Description
 

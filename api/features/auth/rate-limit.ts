@@ -95,7 +95,7 @@ export const limitByIp = (limiter: RateLimiter, mode: 'consume' | 'check') =>
  * account's sign-ins down instead (`loginDelayMs`), so spreading a guessing attack over addresses
  * does not pay either. Register and forgot-password count every call.
  */
-export const AUTH_RATE_RULES = {
+const AUTH_RATE_RULES = {
   loginFailuresByIp: { limit: 30, windowMs: 15 * MINUTE_MS },
   loginFailuresByAccountAndIp: { limit: 10, windowMs: 15 * MINUTE_MS },
   /** Not a lock: past `limit` failures from anywhere, each sign-in of the account waits (loginDelayMs). */

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../context.ts'
 
-export const SESSION_COOKIE = 'session'
+const SESSION_COOKIE = 'session'
 
 /**
  * HttpOnly keeps the token away from scripts; SameSite=Lax keeps it off cross-site POSTs;

@@ -11,9 +11,9 @@ import {
 import { generateToken, hashToken, looksLikeToken } from './tokens.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-export const SESSION_LIFETIME_MS = 30 * DAY_MS
+const SESSION_LIFETIME_MS = 30 * DAY_MS
 /** Sliding expiry: a session used in its second half is pushed back to the full lifetime. */
-export const SESSION_RENEW_BELOW_MS = 15 * DAY_MS
+const SESSION_RENEW_BELOW_MS = 15 * DAY_MS
 
 export interface CurrentSession {
   id: string

@@ -17,7 +17,7 @@ import { productImageSvg } from './product-image.ts'
 type Deps = Pick<AppDeps, 'db'>
 
 /** A digest of `content` for validators: the same content always gives the same tag. */
-export function contentTag(content: string): string {
+function contentTag(content: string): string {
   return createHash('sha256').update(content).digest('base64url').slice(0, 27)
 }
 
@@ -31,7 +31,7 @@ function parseSpecs(json: string): FilmSpecs | null {
   }
 }
 
-export const imageUrlOf = (sku: string) => `/api/catalog/images/${encodeURIComponent(sku)}.svg`
+const imageUrlOf = (sku: string) => `/api/catalog/images/${encodeURIComponent(sku)}.svg`
 
 /**
  * The whole catalog as the browser keeps it (GET /api/catalog): every active product, its stock

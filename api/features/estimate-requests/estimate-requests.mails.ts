@@ -16,7 +16,7 @@ import type { MailMessage } from '../../mail/mailer.ts'
 const PRODUCT = 'Southern Shield'
 
 /** Where the team reads the requests until the team portal has its own page for them. */
-export const REQUESTS_LIST_PATH = '/reports'
+const REQUESTS_LIST_PATH = '/reports'
 
 const PROPERTY: Record<PropertyType, string> = { home: 'Home', business: 'Business' }
 const INTEREST: Record<FilmInterest, string> = {

@@ -31,7 +31,7 @@ import {
 export const REQUESTS_BY_IP: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 }
 
 /** The base64 of the most photos one request may carry, and room for the fields around them. */
-export const REQUEST_BODY_MAX_BYTES = base64Length(REQUEST_LIMITS.photosTotalBytes) + 64 * 1024
+const REQUEST_BODY_MAX_BYTES = base64Length(REQUEST_LIMITS.photosTotalBytes) + 64 * 1024
 
 /** A page of the team's list: at most 100 requests. */
 const ListQuerySchema = z.object({

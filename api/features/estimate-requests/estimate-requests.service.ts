@@ -78,7 +78,7 @@ export function submitEstimateRequest(
 /** The request is stored and the team sees it in the list whatever the mail does. */
 const sendMail = (deps: Pick<Deps, 'mailer'>, message: MailMessage) => sendQuietly(deps.mailer, message)
 
-export const photoUrl = (id: string, position: number) => `/api/estimate-requests/${id}/photos/${position}`
+const photoUrl = (id: string, position: number) => `/api/estimate-requests/${id}/photos/${position}`
 
 function viewOf({ photoFiles, ...row }: EstimateRequestRow): EstimateRequestView {
   return { ...row, photoUrls: photoFiles.map((_, position) => photoUrl(row.id, position)) }

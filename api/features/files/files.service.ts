@@ -30,7 +30,7 @@ export function fileUrl(hash: string): string {
   return `/api/files/${hash}`
 }
 
-export function isFileHash(value: string): boolean {
+function isFileHash(value: string): boolean {
   return /^[0-9a-f]{64}$/.test(value)
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { HubId } from '../../../domain/hubs/hubs.ts'
 import { INVENTORY_CODES } from '../../../domain/inventory/errors.ts'
@@ -299,6 +298,3 @@ export function deductShippedOrder(
   })
   return uncovered
 }
-
-/** A fresh entry id for server-made entries (the seed). */
-export const newEntryId = () => randomUUID()

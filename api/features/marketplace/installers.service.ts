@@ -38,7 +38,7 @@ import type { Deps } from './marketplace.shared.ts'
 const BEFORE = new Set(['scheduled', 'inProgress'])
 
 /** The photo URL of a portfolio picture: served only while the job is completed (portfolioPhoto). */
-export const portfolioPhotoUrl = (jobId: string, photo: string) => `/api/portfolio/${jobId}/photos/${photo}`
+const portfolioPhotoUrl = (jobId: string, photo: string) => `/api/portfolio/${jobId}/photos/${photo}`
 
 function portfolioItemOf(job: JobDocument): PortfolioItem {
   const finished = job.updates.findLast((update) => update.status === 'completed')

@@ -36,7 +36,7 @@ import {
 import { markNotificationsRead, markThreadRead, sendMessage } from './messages.service.ts'
 
 /** The most photos a job, a message or a progress report carries, and room for the fields around them. */
-export const MARKETPLACE_BODY_MAX_BYTES = base64Length(JOB_LIMITS.photosTotalBytes) + 64 * 1024
+const MARKETPLACE_BODY_MAX_BYTES = base64Length(JOB_LIMITS.photosTotalBytes) + 64 * 1024
 
 /** The JSON body as `schema` reads it; a problem no schema message names is reported as `invalid`. */
 const body = <S extends z.ZodType>(schema: S, invalid: MarketplaceErrorCode) =>

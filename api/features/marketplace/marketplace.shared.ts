@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
 import type { NotificationDocument, NotificationKind } from '../../../domain/marketplace/notification.ts'
@@ -92,6 +91,3 @@ export function sendAll(deps: Deps, mails: readonly MailMessage[]): void {
 }
 
 export const today = (deps: Pick<Deps, 'clock'>) => deps.clock().toISOString().slice(0, 10)
-
-export const isParticipant = (job: Pick<JobDocument, 'ownerId' | 'hiredInstallerId'>, user: SessionUser) =>
-  job.ownerId === user.id || job.hiredInstallerId === user.id

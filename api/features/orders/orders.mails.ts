@@ -21,7 +21,7 @@ const METHOD: Record<ShippingMethod, string> = {
 }
 
 /** Where a customer follows the order without signing in: the number is filled in, the email is not. */
-export const trackUrl = (origin: string, number: string) => `${origin}/track-order?number=${number}`
+const trackUrl = (origin: string, number: string) => `${origin}/track-order?number=${number}`
 
 function lineText(line: OrderView['lines'][number]): string {
   const what = line.cutLengthFt === null ? line.name : `${line.name}, cut to ${line.cutLengthFt} ft`

@@ -7,7 +7,7 @@ import { PAYMENT_METHODS, type PaymentMethod, type PlacedOrder } from '../../../
  * provider calls out over the network. "Pay by invoice / on delivery" always exists; card payment
  * (Stripe Checkout, ./stripe-checkout.ts, decision 009) only when the server is configured for it.
  */
-export interface PaymentProvider {
+interface PaymentProvider {
   readonly method: PaymentMethod
   /** The smallest total the provider can take, in cents (card payment has one); none when absent. */
   readonly minimumCents?: number
@@ -23,7 +23,7 @@ export interface PaymentContext {
   now: Date
 }
 
-export interface PaymentStart {
+interface PaymentStart {
   /** The provider's reference for this payment, kept on the order. */
   reference: string
   /** What the confirmation tells the customer about paying, in English like the other mails. */
@@ -32,13 +32,13 @@ export interface PaymentStart {
   paymentUrl: string | null
 }
 
-export const INVOICE_INSTRUCTIONS = `We email your invoice when the order ships. Pay it within ${INVOICE_TERMS_DAYS} days, or to the driver on delivery.`
+const INVOICE_INSTRUCTIONS = `We email your invoice when the order ships. Pay it within ${INVOICE_TERMS_DAYS} days, or to the driver on delivery.`
 
 /** What a visitor's invoice order adds: its stock is held for a limited time only. */
 export const GUEST_INVOICE_INSTRUCTIONS = `An order placed without an account is held ${GUEST_INVOICE_LIMITS.holdHours} hours: unpaid by then, it is cancelled and its stock goes back.`
 
 /** Pay by invoice / on delivery: nothing to charge now; the invoice carries the order's number. */
-export const invoiceProvider: PaymentProvider = {
+const invoiceProvider: PaymentProvider = {
   method: 'invoice',
   start: ({ orderNumber }) =>
     Promise.resolve({

@@ -30,7 +30,7 @@ export interface StripeCheckoutConfig {
 export const CHECKOUT_LIFETIME_S = 60 * 60
 
 /** Stripe's smallest charge in US dollars: a card order must come to at least this. */
-export const STRIPE_MINIMUM_CENTS = 50
+const STRIPE_MINIMUM_CENTS = 50
 
 const SHIPPING_NAME: Record<ShippingMethod, string> = {
   ground: 'Shipping: ground',
@@ -54,7 +54,7 @@ function item(name: string, unitCents: number, quantity = 1): LineItem {
  * The Checkout Session of an order: its lines, shipping and tax as line items, so that Stripe
  * charges exactly the order's total (checked here before anything is sent).
  */
-export function checkoutSessionParams(
+function checkoutSessionParams(
   order: PaymentOrder,
   { origin, now }: PaymentContext,
 ): Stripe.Checkout.SessionCreateParams {
@@ -101,7 +101,7 @@ const orderNumberOf = (session: CheckoutSession) =>
   session.metadata?.order_number ?? session.client_reference_id ?? null
 
 /** What an event says about an order's payment; every other event is acknowledged and ignored. */
-export function paymentEventOf(event: Stripe.Event): PaymentEvent {
+function paymentEventOf(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

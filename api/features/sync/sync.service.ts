@@ -17,7 +17,7 @@ import { createSqliteSyncStorage } from './sync.repo.ts'
  * Attachment bytes go to the files feature's content-addressed store, which already checks image
  * signatures: one implementation for logos and photos.
  */
-export function createAttachmentBlobs(db: Db, clock: () => Date): AttachmentBlobs {
+function createAttachmentBlobs(db: Db, clock: () => Date): AttachmentBlobs {
   return {
     detectMime: detectImageMime,
     async put(id, bytes, mime) {
@@ -73,5 +73,3 @@ export function createSyncService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       readAttachment(store, blobs, collection, user, id),
   }
 }
-
-export type SyncService = ReturnType<typeof createSyncService>

@@ -2,7 +2,7 @@ import type { UsStateCode } from '../../../domain/estimate-requests/us-states.ts
 import type { LocalTaxRate, TaxRate, TaxTable } from '../../../domain/shop/tax.ts'
 import type { Db } from '../../db/client.ts'
 
-export interface LocalTaxRateRow extends LocalTaxRate {
+interface LocalTaxRateRow extends LocalTaxRate {
   zipArea: string
   updatedAt: string
   updatedBy: string | null

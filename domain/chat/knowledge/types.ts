@@ -27,7 +27,7 @@ export const TOPIC_IDS = [
 ] as const
 export type TopicId = (typeof TOPIC_IDS)[number]
 
-export interface Topic {
+interface Topic {
   title: string
   /** Words and phrasings people use for the topic (synonyms), searched with more weight than the answer. */
   keywords: string

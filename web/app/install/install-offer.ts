@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react'
  */
 
 /** The part of Chromium's BeforeInstallPromptEvent the app uses. */
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
@@ -55,7 +55,7 @@ function isIosSafari(): boolean {
   return ios && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(agent)
 }
 
-export function installWay(): InstallWay {
+function installWay(): InstallWay {
   if (runsInstalled()) return null
   if (deferred) return 'prompt'
   return isIosSafari() ? 'ios' : null

@@ -4,7 +4,7 @@ import { readCaptureTime, toCaptureTime, writeCaptureTime } from './exif.ts'
 export { readCaptureTime } from './exif.ts'
 
 /** Long side of a stored photo: enough to read a window's details, small enough to sync on a phone connection. */
-export const PHOTO_MAX_SIDE = 2048
+const PHOTO_MAX_SIDE = 2048
 
 /*
  * JPEG rather than WebP: every browser's canvas encodes JPEG (Safari's encodes no WebP and silently

@@ -11,7 +11,7 @@ import { AddPhotosTile } from '../../ui/add-photos-tile.tsx'
 import { PhotoPrepareError, preparePhoto } from './prepare-photo.ts'
 
 /** Bytes of all photos together, as the server will count them. */
-export const photosBytes = (photos: readonly RequestPhoto[]) =>
+const photosBytes = (photos: readonly RequestPhoto[]) =>
   photos.reduce((sum, photo) => sum + decodedLength(photo.data), 0)
 
 /**

@@ -10,7 +10,7 @@ import { describeError } from '../error-messages.ts'
 import { runLogoutHooks } from './logout-hooks.ts'
 import { registerRequest, signInRequest, signOutRequest } from './session-api.ts'
 
-export const LOGOUT_REDIRECT_DELAY_MS = 100
+const LOGOUT_REDIRECT_DELAY_MS = 100
 
 export interface AuthContextValue {
   user: SessionUser | null

@@ -5,7 +5,7 @@ import type { UserType } from '../../../domain/auth/roles.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
 
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   adminInputInvalid: msg`Please check the highlighted fields`,
   adminUserNotFound: msg`This account was not found`,
   adminSelfDemote: msg`You cannot remove your own administrator rights`,

@@ -34,7 +34,7 @@ export function percentToFraction(text: string): number | null {
 }
 
 /** How a number is typed: dollars (stored as cents), percent (a fraction), a multiplier, square feet, pounds, inches. */
-export type Kind = 'dollars' | 'percent' | 'multiplier' | 'sqft' | 'pounds' | 'inches'
+type Kind = 'dollars' | 'percent' | 'multiplier' | 'sqft' | 'pounds' | 'inches'
 
 /** One number of a setting as its editor shows it. */
 export interface FieldSpec {
@@ -121,7 +121,7 @@ export const NOT_A_NUMBER = msg`Enter a number`
 const SAVE_FAILED = msg`The settings could not be saved`
 
 /** Field path → translated text, from a refusal of the server. */
-export function settingFieldErrors(i18n: I18n, error: unknown): Record<string, string> {
+function settingFieldErrors(i18n: I18n, error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {}
   return Object.fromEntries(
     Object.entries(error.fieldErrors).map(([path, code]) => [

@@ -5,7 +5,7 @@ import { cn } from '../../ui/cn.ts'
 import { EVENT_STATUS_LABELS, teamColor, teamLabel } from './labels.ts'
 
 /** "9:00 AM – 1:00 PM" in the viewer's language and time zone. */
-export function useTimeRange() {
+function useTimeRange() {
   const { i18n } = useLingui()
   return (event: Pick<CalendarEvent, 'start' | 'end'>) => {
     const time = (iso: string) => i18n.date(new Date(iso), { hour: 'numeric', minute: '2-digit' })
@@ -32,7 +32,7 @@ export function ConflictList({ events }: { events: readonly CalendarEvent[] }) {
  * the words the badge keeps its icon (the words stay for screen readers) rather than cutting them off
  * or breaking them letter by letter.
  */
-export function ConflictBadge() {
+function ConflictBadge() {
   return (
     <span className="inline-flex max-w-full items-center gap-1 rounded-xl bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
       <AlertTriangle className="size-3.5 shrink-0" aria-hidden />
@@ -44,7 +44,7 @@ export function ConflictBadge() {
 }
 
 /** The device holds a change the server has not stored yet. */
-export function PendingBadge() {
+function PendingBadge() {
   return (
     <span className="inline-flex max-w-full items-center gap-1 rounded-xl bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
       <Clock className="size-3.5 shrink-0" aria-hidden />

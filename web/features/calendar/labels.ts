@@ -7,7 +7,7 @@ import { TEAM_IDS, hubOfTeam } from '../../../domain/hubs/hubs.ts'
 
 /** The calendar's words: error codes, statuses, views, teams. */
 
-export const CALENDAR_ERROR_MESSAGES: Record<CalendarErrorCode, MessageDescriptor> = {
+const CALENDAR_ERROR_MESSAGES: Record<CalendarErrorCode, MessageDescriptor> = {
   eventInvalid: msg`This event is not valid`,
   idInvalid: msg`Identifiers are 1 to 64 letters, digits, dashes or underscores`,
   titleRequired: msg`Give the installation a title`,

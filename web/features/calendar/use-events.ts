@@ -27,7 +27,7 @@ export function eventsOf(db: SyncDatabase): RxCollection<CalendarEvent> {
 const iso = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value).toISOString()
 
 /** A stored document as the domain sees it. */
-export function toEvent(doc: { toMutableJSON(): unknown }): CalendarEvent {
+function toEvent(doc: { toMutableJSON(): unknown }): CalendarEvent {
   return { ...(doc.toMutableJSON() as CalendarEvent), _deleted: false }
 }
 

@@ -17,7 +17,7 @@ const loadPanel = (): Promise<Panel> =>
   Promise.all([import('./panel/chat-panel.tsx'), ensureCatalog('chat')]).then(([module]) => module.ChatPanel)
 
 /** The team's sign-in page is the one page without the assistant. */
-export const hasChat = (pathname: string) => !pathname.startsWith('/team-login')
+const hasChat = (pathname: string) => !pathname.startsWith('/team-login')
 
 /**
  * The floating chat button of every page. On a phone it sits above the bottom bars pages keep in

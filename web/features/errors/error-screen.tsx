@@ -3,7 +3,7 @@ import { AlertTriangle, RefreshCw } from 'lucide-react'
 import { useEffect } from 'react'
 import { Button } from '../../ui/button.tsx'
 
-export const ERROR_AUTO_RESET_MS = 5000
+const ERROR_AUTO_RESET_MS = 5000
 
 /**
  * Shown after an unexpected rendering failure. It offers a reload and tries again by itself after 5 s.

@@ -14,7 +14,7 @@ import type {
 import { translateCode } from '../../app/error-messages.ts'
 
 /** The translated text of each estimate-request error code. */
-export const REQUEST_ERROR_MESSAGES: Record<EstimateRequestErrorCode, MessageDescriptor> = {
+const REQUEST_ERROR_MESSAGES: Record<EstimateRequestErrorCode, MessageDescriptor> = {
   requestInvalid: msg`Please check the highlighted fields`,
   idInvalid: msg`This request has no valid identifier. Reload the page and try again.`,
   nameRequired: msg`Please enter your name`,

@@ -84,7 +84,7 @@ export function EstimateEditor({ id }: { id: string }) {
 }
 
 /** An estimate held in memory (the ?demo=true sample): edits work, nothing is saved. */
-export function useMemoryEstimate(initial: () => Estimate) {
+function useMemoryEstimate(initial: () => Estimate) {
   const [estimate, setEstimate] = useState(initial)
   const sheet = usePricingSheet()
   const apply = (update: EstimateUpdate) =>

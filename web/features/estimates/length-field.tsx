@@ -24,7 +24,7 @@ export const MEASURE_MESSAGES: Record<MeasureErrorCode, MessageDescriptor> = {
 }
 
 /** A size no pane of this kind has, or one to confirm. */
-export const PANE_SIZE_MESSAGES = {
+const PANE_SIZE_MESSAGES = {
   paneTooSmall: msg`A side of a pane must be at least 2″ (5 cm)`,
   paneTooLarge: msg`No pane of glass is that large: at most 20 ft (6 m) for building glass, 10 ft (3 m) for vehicle glass`,
 } as const

@@ -48,7 +48,7 @@ const WINDOWS: readonly (SampleWindow & { label: keyof typeof LABELS })[] = [
   },
 ]
 
-export const SAMPLE_ESTIMATE_ID = 'sample'
+const SAMPLE_ESTIMATE_ID = 'sample'
 
 export function sampleEstimate(i18n: I18n, ownerId: string, now = new Date()): Estimate {
   return withDerived({

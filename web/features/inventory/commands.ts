@@ -19,7 +19,7 @@ import { readCachedUser } from '../../app/session/get-current-user.ts'
  * transferring move rolls between places and need the server's answer: they are sent directly.
  */
 
-export const INVENTORY_KINDS = ['inventory-count', 'inventory-cut'] as const
+const INVENTORY_KINDS = ['inventory-count', 'inventory-cut'] as const
 export type InventoryKind = (typeof INVENTORY_KINDS)[number]
 
 /** What a waiting entry is, for the page that shows it. */

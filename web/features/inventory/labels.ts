@@ -6,7 +6,7 @@ import type { EntryKind } from '../../../domain/inventory/roll.ts'
 import { ApiError, NetworkError } from '../../app/api-client.ts'
 
 /** The translated text of each code of domain/inventory/errors.ts (a new code without a text fails the type check). */
-export const INVENTORY_ERROR_MESSAGES: Record<InventoryErrorCode, MessageDescriptor> = {
+const INVENTORY_ERROR_MESSAGES: Record<InventoryErrorCode, MessageDescriptor> = {
   inventoryInvalid: msg`Please check the highlighted fields`,
   idInvalid: msg`This request has no valid id. Reload the page and try again.`,
   hubInvalid: msg`Choose a hub`,

@@ -21,7 +21,7 @@ const INTERNAL_PREFIXES = [
   '/reports',
 ]
 
-export function isInternalPath(pathname: string): boolean {
+function isInternalPath(pathname: string): boolean {
   return INTERNAL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 

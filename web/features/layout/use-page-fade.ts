@@ -1,7 +1,7 @@
 import { animate } from 'framer-motion/dom/mini'
 import { useLayoutEffect, type RefObject } from 'react'
 
-export const PAGE_FADE_S = 0.3
+const PAGE_FADE_S = 0.3
 
 /**
  * Fades the page area in over 0.3 s whenever the path changes, unless the visitor asked their system

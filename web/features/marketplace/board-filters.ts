@@ -70,7 +70,7 @@ export function jobDistance(job: Pick<JobDocument, 'lat' | 'lng'>, origin: LatLn
 }
 
 /** The distance limit in force: the chosen one, else the service radius; null for none (or no origin). */
-export function distanceLimit(search: BoardSearch, origin: BoardOrigin | null): number | null {
+function distanceLimit(search: BoardSearch, origin: BoardOrigin | null): number | null {
   if (!origin || search.distance === 'any') return null
   return search.distance ?? origin.radiusMi
 }
@@ -183,7 +183,7 @@ export function awaitsDocument(row: QueuedRow, bids: readonly BidDocument[]): bo
 }
 
 /** A calendar day on the device's clock, YYYY-MM-DD. */
-export const localDay = (at: Date) =>
+const localDay = (at: Date) =>
   `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`
 
 /**

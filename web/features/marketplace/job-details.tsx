@@ -7,7 +7,7 @@ import { JOB_BUDGET_LABELS, JOB_FILM_LABELS, JOB_TIMELINE_LABELS } from './label
 import { StoredPhotos } from './stored-photos.tsx'
 
 /** Where and when, as a row of facts: the same for the poster, the board and the hired installer. */
-export function JobFacts({ job, distanceMi }: { job: JobDocument; distanceMi?: number | null }) {
+function JobFacts({ job, distanceMi }: { job: JobDocument; distanceMi?: number | null }) {
   const { i18n } = useLingui()
   const posted = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(job.postedAt))
   const distance = distanceMi == null ? null : Math.round(distanceMi)

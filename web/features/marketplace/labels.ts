@@ -8,7 +8,7 @@ import { ApiError, NetworkError } from '../../app/api-client.ts'
 import { FILM_INTEREST_LABELS } from '../estimate-requests/labels.ts'
 
 /** The translated text of each code of domain/marketplace/errors.ts (a Record: a new code without a text fails the type check). */
-export const MARKETPLACE_ERROR_MESSAGES: Record<MarketplaceErrorCode, MessageDescriptor> = {
+const MARKETPLACE_ERROR_MESSAGES: Record<MarketplaceErrorCode, MessageDescriptor> = {
   jobInvalid: msg`Please check the highlighted fields`,
   idInvalid: msg`This request has no valid id. Reload the page and try again.`,
   titleRequired: msg`Give the project a short title`,

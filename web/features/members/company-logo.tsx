@@ -8,7 +8,7 @@ import { describeError } from '../../app/error-messages.ts'
 import { useCompanyLogo } from './api/company-logo.ts'
 
 const LOGO_FAILED = msg`The logo could not be saved`
-export const LOGO_MAX_BYTES = 1024 * 1024
+const LOGO_MAX_BYTES = 1024 * 1024
 
 export function CompanyLogo({ logoUrl }: { logoUrl: string | null }) {
   const { i18n, t } = useLingui()

@@ -7,7 +7,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
  * read the figure's caption and the table instead.
  */
 
-export interface BarSeries {
+interface BarSeries {
   key: string
   label: string
   color: string

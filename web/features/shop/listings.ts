@@ -70,7 +70,7 @@ export const ShopSearchSchema = z.object({
 export type ShopSearch = z.infer<typeof ShopSearchSchema>
 
 /** Lower case without accents, for matching what people type against names in any language. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 

@@ -17,9 +17,9 @@ import { shopProductOf } from './cart.ts'
  */
 
 /** The install kit offered with a DIY order. */
-export const DIY_KIT_SKU = 'KIT-DIY'
+const DIY_KIT_SKU = 'KIT-DIY'
 
-export interface PrecutLine {
+interface PrecutLine {
   product: CatalogProduct
   quantity: number
   /** Feet cut from a roll; null for full rolls. */

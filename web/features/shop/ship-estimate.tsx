@@ -18,7 +18,7 @@ import { priceCart, type ShopCart } from './cart.ts'
 
 export const SHIP_TO_DRAFT = 'shop/ship-to'
 export const ShipToDraftSchema = z.object({ state: z.string(), zip: z.string() })
-export type ShipToDraft = z.infer<typeof ShipToDraftSchema>
+type ShipToDraft = z.infer<typeof ShipToDraftSchema>
 
 export interface CartQuote {
   /** Each method's price for this destination, or null before a state is chosen. */

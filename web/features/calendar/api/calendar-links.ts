@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, call } from '../../../app/api-client.ts'
 
 /** The calendar's links to the jobs, requests and people an event can name; they change seldom. */
-export const calendarLinksQuery = queryOptions({
+const calendarLinksQuery = queryOptions({
   queryKey: ['calendar', 'links'],
   queryFn: () => call(api.calendar.links.$get()),
   staleTime: 5 * 60_000,

@@ -6,7 +6,7 @@ import { appendChatMessage, clearChat, useChatHistory } from '../chat-history.ts
 import { type ChatMessage } from '../../../app/device-db.ts'
 import { answerRow, askAssistant } from './ask.ts'
 
-export const CHAT_FAILED = msg`Sorry, I encountered an error. Please try again later.`
+const CHAT_FAILED = msg`Sorry, I encountered an error. Please try again later.`
 
 export interface Conversation {
   /** Oldest first; undefined while the device reads it. */

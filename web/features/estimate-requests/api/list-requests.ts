@@ -2,10 +2,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { RequestStatus } from '../../../../domain/estimate-requests/request.ts'
 import { api, call } from '../../../app/api-client.ts'
 
-export const REQUESTS_PAGE_SIZE = 25
+const REQUESTS_PAGE_SIZE = 25
 
 /** The team's list of estimate requests, newest first, optionally of one status; pages as the reader asks. */
-export const estimateRequestsQuery = (status: RequestStatus | null) =>
+const estimateRequestsQuery = (status: RequestStatus | null) =>
   infiniteQueryOptions({
     queryKey: ['estimate-requests', status ?? 'all'],
     queryFn: ({ pageParam }) =>

@@ -6,7 +6,7 @@ import { retryUnlessRefused } from './retry.ts'
 
 export type PortfolioView = PortfolioItem & { installer: InstallerSummary }
 
-export const portfolioItemQuery = (jobId: string) =>
+const portfolioItemQuery = (jobId: string) =>
   queryOptions({
     queryKey: ['portfolio', jobId],
     queryFn: () => call(api.portfolio[':jobId'].$get({ param: { jobId: encodeURIComponent(jobId) } })),

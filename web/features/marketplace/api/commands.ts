@@ -16,8 +16,7 @@ import { readCachedUser } from '../../../app/session/get-current-user.ts'
  * need an answer now: they are sent directly.
  */
 
-export const MARKETPLACE_KINDS = ['job', 'bid', 'withdraw', 'message', 'progress'] as const
-export type MarketplaceKind = (typeof MARKETPLACE_KINDS)[number]
+export type MarketplaceKind = 'job' | 'bid' | 'withdraw' | 'message' | 'progress'
 
 /** What a waiting request is about, for the page that shows it. */
 export interface PendingSummary {

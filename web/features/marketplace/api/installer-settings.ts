@@ -11,7 +11,7 @@ import { parseStoredOrigin, type BoardOrigin } from '../board-filters.ts'
  * whose it is, so that the board shows distances offline and never another user's.
  */
 
-export const BOARD_ORIGIN_KEY = 'board:origin'
+const BOARD_ORIGIN_KEY = 'board:origin'
 
 const listeners = new Set<() => void>()
 
@@ -64,7 +64,7 @@ const originOf = (settings: OwnInstallerSettings): BoardOrigin | null =>
 const retryUnlessRefused = (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && failures < 1
 
-export const installerSettingsQuery = (userId: string) =>
+const installerSettingsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['installer-settings', userId],
     queryFn: async () => {

@@ -19,7 +19,7 @@ import { CACHE_PRESETS } from '../../../app/query-client.ts'
 
 const PAGE_SIZE = 50
 
-export const ordersListQuery = (status: OrderStatus | null) =>
+const ordersListQuery = (status: OrderStatus | null) =>
   infiniteQueryOptions({
     queryKey: ['orders', 'list', status ?? 'all'],
     queryFn: ({ pageParam }) => {
@@ -38,7 +38,7 @@ export const ordersListQuery = (status: OrderStatus | null) =>
     ...CACHE_PRESETS.ephemeral,
   })
 
-export const orderQuery = (number: string) =>
+const orderQuery = (number: string) =>
   queryOptions({
     queryKey: ['orders', 'one', number],
     queryFn: () => call(api.orders[':number'].$get({ param: { number: encodeURIComponent(number) } })),

@@ -4,7 +4,7 @@ import { api, call } from '../../../app/api-client.ts'
 import { CACHE_PRESETS } from '../../../app/query-client.ts'
 import type { Period } from '../period.ts'
 
-export const reportQuery = (period: Period, hub: HubId | null) =>
+const reportQuery = (period: Period, hub: HubId | null) =>
   queryOptions({
     queryKey: ['reports', period.from, period.to, hub],
     queryFn: () => call(api.reports.$get({ query: { ...period, ...(hub ? { hub } : {}) } })),

@@ -16,8 +16,6 @@ const fetchTaxRates = () => call(api.admin['tax-rates'].$get())
 /** A state's rate as GET /api/admin/tax-rates answers it, with its local rates. */
 export type TaxRateRow = Awaited<ReturnType<typeof fetchTaxRates>>['rates'][number]
 
-export type LocalRateRow = TaxRateRow['local'][number]
-
 const ratesQueryKey = ['admin', 'tax-rates'] as const
 
 export function useTaxRates() {
