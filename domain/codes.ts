@@ -35,7 +35,7 @@ export interface Issue {
  * The code each issue names: domain schemas put a code of their table in the message; anything else
  * (zod's own English) is the table's `invalid`.
  */
-export function issueCode<Code extends string>(codes: ErrorCodes<Code>, issue: Issue): Code {
+function issueCode<Code extends string>(codes: ErrorCodes<Code>, issue: Issue): Code {
   return Object.hasOwn(codes.messages, issue.message) ? (issue.message as Code) : codes.invalid
 }
 
@@ -54,4 +54,17 @@ export function fieldCodes<Code extends string>(
     if (path && !(path in fields)) fields[path] = codeOf(issue)
   }
   return fields
+}
+
+/**
+ * What a failed parse is refused with: the first issue's code, and each field's first code. The
+ * API answers it; the admin screens check a setting with it before sending.
+ */
+export function refusalOf<Code extends string>(
+  codes: ErrorCodes<Code>,
+  issues: readonly Issue[],
+): { code: Code; fieldErrors: Record<string, Code> } {
+  const codeOf = (issue: Issue) => issueCode(codes, issue)
+  const first = issues[0]
+  return { code: first ? codeOf(first) : codes.invalid, fieldErrors: fieldCodes(issues, codeOf) }
 }

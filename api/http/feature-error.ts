@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import { fieldCodes, issueCode, type ErrorCodes, type Issue } from '../../domain/codes.ts'
+import { refusalOf, type ErrorCodes } from '../../domain/codes.ts'
 
 /** The one shape every error answer has: the English text, its code, and per-field codes when a form is at fault. */
 export interface ErrorBody {
@@ -33,23 +33,16 @@ export class FeatureError<Code extends string = string> extends Error {
   }
 }
 
-/** 400 with the first issue's code and each field's first code: predictable for the forms. */
-function invalidInput<Code extends string>(
-  codes: ErrorCodes<Code>,
-  issues: readonly Issue[],
-): FeatureError<Code> {
-  const codeOf = (issue: Issue) => issueCode(codes, issue)
-  const first = issues[0]
-  return new FeatureError(400, first ? codeOf(first) : codes.invalid, codes, fieldCodes(issues, codeOf))
-}
-
-/** `value` as `schema` reads it, or the 400 of invalidInput. */
+/** `value` as `schema` reads it, or 400 with the first issue's code and each field's first code. */
 export function parseInput<S extends z.ZodType, Code extends string>(
   codes: ErrorCodes<Code>,
   schema: S,
   value: unknown,
 ): z.output<S> {
   const result = schema.safeParse(value)
-  if (!result.success) throw invalidInput(codes, result.error.issues)
+  if (!result.success) {
+    const { code, fieldErrors } = refusalOf(codes, result.error.issues)
+    throw new FeatureError(400, code, codes, fieldErrors)
+  }
   return result.data
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { codeGuard, errorCodes, fieldCodes, issueCode, type ErrorCodes, type Issue } from '../codes.ts'
+import { codeGuard, errorCodes, refusalOf, type ErrorCodes } from '../codes.ts'
 import {
   DEFAULT_PRICING_SHEET,
   PRICING_ERRORS,
@@ -58,13 +58,7 @@ export function checkSetting<K extends SettingKey>(key: K, value: unknown): Sett
   const { schema, codes } = SETTINGS[key]
   const parsed = schema.safeParse(value)
   if (parsed.success) return { ok: true, value: parsed.data as SettingValues[K] }
-  const codeOf = (issue: Issue) => issueCode(codes, issue)
-  const first = parsed.error.issues[0]
-  return {
-    ok: false,
-    code: first ? codeOf(first) : codes.invalid,
-    fieldErrors: fieldCodes(parsed.error.issues, codeOf),
-  }
+  return { ok: false, ...refusalOf(codes, parsed.error.issues) }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
