@@ -16,22 +16,22 @@ export function onTopLevelFields<T>(fields: Readonly<Record<string, T>>): Record
   return top
 }
 
-/** Field name → translated text, from an API answer's fieldErrors. */
-function fieldErrorsOf(i18n: I18n, error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {}
-  return Object.fromEntries(
-    Object.entries(onTopLevelFields(error.fieldErrors)).map(([field, code]) => [
-      field,
-      translateCode(i18n, code),
-    ]),
+/** Top-level field → translated text, from field codes keyed by path. */
+const translatedFields = (i18n: I18n, codes: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(onTopLevelFields(codes)).map(([field, code]) => [field, translateCode(i18n, code)]),
   )
-}
+
+/** Field name → translated text, from an API answer's fieldErrors. */
+const fieldErrorsOf = (i18n: I18n, error: unknown) =>
+  error instanceof ApiError ? translatedFields(i18n, error.fieldErrors) : {}
 
 /** Field name → translated text for the issues of a failed zod parse (the same schemas the API uses). */
-function issuesToFieldErrors(i18n: I18n, issues: readonly Issue[]): Record<string, string> {
-  const codes = onTopLevelFields(fieldCodes(issues, (issue) => issue.message))
-  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, translateCode(i18n, code)]))
-}
+const issuesToFieldErrors = (i18n: I18n, issues: readonly Issue[]) =>
+  translatedFields(
+    i18n,
+    fieldCodes(issues, (issue) => issue.message),
+  )
 
 /**
  * Validates a form with the same zod schema the API uses, and keeps the translated field errors,
