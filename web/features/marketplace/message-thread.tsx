@@ -37,6 +37,8 @@ export function MessageThread({
   const [photos, setPhotos] = useState<RequestPhoto[]>([])
   const [error, setError] = useState<string | undefined>()
   const isPoster = user?.id === job.ownerId
+  // An admin reading along sees the thread but does not write in it.
+  const writes = user !== undefined && user !== null && isThreadSide(job, installerId, user.id)
   const messages = (all ?? []).filter((message) => message.installerId === installerId)
   const arrived = new Set(messages.map((message) => message.id))
   const waiting = (pending ?? []).filter(
@@ -82,7 +84,11 @@ export function MessageThread({
       <ol className="flex flex-col gap-3" aria-live="polite">
         {messages.length === 0 && waiting.length === 0 && (
           <li className="text-sm text-slate-600">
-            <Trans>No messages yet. Ask a question or share a photo.</Trans>
+            {writes ? (
+              <Trans>No messages yet. Ask a question or share a photo.</Trans>
+            ) : (
+              <Trans>No messages yet.</Trans>
+            )}
           </li>
         )}
         {messages.map((message) => {
@@ -119,7 +125,7 @@ export function MessageThread({
           </li>
         ))}
       </ol>
-      {user && isThreadSide(job, installerId, user.id) && (
+      {writes && (
         <form
           className="flex flex-col gap-3"
           onSubmit={(event) => {
