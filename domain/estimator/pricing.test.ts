@@ -28,6 +28,7 @@ function bareSheet(overrides: Partial<PricingSheet> = {}): PricingSheet {
     accessMultiplier: { ladder: 1, lift: 1 },
     removalCentsPerSqFt: 0,
     attachmentCentsPerLinearFt: 0,
+    quote: sheet.quote,
     minimumJobCents: 0,
     volumeDiscounts: [],
     ...overrides,

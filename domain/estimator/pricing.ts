@@ -7,6 +7,7 @@ import { filmLineOf } from './films.ts'
 import { toInches } from './measure.ts'
 import { codeGuard } from '../codes.ts'
 import { DEFAULT_SEAM_ALLOWANCE_IN } from './roll-plan.ts'
+import { DEFAULT_QUOTE_RULES, QuoteRulesSchema } from '../quotes/rules.ts'
 
 /*
  * The installed price of an estimate, from a pricing sheet. docs/pricing.md explains every default
@@ -92,6 +93,8 @@ export const PricingSheetSchema = z.object(
         (tiers) => tiers.every((tier, i) => i === 0 || tier.minSqFt > (tiers[i - 1]?.minSqFt ?? 0)),
         code('tiersUnordered'),
       ),
+    /** Quotes: custom lines, discount limit, deposit, validity, follow-up. A sheet saved before reads with the defaults. */
+    quote: QuoteRulesSchema.default(DEFAULT_QUOTE_RULES),
   },
   code('pricingSheetInvalid'),
 )
@@ -125,6 +128,7 @@ export const DEFAULT_PRICING_SHEET: PricingSheet = {
     { minSqFt: 500, rate: 0.1 },
     { minSqFt: 1000, rate: 0.15 },
   ],
+  quote: DEFAULT_QUOTE_RULES,
 }
 
 /** What changed a window's labor; the removal and attachment show as their own amounts. */

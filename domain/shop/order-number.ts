@@ -13,13 +13,21 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
 export const ORDER_NUMBER_PATTERN = /^SS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
-/** `random(n)` gives n random bytes; the default is the platform's CSPRNG (browser and Node alike). */
-export function newOrderNumber(
+/**
+ * `PREFIX-XXXX-XXXX` in that alphabet (quotes use it too). `random(n)` gives n random bytes; the
+ * default is the platform's CSPRNG (browser and Node alike).
+ */
+export function newCode(
+  prefix: string,
   random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
 ): string {
   // 32 divides 256, so the low five bits of a uniform byte are uniform: no bias, no rejection.
   const chars = [...random(8)].map((byte) => ALPHABET[byte & 31])
-  return `SS-${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`
+  return `${prefix}-${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`
+}
+
+export function newOrderNumber(random?: (n: number) => Uint8Array): string {
+  return newCode('SS', random)
 }
 
 /**

@@ -1,0 +1,161 @@
+import { z } from 'zod'
+import { LOCALES } from '../i18n/locales.ts'
+import type { Cents } from '../money/money.ts'
+import type { QuoteErrorCode } from './errors.ts'
+import { OPTION_IDS, QUOTE_LIMITS, type OptionId, type QuoteSnapshot } from './quote.ts'
+
+/*
+ * What happens to a quote version after it is made: sent, viewed, answered (accepted with a
+ * signature, or changes requested), its deposit paid. The server records each step; devices and the
+ * customer's page read the version's state as below.
+ */
+
+const code = (value: QuoteErrorCode) => ({ message: value })
+
+/** How a deposit is paid. Card and invoice are the customer's choices; cash and check the installer records. */
+export const DEPOSIT_METHODS = ['card', 'invoice', 'cash', 'check'] as const
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
+
+/** A drawn signature: a PNG data URL, as signature_pad gives it. */
+export const SIGNATURE_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/
+
+const signature = z
+  .string(code('signatureRequired'))
+  .min(1, code('signatureRequired'))
+  .max(QUOTE_LIMITS.signatureChars, code('signatureInvalid'))
+  .regex(SIGNATURE_PATTERN, code('signatureInvalid'))
+
+const acceptanceFields = {
+  /** The hash of the snapshot the customer read: a signature binds to exactly that version. */
+  hash: z.string(code('snapshotMismatch')).regex(/^[0-9a-f]{64}$/, code('snapshotMismatch')),
+  optionId: z.enum(OPTION_IDS, code('optionInvalid')),
+  name: z
+    .string(code('nameRequired'))
+    .trim()
+    .min(2, code('nameRequired'))
+    .max(QUOTE_LIMITS.name, code('fieldTooLong')),
+  signature,
+  consent: z.literal(true, code('consentRequired')),
+  /** The language the customer read the quote and the consent in. */
+  language: z.enum(LOCALES, code('languageInvalid')),
+}
+
+/** The customer's acceptance on the quote page. */
+export const AcceptQuoteSchema = z.object({
+  ...acceptanceFields,
+  depositMethod: z.enum(['card', 'invoice'], code('depositMethodInvalid')),
+})
+export type AcceptQuoteInput = z.infer<typeof AcceptQuoteSchema>
+
+/**
+ * An acceptance signed on the installer's device, possibly offline: when it was signed by the device's
+ * clock, and how the deposit goes: taken on the spot (cash, check) or later by the link the server
+ * mails when the acceptance arrives.
+ */
+export const AcceptOnDeviceSchema = z.object({
+  ...acceptanceFields,
+  signedAt: z.iso.datetime(code('quoteInvalid')),
+  depositMethod: z.enum(['cash', 'check', 'later'], code('depositMethodInvalid')),
+})
+export type AcceptOnDeviceInput = z.infer<typeof AcceptOnDeviceSchema>
+
+export const RequestChangesSchema = z.object({
+  note: z
+    .string(code('noteRequired'))
+    .trim()
+    .min(1, code('noteRequired'))
+    .max(QUOTE_LIMITS.note, code('fieldTooLong')),
+})
+
+export const SendQuoteSchema = z.object({
+  email: z.email(code('emailInvalid')).max(QUOTE_LIMITS.email, code('fieldTooLong')),
+})
+
+/** A deposit the installer received in person. */
+export const RecordPaymentSchema = z.object({
+  method: z.enum(['cash', 'check'], code('depositMethodInvalid')),
+  amountCents: z.number(code('paymentInvalid')).int(code('paymentInvalid')).min(1, code('paymentInvalid')),
+})
+
+export const QUOTE_STAGES = [
+  'draft',
+  'sent',
+  'viewed',
+  'changesRequested',
+  'accepted',
+  'expired',
+  'revoked',
+  'superseded',
+] as const
+export type QuoteStage = (typeof QUOTE_STAGES)[number]
+
+export const DEPOSIT_STATES = ['none', 'due', 'deferred', 'invoiced', 'paid'] as const
+export type DepositState = (typeof DEPOSIT_STATES)[number]
+
+export interface QuoteAcceptance {
+  optionId: OptionId
+  name: string
+  /** When the customer signed: the server's time, or the device's for a signature made on it. */
+  signedAt: string
+  /** When the server received it (later than signedAt for a signature made offline). */
+  receivedAt: string
+  onDevice: boolean
+}
+
+/** A version as the team reads it: the snapshot and everything that happened to it. */
+export interface QuoteVersionView {
+  id: string
+  estimateId: string
+  ownerId: string
+  snapshot: QuoteSnapshot
+  hash: string
+  email: string
+  followUp: boolean
+  stage: QuoteStage
+  createdAt: string
+  sentAt: string | null
+  viewedAt: string | null
+  followedUpAt: string | null
+  revokedAt: string | null
+  changeRequest: { note: string; at: string } | null
+  acceptance: QuoteAcceptance | null
+  deposit: { state: DepositState; method: DepositMethod | null; dueCents: Cents; paidCents: Cents }
+}
+
+/** What the customer's page shows: the snapshot and its answer, nothing of the team's. */
+export type PublicQuoteView = Pick<
+  QuoteVersionView,
+  'snapshot' | 'hash' | 'stage' | 'acceptance' | 'changeRequest' | 'deposit'
+> & {
+  /** Whether card payment is configured: the page offers it only then. */
+  cardAvailable: boolean
+}
+
+/**
+ * The stage of a version at `now`: an answer stands; otherwise a withdrawn link, a newer version or
+ * the passing of the validity date closes it; otherwise how far it got.
+ */
+export function quoteStage(
+  version: Pick<QuoteVersionView, 'sentAt' | 'viewedAt' | 'revokedAt' | 'changeRequest' | 'acceptance'> & {
+    snapshot: Pick<QuoteSnapshot, 'validUntil'>
+  },
+  { now, superseded }: { now: Date; superseded: boolean },
+): QuoteStage {
+  if (version.acceptance) return 'accepted'
+  if (version.revokedAt) return 'revoked'
+  if (superseded) return 'superseded'
+  if (isExpired(version.snapshot, now)) return 'expired'
+  if (version.changeRequest) return 'changesRequested'
+  if (version.viewedAt) return 'viewed'
+  if (version.sentAt) return 'sent'
+  return 'draft'
+}
+
+/** A quote holds through its last valid day, to the end of that day in the Southeast (Eastern time, UTC−5 at the latest). */
+export function isExpired(snapshot: Pick<QuoteSnapshot, 'validUntil'>, now: Date): boolean {
+  return now.getTime() >= Date.parse(`${snapshot.validUntil}T00:00:00Z`) + 29 * 3_600_000
+}
+
+/** The consent the customer ticks, in English; the page and the PDF show it in the customer's language. */
+export const CONSENT_TEXT =
+  'I accept this quote and its terms, and I agree that typing my name and drawing my signature here signs it electronically.'
