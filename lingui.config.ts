@@ -45,6 +45,7 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/shop', include: SHOP_FEATURES },
     { path: '<rootDir>/locales/{locale}/team', include: TEAM_FEATURES },
     { path: '<rootDir>/locales/{locale}/chat', include: CHAT_FEATURES },
+    { path: '<rootDir>/locales/{locale}/documents', include: ['<rootDir>/api/documents'] },
   ],
   format: formatter({ lineNumbers: false }),
 })

@@ -10,7 +10,23 @@ export interface MailMessage {
   html?: string
   /** A short tag ('reset', 'verify') that names the .eml file, so people and tests can find a message. */
   purpose?: string
+  /** Files sent with the message (a quote's PDF). */
+  attachments?: MailAttachment[]
 }
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array
+}
+
+/** nodemailer's form of the attachments: Buffers over the same bytes. */
+const attachmentsOf = (message: MailMessage) =>
+  (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+  }))
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>
@@ -28,8 +44,9 @@ export function createMailer(env: MailerEnv): Mailer {
 function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url)
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html })
+    async send(message) {
+      const { to, subject, text, html } = message
+      await transport.sendMail({ from, to, subject, text, html, attachments: attachmentsOf(message) })
     },
   }
 }
@@ -50,8 +67,16 @@ export function mailFileName(sentAt: Date, purpose: string, to: string): string 
 export function createFileMailer(dir: string, from: string, clock: () => Date = () => new Date()): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
-    async send({ to, subject, text, html, purpose = 'mail' }) {
-      const info = await transport.sendMail({ from, to, subject, text, html })
+    async send(message) {
+      const { to, subject, text, html, purpose = 'mail' } = message
+      const info = await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        attachments: attachmentsOf(message),
+      })
       await mkdir(dir, { recursive: true })
       const name = mailFileName(clock(), purpose, to)
       await writeUnique(join(dir, name), info.message)

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { setupI18n, type I18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import PO from 'pofile'
+import { LOCALES, type Locale } from '../../domain/i18n/locales.ts'
+
+/*
+ * What the server writes for a customer (quote mails, PDFs) is in the customer's language, from the
+ * `documents` catalogs. The server has no macro step, so its messages are written with the English
+ * text as their id — `i18n._('Your quote {number}', { number })` — which `lingui extract` collects
+ * like any other; the .po files are read and compiled here once per language, on first use.
+ */
+
+const catalogPath = (locale: Locale) =>
+  fileURLToPath(new URL(`../../locales/${locale}/documents.po`, import.meta.url))
+
+function readCatalog(locale: Locale): Record<string, string> {
+  const po = PO.parse(readFileSync(catalogPath(locale), 'utf8'))
+  // An untranslated message falls back to its English id, as the web's catalogs do.
+  return Object.fromEntries(po.items.map((item) => [item.msgid, item.msgstr[0] || item.msgid]))
+}
+
+const loaded = new Map<Locale, I18n>()
+
+/** The document catalogs in `locale`, ready to translate. */
+export function documentI18n(locale: Locale): I18n {
+  let i18n = loaded.get(locale)
+  if (!i18n) {
+    i18n = setupI18n()
+    i18n.setMessagesCompiler(compileMessage)
+    i18n.loadAndActivate({ locale, messages: readCatalog(locale) })
+    loaded.set(locale, i18n)
+  }
+  return i18n
+}
+
+/** Every language's catalog read once: a broken .po file stops the server at boot, not at a customer's mail. */
+export function loadDocumentCatalogs(): void {
+  for (const locale of LOCALES) documentI18n(locale)
+}

@@ -1,0 +1,252 @@
+import type { Locale } from '../../domain/i18n/locales.ts'
+import { formatMoney } from '../../domain/money/money.ts'
+import { quoteNumber, type QuoteSnapshot } from '../../domain/quotes/quote.ts'
+import type { QuoteAcceptance, QuoteVersionView } from '../../domain/quotes/state.ts'
+import type { MailMessage } from '../mail/mailer.ts'
+import { documentI18n } from './i18n.ts'
+
+/*
+ * The quote mails, in the language the quote was made in. Plain text: names and notes people typed
+ * go into them, and text needs no escaping to be safe. Each carries the link to the quote's page,
+ * where the customer reads, signs and pays; the first and the signed one carry the PDF too.
+ */
+
+/** Who the quote is from: the installer's company, or the supplier's own name. */
+export interface QuoteSender {
+  companyName: string
+}
+
+const pdfAttachment = (snapshot: QuoteSnapshot, content: Uint8Array, signed: boolean) => ({
+  filename: `${snapshot.code}-v${snapshot.version}${signed ? '-signed' : ''}.pdf`,
+  contentType: 'application/pdf',
+  content,
+})
+
+const day = (locale: Locale, isoDate: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  )
+
+/** The first mail: the quote, its link and its PDF. */
+export function quoteSentMail({
+  to,
+  snapshot,
+  link,
+  from,
+  pdf,
+}: {
+  to: string
+  snapshot: QuoteSnapshot
+  link: string
+  from: QuoteSender
+  pdf: Uint8Array
+}): MailMessage {
+  const locale = snapshot.customer.language
+  const i18n = documentI18n(locale)
+  const number = quoteNumber(snapshot)
+  const company = from.companyName
+  const options = snapshot.options.map(
+    (option) => `${option.label}: ${formatMoney(option.totalCents, locale)}`,
+  )
+  return {
+    to,
+    purpose: 'quote',
+    subject: i18n._('Your quote {number} from {company}', { number, company }),
+    text: [
+      i18n._('Hello {name},', { name: snapshot.customer.name || to }),
+      '',
+      i18n._('Here is your window film quote {number} for {address}.', { number, address: snapshot.address }),
+      '',
+      ...options,
+      '',
+      i18n._('Open it to compare the options, choose one and sign online:'),
+      link,
+      '',
+      i18n._('The prices hold until {date}. The PDF of the quote is attached.', {
+        date: day(locale, snapshot.validUntil),
+      }),
+      '',
+      company,
+    ].join('\n'),
+    attachments: [pdfAttachment(snapshot, pdf, false)],
+  }
+}
+
+/** The one reminder of a quote that has had no answer. */
+export function quoteFollowUpMail({
+  to,
+  snapshot,
+  link,
+  from,
+}: {
+  to: string
+  snapshot: QuoteSnapshot
+  link: string
+  from: QuoteSender
+}): MailMessage {
+  const locale = snapshot.customer.language
+  const i18n = documentI18n(locale)
+  const number = quoteNumber(snapshot)
+  return {
+    to,
+    purpose: 'quote-follow-up',
+    subject: i18n._('A reminder: your quote {number}', { number }),
+    text: [
+      i18n._('Hello {name},', { name: snapshot.customer.name || to }),
+      '',
+      i18n._('Your quote {number} is still waiting for you. Its prices hold until {date}.', {
+        number,
+        date: day(locale, snapshot.validUntil),
+      }),
+      '',
+      link,
+      '',
+      i18n._('Questions or changes? Answer this mail or use “Request changes” on the quote.'),
+      '',
+      from.companyName,
+    ].join('\n'),
+  }
+}
+
+/** What the deposit needs next, in a sentence. */
+function depositLine(locale: Locale, deposit: QuoteVersionView['deposit'], link: string): string[] {
+  const i18n = documentI18n(locale)
+  const amount = formatMoney(deposit.dueCents - deposit.paidCents, locale)
+  switch (deposit.state) {
+    case 'none':
+      return []
+    case 'paid':
+      return [
+        i18n._('Deposit received: {amount}. Thank you.', { amount: formatMoney(deposit.paidCents, locale) }),
+      ]
+    case 'invoiced':
+      return [
+        i18n._(
+          'Deposit due: {amount}. Pay by check or bank transfer, with the quote number as the reference.',
+          {
+            amount,
+          },
+        ),
+      ]
+    case 'due':
+    case 'deferred':
+      return [i18n._('Deposit due: {amount}. Pay it here:', { amount }), link]
+  }
+}
+
+/** The customer's copy of what they signed, with the signed PDF and the deposit's next step. */
+export function quoteAcceptedMail({
+  to,
+  snapshot,
+  acceptance,
+  deposit,
+  link,
+  from,
+  pdf,
+}: {
+  to: string
+  snapshot: QuoteSnapshot
+  acceptance: QuoteAcceptance
+  deposit: QuoteVersionView['deposit']
+  link: string
+  from: QuoteSender
+  pdf: Uint8Array
+}): MailMessage {
+  const locale = snapshot.customer.language
+  const i18n = documentI18n(locale)
+  const number = quoteNumber(snapshot)
+  const option = snapshot.options.find((candidate) => candidate.id === acceptance.optionId)
+  return {
+    to,
+    purpose: 'quote-accepted',
+    subject: i18n._('You accepted quote {number}', { number }),
+    text: [
+      i18n._('Hello {name},', { name: acceptance.name }),
+      '',
+      i18n._('Thank you: you accepted “{option}” of quote {number}, for {total}.', {
+        option: option?.label ?? '',
+        number,
+        total: formatMoney(option?.totalCents ?? 0, locale),
+      }),
+      i18n._('The signed quote is attached. We will contact you to schedule the installation.'),
+      '',
+      ...depositLine(locale, deposit, link),
+      '',
+      from.companyName,
+    ].join('\n'),
+    attachments: [pdfAttachment(snapshot, pdf, true)],
+  }
+}
+
+/** The deposit's pay link, sent when a quote signed on the installer's device reaches the server. */
+export function depositLinkMail({
+  to,
+  snapshot,
+  deposit,
+  link,
+  from,
+}: {
+  to: string
+  snapshot: QuoteSnapshot
+  deposit: QuoteVersionView['deposit']
+  link: string
+  from: QuoteSender
+}): MailMessage {
+  const locale = snapshot.customer.language
+  const i18n = documentI18n(locale)
+  const number = quoteNumber(snapshot)
+  return {
+    to,
+    purpose: 'quote-deposit',
+    subject: i18n._('The deposit for quote {number}', { number }),
+    text: [
+      i18n._('Hello {name},', { name: snapshot.customer.name || to }),
+      '',
+      i18n._('Thank you for signing quote {number}.', { number }),
+      ...depositLine(locale, deposit, link),
+      '',
+      from.companyName,
+    ].join('\n'),
+  }
+}
+
+/** Tells the installer what the customer answered. */
+export function quoteAnswerNotice({
+  to,
+  locale,
+  snapshot,
+  answer,
+  link,
+}: {
+  to: string
+  locale: Locale
+  snapshot: QuoteSnapshot
+  answer: { kind: 'accepted'; name: string; optionLabel: string } | { kind: 'changesRequested'; note: string }
+  /** The estimate in the app. */
+  link: string
+}): MailMessage {
+  const i18n = documentI18n(locale)
+  const number = quoteNumber(snapshot)
+  const customer = snapshot.customer.name
+  return answer.kind === 'accepted'
+    ? {
+        to,
+        purpose: 'quote-answer',
+        subject: i18n._('Quote {number} accepted by {customer}', { number, customer }),
+        text: [
+          i18n._('{name} accepted “{option}” and signed quote {number}.', {
+            name: answer.name,
+            option: answer.optionLabel,
+            number,
+          }),
+          '',
+          link,
+        ].join('\n'),
+      }
+    : {
+        to,
+        purpose: 'quote-answer',
+        subject: i18n._('{customer} asks for changes to quote {number}', { number, customer }),
+        text: [answer.note, '', link].join('\n'),
+      }
+}
