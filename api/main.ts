@@ -7,6 +7,8 @@ import { seed, seedDemo } from './db/seed.ts'
 import { loadEnv, shouldSeedDemo } from './env.ts'
 import { backfillOrderDocuments } from './features/orders/orders.documents.ts'
 import { releaseExpiredGuestHolds } from './features/orders/orders.service.ts'
+import { loadDocumentCatalogs } from './documents/i18n.ts'
+import { missingFontPackages } from './documents/quote-pdf.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const env = loadEnv()
@@ -22,6 +24,10 @@ if (backfilled) console.log(`Wrote the replicated documents of ${backfilled} ord
 if (env.NODE_ENV === 'production' && !env.APP_URL) {
   console.warn('APP_URL is not set: links in mail will point to whatever Host the request named.')
 }
+loadDocumentCatalogs()
+const fontPackages = missingFontPackages()
+if (fontPackages.length)
+  console.warn(`Quote PDFs need ${fontPackages.join(' and ')} (apt-get install ${fontPackages.join(' ')}); until then they are set in Helvetica.`)
 if (!env.SMTP_URL) console.log(`Mail is written to ${join(env.DATA_DIR, 'mail')} (set SMTP_URL to send it).`)
 
 const mailer = createMailer(env)

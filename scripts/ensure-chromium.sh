@@ -2,6 +2,8 @@
 # The end-to-end tests drive Debian's Chromium headless shell (Playwright's own browser download is not
 # reachable here).
 set -euo pipefail
+# The PDFs the tests open need their fonts too.
+bash "$(dirname "$0")/ensure-fonts.sh"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if [ -x "$CHROMIUM" ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
