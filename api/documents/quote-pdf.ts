@@ -192,12 +192,12 @@ function optionSection(w: Writer, snapshot: QuoteSnapshot, option: QuoteOption, 
   doc.moveDown(0.3)
 
   const columns = [
-    { key: 'window', x: 0, width: 130 },
-    { key: 'size', x: 134, width: 90 },
-    { key: 'qty', x: 226, width: 30, align: 'right' as const },
-    { key: 'film', x: 264, width: 120 },
-    { key: 'area', x: 388, width: 56, align: 'right' as const },
-    { key: 'price', x: 448, width: w.width - 448, align: 'right' as const },
+    { key: 'window', x: 0, width: 120 },
+    { key: 'size', x: 124, width: 86 },
+    { key: 'qty', x: 212, width: 38, align: 'right' as const },
+    { key: 'film', x: 258, width: 104 },
+    { key: 'area', x: 364, width: 78, align: 'right' as const },
+    { key: 'price', x: 446, width: w.width - 446, align: 'right' as const },
   ]
   const labels: Record<string, string> = {
     window: i18n._('Window'),
@@ -351,7 +351,8 @@ function glassSafetyNotices(i18n: I18n, options: readonly QuoteOption[]): string
 
 function signatureBlock(w: Writer, signed: SignedBlock | null, hash: string): void {
   const { doc, i18n } = w
-  keepRoom(w, 150)
+  // The block stays on one page: the signature, its name, the audit lines and the fingerprint.
+  keepRoom(w, signed ? 190 : 120)
   doc.font('bold').fontSize(12).fillColor(INK).text(i18n._('Acceptance'), w.left)
   doc.moveDown(0.3)
   if (!signed) {
