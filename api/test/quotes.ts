@@ -105,7 +105,7 @@ export const count = (t: Pick<TestApp, 'db'>, table: string) =>
 
 // ── Stripe ──
 
-export const WEBHOOK_SECRET = 'whsec_test_quotes'
+const WEBHOOK_SECRET = 'whsec_test_quotes'
 
 /** Stripe's Checkout Sessions API, faked: each creation is recorded and answered with a fresh session. */
 export function fakeStripe() {
@@ -114,9 +114,16 @@ export function fakeStripe() {
     const params = new URLSearchParams(typeof init?.body === 'string' ? init.body : '')
     calls.push(params)
     const id = `cs_test_deposit_${calls.length}`
-    const session = { id, object: 'checkout.session', status: 'open', url: `https://checkout.stripe.com/c/pay/${id}` }
+    const session = {
+      id,
+      object: 'checkout.session',
+      status: 'open',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+    }
     return Promise.resolve(
-      Response.json(session, { headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${calls.length}` } }),
+      Response.json(session, {
+        headers: { 'Content-Type': 'application/json', 'Request-Id': `req_${calls.length}` },
+      }),
     )
   }
   const card = createStripeCheckout({

@@ -2,13 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from '../i18n/locales.ts'
 import type { Cents } from '../money/money.ts'
 import type { QuoteErrorCode } from './errors.ts'
-import {
-  OPTION_IDS,
-  QUOTE_LIMITS,
-  QUOTE_TOKEN_PATTERN,
-  type OptionId,
-  type QuoteSnapshot,
-} from './quote.ts'
+import { OPTION_IDS, QUOTE_LIMITS, QUOTE_TOKEN_PATTERN, type OptionId, type QuoteSnapshot } from './quote.ts'
 
 /*
  * What happens to a quote version after it is made: sent, viewed, answered (accepted with a

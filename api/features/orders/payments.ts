@@ -93,7 +93,10 @@ export interface CardPaymentProvider extends PaymentProvider {
    */
   readWebhook(payload: string, signature: string | undefined, receivedAt: Date): Promise<PaymentEvent>
   /** Opens a payment page for a quote's deposit; its events name the quote (quoteId). */
-  startDeposit(deposit: DepositPayment, context: PaymentContext): Promise<{ reference: string; paymentUrl: string }>
+  startDeposit(
+    deposit: DepositPayment,
+    context: PaymentContext,
+  ): Promise<{ reference: string; paymentUrl: string }>
 }
 
 /** What a card provider is told of a quote's deposit: the server's figures. */

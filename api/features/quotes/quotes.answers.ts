@@ -80,7 +80,9 @@ const cardAvailable = (payments: PaymentProviders) => payments.card !== undefine
 
 /** The version a link token opens; 404 for a token of no version (or not even a token's shape). */
 function quoteByToken(deps: Pick<Deps, 'db'>, token: string): QuoteRow {
-  const row = QUOTE_TOKEN_PATTERN.test(token) ? findQuoteByTokenDigest(deps.db, tokenDigest(token)) : undefined
+  const row = QUOTE_TOKEN_PATTERN.test(token)
+    ? findQuoteByTokenDigest(deps.db, tokenDigest(token))
+    : undefined
   if (!row) throw refuse(404, 'tokenInvalid')
   return row
 }
@@ -283,7 +285,7 @@ export async function acceptOnLink(
   const row = quoteByToken(deps, token)
   const closed = closedRefusal(row, deps.clock())
   if (closed) throw closed
-  if (input.hash !== row.hash) throw refuse(409, 'snapshotMismatch', 'hash')
+  if (input.hash !== row.hash) throw refuse(409, 'snapshotMismatch')
   const dueCents = optionOf(row, input.optionId).depositCents
   if (input.depositMethod === 'card' && dueCents > 0 && !cardTakes(payments, dueCents))
     throw refuse(422, 'cardUnavailable', 'depositMethod')
@@ -352,8 +354,10 @@ export async function acceptOnDevice(
   const requestDigest = requestDigestOf(user.id, input)
   const now = deps.clock()
   if (row.acceptance) {
-    const sameKey = arrival.idempotencyKey === undefined || arrival.idempotencyKey === row.acceptance.idempotencyKey
-    if (row.acceptance.requestDigest === requestDigest && sameKey) return { view: viewOf(row, now), created: false }
+    const sameKey =
+      arrival.idempotencyKey === undefined || arrival.idempotencyKey === row.acceptance.idempotencyKey
+    if (row.acceptance.requestDigest === requestDigest && sameKey)
+      return { view: viewOf(row, now), created: false }
     throw refuse(409, 'alreadyAccepted')
   }
   const signedAt = new Date(Math.min(Date.parse(input.signedAt), now.getTime()))
@@ -364,10 +368,10 @@ export async function acceptOnDevice(
     if (isExpired(current.snapshot, signedAt)) throw refuse(410, 'linkExpired')
   }
   stillOpen(row)
-  if (input.hash !== row.hash) throw refuse(409, 'snapshotMismatch', 'hash')
+  if (input.hash !== row.hash) throw refuse(409, 'snapshotMismatch')
   const dueCents = optionOf(row, input.optionId).depositCents
   const deferred = input.depositMethod === 'later' && dueCents > 0
-  if (deferred && !row.email) throw refuse(422, 'emailRequired', 'depositMethod')
+  if (deferred && !row.email) throw refuse(422, 'emailRequired')
   // The server never holds the device's token, so the mails carry a link of its own.
   const token = row.email ? newQuoteToken() : null
 
@@ -393,14 +397,20 @@ export async function acceptOnDevice(
           createdAt: at,
           recordedBy: user.id,
         })
-      if (token) insertLink(deps.db, { digest: tokenDigest(token), quoteId: current.id, purpose: 'accepted', at })
+      if (token)
+        insertLink(deps.db, { digest: tokenDigest(token), quoteId: current.id, purpose: 'accepted', at })
       insertAudit(deps.db, {
         at,
         actorId: user.id,
         action: 'quote.acceptOnDevice',
         subject: quoteNumber(current.snapshot),
         before: { stage: 'open' },
-        after: { optionId: input.optionId, name: input.name, signedAt: signedAt.toISOString(), deposit: input.depositMethod },
+        after: {
+          optionId: input.optionId,
+          name: input.name,
+          signedAt: signedAt.toISOString(),
+          deposit: input.depositMethod,
+        },
       })
     },
   })
@@ -542,6 +552,8 @@ export function applyDepositEvent(
   if (!paid) return 'unchanged'
   const row = findQuote(deps.db, payment.quoteId)
   if (row && row.paidCents > depositViewOf(row).dueCents)
-    console.error(`Quote ${row.id}'s deposit was paid more than once (${event.reference}): refund the excess.`)
+    console.error(
+      `Quote ${row.id}'s deposit was paid more than once (${event.reference}): refund the excess.`,
+    )
   return 'paid'
 }

@@ -35,7 +35,8 @@ export const senderOf = (letterhead: Letterhead): QuoteSender => ({ companyName:
 
 /** Whose the estimate is, when it has reached the server. */
 export function findEstimateOwner(db: Db, estimateId: string): string | undefined {
-  return db.prepare('SELECT owner_id FROM estimates WHERE id = ?').pluck().get(estimateId) as string | undefined
+  return db.prepare('SELECT owner_id FROM estimates WHERE id = ?').pluck().get(estimateId) as
+    string | undefined
 }
 
 /**

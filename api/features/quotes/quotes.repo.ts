@@ -30,7 +30,7 @@ export interface QuoteRow {
   paidMethod: DepositMethod | null
 }
 
-export interface AcceptanceRow {
+interface AcceptanceRow {
   optionId: OptionId
   name: string
   signedAt: string
@@ -59,10 +59,7 @@ const COLUMNS = `v.id, v.estimate_id AS estimateId, v.owner_id AS ownerId, v.cod
 
 const FROM = 'FROM quote_versions v LEFT JOIN quote_acceptances a ON a.quote_id = v.id'
 
-interface RawRow extends Omit<
-  QuoteRow,
-  'snapshot' | 'followUp' | 'superseded' | 'acceptance'
-> {
+interface RawRow extends Omit<QuoteRow, 'snapshot' | 'followUp' | 'superseded' | 'acceptance'> {
   snapshotJson: string
   followUp: number
   superseded: number
@@ -172,8 +169,9 @@ export function codeUsedElsewhere(db: Db, code: string, estimateId: string): boo
 
 export function versionTaken(db: Db, estimateId: string, version: number): boolean {
   return (
-    db.prepare('SELECT 1 FROM quote_versions WHERE estimate_id = ? AND version = ?').get(estimateId, version) !==
-    undefined
+    db
+      .prepare('SELECT 1 FROM quote_versions WHERE estimate_id = ? AND version = ?')
+      .get(estimateId, version) !== undefined
   )
 }
 
@@ -243,9 +241,8 @@ export function insertSend(
 
 export function sendRecorded(db: Db, quoteId: string, key: string): boolean {
   return (
-    db
-      .prepare('SELECT 1 FROM quote_sends WHERE quote_id = ? AND idempotency_key = ?')
-      .get(quoteId, key) !== undefined
+    db.prepare('SELECT 1 FROM quote_sends WHERE quote_id = ? AND idempotency_key = ?').get(quoteId, key) !==
+    undefined
   )
 }
 
@@ -382,8 +379,7 @@ export function findPaymentByKey(db: Db, quoteId: string, key: string): PaymentR
 
 export function findPaymentByReference(db: Db, reference: string): PaymentRow | undefined {
   return db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM quote_payments WHERE reference = ?`).get(reference) as
-    | PaymentRow
-    | undefined
+    PaymentRow | undefined
 }
 
 /** The latest card payment still waiting on Stripe's page. */

@@ -109,8 +109,11 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
         },
       )
 
-      .get('/quotes', requirePermission('quote', 'read'), validate('query', ListQuerySchema, QUOTE_CODES), (c) =>
-        c.json(listQuoteVersions(c.var.deps, c.var.user, c.req.valid('query').estimateId)),
+      .get(
+        '/quotes',
+        requirePermission('quote', 'read'),
+        validate('query', ListQuerySchema, QUOTE_CODES),
+        (c) => c.json(listQuoteVersions(c.var.deps, c.var.user, c.req.valid('query').estimateId)),
       )
 
       .get('/quotes/:id', requirePermission('quote', 'read'), (c) =>
@@ -156,7 +159,13 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
         validate('json', RecordPaymentSchema, QUOTE_CODES),
         (c) =>
           c.json(
-            recordPayment(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'), idempotencyKeyOf(c)),
+            recordPayment(
+              c.var.deps,
+              c.var.user,
+              c.req.param('id'),
+              c.req.valid('json'),
+              idempotencyKeyOf(c),
+            ),
           ),
       )
 
@@ -165,7 +174,10 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
       )
 
       .get('/quotes/:id/pdf', requirePermission('quote', 'read'), async (c) =>
-        pdfAnswer(c, await quotePdf(c.var.deps, ownedQuote(c.var.deps, c.var.user, c.req.param('id'), 'read'))),
+        pdfAnswer(
+          c,
+          await quotePdf(c.var.deps, ownedQuote(c.var.deps, c.var.user, c.req.param('id'), 'read')),
+        ),
       )
 
       // ── the customer's link ──
@@ -197,7 +209,13 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
         validate('json', RequestChangesSchema, QUOTE_CODES),
         (c) =>
           c.json(
-            requestChanges(c.var.deps, payments, c.req.param('token'), c.req.valid('json').note, appOrigin(c)),
+            requestChanges(
+              c.var.deps,
+              payments,
+              c.req.param('token'),
+              c.req.valid('json').note,
+              appOrigin(c),
+            ),
           ),
       )
 

@@ -82,7 +82,7 @@ function answersOf(row: QuoteRow) {
   }
 }
 
-export function stageOf(row: QuoteRow, now: Date) {
+function stageOf(row: QuoteRow, now: Date) {
   return quoteStage({ ...row, ...answersOf(row) }, { now, superseded: row.superseded })
 }
 
@@ -213,8 +213,7 @@ export function createQuote(
     }
     const ownerId = ownerOfNewVersion(deps, user, input.estimateId)
     if (codeUsedElsewhere(deps.db, input.code, input.estimateId)) throw refuse(409, 'codeTaken', 'code')
-    if (versionTaken(deps.db, input.estimateId, input.version))
-      throw refuse(409, 'versionInvalid', 'version')
+    if (versionTaken(deps.db, input.estimateId, input.version)) throw refuse(409, 'versionInvalid', 'version')
     if (tokenDigestTaken(deps.db, digest)) throw refuse(409, 'tokenInvalid', 'token')
     insertQuote(deps.db, {
       id: input.id,
@@ -302,7 +301,11 @@ export async function sendQuote(
 }
 
 /** Withdraws the version's links (the device's and any the server mailed). An accepted version stands. */
-export function revokeQuote(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, id: string): QuoteVersionView {
+export function revokeQuote(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  id: string,
+): QuoteVersionView {
   const row = ownedQuote(deps, user, id, 'manage')
   if (row.acceptance) throw refuse(409, 'alreadyAccepted')
   const now = deps.clock()

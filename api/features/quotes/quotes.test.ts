@@ -6,16 +6,9 @@ import type { PublicQuoteView, QuoteVersionView } from '../../../domain/quotes/s
 import { DEFAULT_TAX_TABLE } from '../../../domain/shop/tax.ts'
 import { makeEstimate } from '../../../domain/testing/estimate-factory.ts'
 import { createClient } from '../../test/client.ts'
-import {
-  clientOf,
-  count,
-  deviceQuote,
-  postQuote,
-  quoteApp,
-  sentQuote,
-  userId,
-} from '../../test/quotes.ts'
+import { clientOf, count, deviceQuote, postQuote, quoteApp, sentQuote, userId } from '../../test/quotes.ts'
 import { writeSetting } from '../admin/settings.repo.ts'
+import { LINK_READS_BY_IP, LINK_WRITES_BY_IP } from './quotes.routes.ts'
 
 /*
  * The team's side of quotes (decision 022) over HTTP: making versions, the link's rules, sending.
@@ -59,7 +52,11 @@ describe('POST /api/quotes', () => {
     const input = deviceQuote(t)
     const first = await postQuote(client, input)
     // The prices changed meanwhile: the replay is still the stored version, not a refusal.
-    const res = await client.post('/api/quotes', { ...input, discountPercent: 99 }, { 'Idempotency-Key': input.id })
+    const res = await client.post(
+      '/api/quotes',
+      { ...input, discountPercent: 99 },
+      { 'Idempotency-Key': input.id },
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('Idempotent-Replayed')).toBe('true')
     expect(await res.json()).toEqual(first)
@@ -109,7 +106,10 @@ describe('POST /api/quotes', () => {
       { assumedMasterState: null, newDocumentState: estimate },
     ])
     expect(push.status).toBe(200)
-    const res = await clientOf(t, 'installer').post('/api/quotes', deviceQuote(t, { estimateId: estimate.id }))
+    const res = await clientOf(t, 'installer').post(
+      '/api/quotes',
+      deviceQuote(t, { estimateId: estimate.id }),
+    )
     expect(res.status).toBe(403)
     expect(await res.json()).toEqual(refusal('estimateNotYours'))
     // The admin's version is the estimate's owner's.
@@ -155,8 +155,11 @@ describe('GET /api/quotes', () => {
     const v1 = await postQuote(installer, deviceQuote(t, { estimateId: 'est-list' }))
     const v2 = await postQuote(installer, deviceQuote(t, { estimateId: 'est-list', version: 2 }))
     const list = async (client: ReturnType<typeof clientOf>) =>
-      ((await (await client.get('/api/quotes?estimateId=est-list')).json()) as { versions: QuoteVersionView[] })
-        .versions
+      (
+        (await (await client.get('/api/quotes?estimateId=est-list')).json()) as {
+          versions: QuoteVersionView[]
+        }
+      ).versions
     expect((await list(installer)).map((v) => v.id)).toEqual([v2.id, v1.id])
     expect(await list(clientOf(t, 'teammember'))).toEqual([])
     expect((await list(clientOf(t, 'admin'))).map((v) => v.id)).toEqual([v2.id, v1.id])
@@ -204,7 +207,8 @@ describe('the link: GET /api/quote-links/:token', () => {
     const t = quoteApp()
     const installer = clientOf(t, 'installer')
     const { input, token } = await sentQuote(t, installer)
-    const viewedAt = async () => ((await (await installer.get(`/api/quotes/${input.id}`)).json()) as QuoteVersionView).viewedAt
+    const viewedAt = async () =>
+      ((await (await installer.get(`/api/quotes/${input.id}`)).json()) as QuoteVersionView).viewedAt
     await installer.get(`/api/quote-links/${token}`)
     expect(await viewedAt()).toBeNull()
     t.clock.advance(60_000)
@@ -252,6 +256,19 @@ describe('the link: GET /api/quote-links/:token', () => {
     expect((await createClient(t.app).get(`/api/quote-links/${v2.token}`)).status).toBe(200)
   })
 
+  it('limits reads and answers per address and minute', async () => {
+    const t = quoteApp()
+    const { token } = await sentQuote(t, clientOf(t, 'installer'))
+    const visitor = createClient(t.app)
+    for (let i = 0; i < LINK_READS_BY_IP.limit; i++) await visitor.get(`/api/quote-links/${token}`)
+    expect((await visitor.get(`/api/quote-links/${token}`)).status).toBe(429)
+    for (let i = 0; i < LINK_WRITES_BY_IP.limit; i++)
+      await visitor.post(`/api/quote-links/${token}/changes`, { note: `Change ${i}` })
+    expect((await visitor.post(`/api/quote-links/${token}/changes`, { note: 'One more' })).status).toBe(429)
+    t.clock.advance(LINK_READS_BY_IP.windowMs)
+    expect((await visitor.get(`/api/quote-links/${token}`)).status).toBe(200)
+  })
+
   it('serves the PDF to the link’s holder', async () => {
     const t = quoteApp()
     const { token, input } = await sentQuote(t, clientOf(t, 'installer'))
@@ -259,7 +276,11 @@ describe('the link: GET /api/quote-links/:token', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('application/pdf')
     expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="${input.code}-v1.pdf"`)
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF')
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF')
   })
 })
 
@@ -315,8 +336,13 @@ describe('POST /api/quotes/:id/send', () => {
     const t = quoteApp()
     const installer = clientOf(t, 'installer')
     const estimate = makeEstimate({ id: 'est-synced', ownerId: userId(t, 'installer'), status: 'ready' })
-    await installer.post('/api/sync/v2/estimates/push', [{ assumedMasterState: null, newDocumentState: estimate }])
-    const before = t.db.prepare("SELECT updated_at FROM estimates WHERE id = 'est-synced'").pluck().get() as string
+    await installer.post('/api/sync/v2/estimates/push', [
+      { assumedMasterState: null, newDocumentState: estimate },
+    ])
+    const before = t.db
+      .prepare("SELECT updated_at FROM estimates WHERE id = 'est-synced'")
+      .pluck()
+      .get() as string
     t.clock.advance(1000)
     await sentQuote(t, installer, { estimateId: estimate.id })
     const after = JSON.parse(
@@ -335,7 +361,11 @@ describe('GET /api/quotes/:id/pdf', () => {
     await postQuote(clientOf(t, 'installer'), input)
     const res = await clientOf(t, 'installer').get(`/api/quotes/${input.id}/pdf`)
     expect(res.status).toBe(200)
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF')
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF')
     expect((await clientOf(t, 'teamlead').get(`/api/quotes/${input.id}/pdf`)).status).toBe(404)
   })
 })
