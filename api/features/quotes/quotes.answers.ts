@@ -325,15 +325,15 @@ export async function acceptOnLink(
           return null
         })
       : null
-  const row2 = reread(deps, row.id)
-  const mail = acceptedMailOf(deps, row2, accepted.signedPdf, link)
+  const answered = reread(deps, row.id)
+  const mail = acceptedMailOf(deps, answered, accepted.signedPdf, link)
   if (mail) void sendQuietly(deps.mailer, mail)
-  mailOwner(deps, row2, arrival.origin, {
+  mailOwner(deps, answered, arrival.origin, {
     kind: 'accepted',
     name: input.name,
-    optionLabel: optionOf(row2, input.optionId).label,
+    optionLabel: optionOf(answered, input.optionId).label,
   })
-  return { ...publicViewOf(row2, deps.clock(), cardAvailable(payments)), checkoutUrl }
+  return { ...publicViewOf(answered, deps.clock(), cardAvailable(payments)), checkoutUrl }
 }
 
 /**
