@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SYSTEM_SETTINGS } from '../domain/admin/public-settings.ts'
-import { can, mayChooseOwnHub } from '../domain/auth/policies.ts'
+import { can, grantOf, mayChooseOwnHub } from '../domain/auth/policies.ts'
 import { canAccess, type Audience, type SessionUser } from '../domain/auth/roles.ts'
 import { ONBOARDING_CHECKLIST } from '../domain/auth/schemas.ts'
 import { makeEstimateRequest, TINY_JPEG_BASE64 } from '../domain/testing/request-factory.ts'
@@ -13,6 +13,7 @@ import { makeOrderBody } from '../domain/testing/order-factory.ts'
 import { DEFAULT_PRICING_SHEET } from '../domain/estimator/pricing.ts'
 import { DEFAULT_SHIPPING_RATES } from '../domain/shop/shipping.ts'
 import { ShipToSchema } from '../domain/shop/order.ts'
+import type { QuoteInput } from '../domain/quotes/quote.ts'
 import { seedDemoCalendar } from './db/demo-calendar.ts'
 import { demoUser } from './db/demo-deps.ts'
 import { placeDeliveredOrder } from './db/demo-shop.ts'
@@ -21,6 +22,7 @@ import { createSession } from './features/auth/session.service.ts'
 import { findEvents } from './features/calendar/calendar.repo.ts'
 import { receiveRoll } from './features/inventory/inventory.service.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
+import { deviceAcceptance, deviceQuote } from './test/quotes.ts'
 import { createTestApp, type TestApp } from './test/test-app.ts'
 
 /** A 1×1 PNG. */
@@ -267,6 +269,28 @@ const withThread = (then: (c: TestClient, jobId: string, installerId: string) =>
     },
     withBidOnOwnJob((c, jobId, bid) => then(c, jobId, bid.installerId)),
   )
+
+/** Who quotes jobs (domain/auth/policies.ts): installers, the installation team and admins. */
+const quotes = (user: SessionUser) => grantOf(user, 'manage', 'quote') !== null
+
+/**
+ * A device's quote without its hash: rows above change the tax rates, so the server's figures are
+ * not the defaults the device would have priced with.
+ */
+function unhashedQuote(t: TestApp): QuoteInput {
+  const { hash: _, ...quote } = deviceQuote(t)
+  return quote
+}
+
+/** Makes a fresh quote of the caller's own (refused, and so made up, for those who may not), then the call. */
+const withOwnQuote =
+  (then: (c: TestClient, quote: QuoteInput & { hash: string }, t: TestApp) => Promise<Response>): Call =>
+  async (c, t) => {
+    const quote = unhashedQuote(t)
+    const res = await c.post('/api/quotes', quote)
+    const { hash } = res.ok ? ((await res.json()) as { hash: string }) : { hash: '0'.repeat(64) }
+    return then(c, { ...quote, hash }, t)
+  }
 
 interface Rule {
   /**
@@ -603,6 +627,40 @@ const ENDPOINTS: Record<string, Rule> = {
   },
   // ── chat assistant ──
   'POST /api/chat': { access: 'public' },
+  // ── quotes (decision 022): the estimate's owner among those who quote, or an admin; the customer by link ──
+  'POST /api/quotes': { access: quotes, call: (c, t) => c.post('/api/quotes', unhashedQuote(t)) },
+  'GET /api/quotes': { access: quotes, call: (c) => c.get('/api/quotes?estimateId=matrix') },
+  'GET /api/quotes/:id': { access: quotes, call: withOwnQuote((c, q) => c.get(`/api/quotes/${q.id}`)) },
+  'GET /api/quotes/:id/pdf': {
+    access: quotes,
+    call: withOwnQuote((c, q) => c.get(`/api/quotes/${q.id}/pdf`)),
+  },
+  'POST /api/quotes/:id/send': {
+    access: quotes,
+    call: withOwnQuote((c, q) =>
+      c.post(`/api/quotes/${q.id}/send`, { email: 'dana@example.com', token: q.token }),
+    ),
+  },
+  'POST /api/quotes/:id/accept': {
+    access: quotes,
+    call: withOwnQuote((c, q, t) => c.post(`/api/quotes/${q.id}/accept`, deviceAcceptance(t, q))),
+  },
+  'POST /api/quotes/:id/payments': {
+    access: quotes,
+    call: withOwnQuote(async (c, q, t) => {
+      await c.post(`/api/quotes/${q.id}/accept`, deviceAcceptance(t, q, { depositMethod: 'later' }))
+      return c.post(`/api/quotes/${q.id}/payments`, { method: 'cash', amountCents: 100 })
+    }),
+  },
+  'POST /api/quotes/:id/revoke': {
+    access: quotes,
+    call: withOwnQuote((c, q) => c.post(`/api/quotes/${q.id}/revoke`)),
+  },
+  'GET /api/quote-links/:token': { access: 'public' },
+  'GET /api/quote-links/:token/pdf': { access: 'public' },
+  'POST /api/quote-links/:token/accept': { access: 'public' },
+  'POST /api/quote-links/:token/changes': { access: 'public' },
+  'POST /api/quote-links/:token/deposit/card': { access: 'public' },
 }
 
 /**

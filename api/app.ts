@@ -18,6 +18,7 @@ import { createPaymentRoutes } from './features/orders/payments.routes.ts'
 import { DEFAULT_PAYMENT_PROVIDERS, type PaymentProviders } from './features/orders/payments.ts'
 import { createStripeCheckout } from './features/orders/stripe-checkout.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
+import { createQuoteRoutes } from './features/quotes/quotes.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
 import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
@@ -95,6 +96,8 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
       // /admin/products: the catalog editor
       .route('/', catalogAdminRoutes)
       .route('/chat', createChatRoutes(deps.clock))
+      // /quotes (the team's) and /quote-links/:token (the customer's)
+      .route('/', createQuoteRoutes(deps.clock, payments))
       .all('*', (c) => c.json({ message: 'Not found' }, 404))
   )
 }

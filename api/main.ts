@@ -9,6 +9,7 @@ import { backfillOrderDocuments } from './features/orders/orders.documents.ts'
 import { releaseExpiredGuestHolds } from './features/orders/orders.service.ts'
 import { loadDocumentCatalogs } from './documents/i18n.ts'
 import { missingFontPackages } from './documents/quote-pdf.ts'
+import { QUOTE_SWEEP_MS, sweepQuotes } from './features/quotes/quotes.sweep.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const env = loadEnv()
@@ -49,6 +50,17 @@ setInterval(() => {
   const released = releaseExpiredGuestHolds({ db, clock: () => new Date(), mailer }, origin)
   if (released) console.log(`Cancelled ${released} unpaid visitors' invoice orders: their stock is back.`)
 }, HOLD_SWEEP_MS).unref()
+
+// Unanswered quotes get their one reminder after the pricing sheet's days (decision 022).
+setInterval(() => {
+  const origin = env.APP_URL ?? `http://localhost:${env.PORT}`
+  try {
+    const mailed = sweepQuotes({ db, clock: () => new Date(), mailer }, origin)
+    if (mailed) console.log(`Followed up ${mailed} unanswered quotes.`)
+  } catch (error) {
+    console.error('The quote follow-up sweep failed:', error)
+  }
+}, QUOTE_SWEEP_MS).unref()
 
 let closing = false
 function shutdown(signal: string) {

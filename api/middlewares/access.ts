@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { matchedRoutes } from 'hono/route'
+import { grantOf, type Action, type Resource } from '../../domain/auth/policies.ts'
 import { canAccess, type Audience, type SessionUser } from '../../domain/auth/roles.ts'
 import type { AppEnv } from '../context.ts'
 import type { CurrentSession } from '../features/auth/session.service.ts'
@@ -37,6 +38,20 @@ export const requireAudience = (audience: Audience) =>
       const user = c.var.user
       if (!user) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
       if (!canAccess(user, audience)) throw new FeatureError(403, 'forbidden', AUTH_CODES)
+      await next()
+    }),
+  )
+
+/**
+ * 401 unless signed in, 403 unless domain/auth's policy table lets the user take `action` on some
+ * `resource` (their own or any). Whether it is this resource is the service's check, with the resource.
+ */
+export const requirePermission = <R extends Resource>(resource: R, action: Action<R>) =>
+  accessRule(
+    createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
+      const user = c.var.user
+      if (!user) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
+      if (grantOf(user, action, resource) === null) throw new FeatureError(403, 'forbidden', AUTH_CODES)
       await next()
     }),
   )

@@ -18,6 +18,9 @@ export type Role = UserType | 'admin'
 /** Anyone signed in: every user type. */
 const ANYONE = USER_TYPES
 
+/** Who quotes jobs: installers and the installation team. */
+const QUOTERS = ['installer', ...TEAM_ROLES] as const
+
 /** How far a rule reaches for a user: every such resource, or only their own. */
 export type Grant = 'any' | 'own'
 
@@ -73,6 +76,15 @@ const POLICIES = {
   estimate: {
     read: { any: ['admin'], own: ANYONE, owners: owner },
     write: { any: ['admin'], own: ANYONE, owners: owner },
+  },
+  /**
+   * A quote is its estimate's owner's (decision 022): those who measure and sell jobs (installers and
+   * the installation team) make, send and withdraw their own, take a signature on their device and
+   * record the deposit they received; admins act on any.
+   */
+  quote: {
+    read: { any: ['admin'], own: QUOTERS, owners: owner },
+    manage: { any: ['admin'], own: QUOTERS, owners: owner },
   },
   event: {
     /** Book, move and cancel events on the team calendar. */

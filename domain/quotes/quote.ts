@@ -172,6 +172,14 @@ export const QuoteInputSchema = z.object({
   followUp: z.boolean(code('quoteInvalid')),
   /** When the installer made it, by the device's clock. */
   createdAt: z.iso.datetime(code('quoteInvalid')),
+  /**
+   * The snapshot's hash as the device computed it: the server refuses the version (figuresChanged)
+   * when its own differs, i.e. when prices or tax changed while the device was offline.
+   */
+  hash: z
+    .string(code('quoteInvalid'))
+    .regex(/^[0-9a-f]{64}$/, code('quoteInvalid'))
+    .optional(),
 })
 export type QuoteInput = z.infer<typeof QuoteInputSchema>
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from '../i18n/locales.ts'
 import type { Cents } from '../money/money.ts'
 import type { QuoteErrorCode } from './errors.ts'
-import { OPTION_IDS, QUOTE_LIMITS, type OptionId, type QuoteSnapshot } from './quote.ts'
+import { OPTION_IDS, QUOTE_LIMITS, QUOTE_TOKEN_PATTERN, type OptionId, type QuoteSnapshot } from './quote.ts'
 
 /*
  * What happens to a quote version after it is made: sent, viewed, answered (accepted with a
@@ -67,8 +67,13 @@ export const RequestChangesSchema = z.object({
     .max(QUOTE_LIMITS.note, code('fieldTooLong')),
 })
 
+/**
+ * Mails the quote and its link. The server keeps only the link token's digest, so the device, which
+ * drew the token, sends it with the address; the server checks it against the version's digest.
+ */
 export const SendQuoteSchema = z.object({
   email: z.email(code('emailInvalid')).max(QUOTE_LIMITS.email, code('fieldTooLong')),
+  token: z.string(code('tokenInvalid')).regex(QUOTE_TOKEN_PATTERN, code('tokenInvalid')),
 })
 
 /** A deposit the installer received in person. */
@@ -129,6 +134,36 @@ export type PublicQuoteView = Pick<
 > & {
   /** Whether card payment is configured: the page offers it only then. */
   cardAvailable: boolean
+}
+
+/** The customer's answer on the page: the view, and Stripe's page when the deposit is paid by card now (null otherwise, or when the page could not be opened: the deposit can be paid from the quote's page later). */
+export type AcceptedQuoteView = PublicQuoteView & { checkoutUrl: string | null }
+
+/**
+ * How the deposit was to be paid when the quote was accepted: the customer's choice on the page (card,
+ * invoice), taken on the spot (cash, check), or `later`, by the link the server mails when a quote
+ * signed on the installer's device reaches it.
+ */
+export type DepositChoice = DepositMethod | 'later'
+
+/**
+ * Where a deposit stands: nothing asked (not accepted yet, or a deposit of 0), paid once the payments
+ * reach what is due, otherwise waiting the way it was chosen.
+ */
+export function depositStateOf({
+  dueCents,
+  paidCents,
+  choice,
+}: {
+  dueCents: Cents
+  paidCents: Cents
+  choice: DepositChoice | null
+}): DepositState {
+  if (dueCents <= 0 || choice === null) return 'none'
+  if (paidCents >= dueCents) return 'paid'
+  if (choice === 'later') return 'deferred'
+  if (choice === 'invoice') return 'invoiced'
+  return 'due'
 }
 
 /**

@@ -3,12 +3,14 @@ import type { AppEnv } from '../../context.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { allowPublic } from '../../middlewares/access.ts'
 import { allowCrossSite } from '../../middlewares/origin-check.ts'
+import { applyDepositEvent } from '../quotes/quotes.answers.ts'
 import { applyPaymentEvent } from './payments.service.ts'
 import { availablePaymentMethods, WebhookSignatureError, type PaymentProviders } from './payments.ts'
 
 /**
  * Payment of the shop's orders (decision 009): which methods the checkout may offer, and Stripe's
- * webhook. The webhook answers Stripe, not a person: its refusals carry only a message.
+ * webhook, which also reports quotes' deposits (decision 022). The webhook answers Stripe, not a
+ * person: its refusals carry only a message.
  */
 export function createPaymentRoutes(payments: PaymentProviders) {
   return (
@@ -29,7 +31,11 @@ export function createPaymentRoutes(payments: PaymentProviders) {
           if (!(error instanceof WebhookSignatureError)) throw error
           return c.json({ message: 'Webhook signature refused' }, 400)
         }
-        const outcome = await applyPaymentEvent(c.var.deps, event, appOrigin(c))
+        // A quote's deposit names its quote; every other session is an order's.
+        const outcome =
+          event.kind !== 'ignored' && event.quoteId !== null
+            ? applyDepositEvent(c.var.deps, event)
+            : await applyPaymentEvent(c.var.deps, event, appOrigin(c))
         return c.json({ received: true, outcome })
       })
   )

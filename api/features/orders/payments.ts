@@ -60,6 +60,8 @@ export type PaymentEvent =
       /** The payment's reference (the Checkout Session's id). */
       reference: string
       orderNumber: string | null
+      /** The quote whose deposit the session pays (api/features/quotes); null for an order's. */
+      quoteId: string | null
       amountCents: number | null
       currency: string | null
     }
@@ -69,6 +71,7 @@ export type PaymentEvent =
       eventId: string
       reference: string
       orderNumber: string | null
+      quoteId: string | null
     }
   /** Anything else the endpoint receives (a pending payment, another event type): acknowledged, no change. */
   | { kind: 'ignored'; eventId: string; type: string }
@@ -89,6 +92,22 @@ export interface CardPaymentProvider extends PaymentProvider {
    * throws WebhookSignatureError when the signature is missing or wrong.
    */
   readWebhook(payload: string, signature: string | undefined, receivedAt: Date): Promise<PaymentEvent>
+  /** Opens a payment page for a quote's deposit; its events name the quote (quoteId). */
+  startDeposit(
+    deposit: DepositPayment,
+    context: PaymentContext,
+  ): Promise<{ reference: string; paymentUrl: string }>
+}
+
+/** What a card provider is told of a quote's deposit: the server's figures. */
+export interface DepositPayment {
+  quoteId: string
+  /** 'Q-7K2M-Q9XD v2', on the payment page and the card statement's description. */
+  quoteNumber: string
+  email: string
+  amountCents: number
+  /** Where the customer comes back to, paid or not: the quote's page. */
+  returnUrl: string
 }
 
 export interface PaymentProviders {

@@ -4,6 +4,7 @@ import {
   CARD_PAID_INSTRUCTIONS,
   WebhookSignatureError,
   type CardPaymentProvider,
+  type DepositPayment,
   type PaymentContext,
   type PaymentEvent,
   type PaymentOrder,
@@ -97,8 +98,34 @@ function checkoutSessionParams(
 
 type CheckoutSession = Stripe.Checkout.Session
 
+const quoteIdOf = (session: CheckoutSession) => session.metadata?.quote_id ?? null
+
+/** An order's session names its number; a deposit's (whose client_reference_id is the quote's id) does not. */
 const orderNumberOf = (session: CheckoutSession) =>
-  session.metadata?.order_number ?? session.client_reference_id ?? null
+  session.metadata?.order_number ?? (quoteIdOf(session) === null ? session.client_reference_id : null) ?? null
+
+/**
+ * The Checkout Session of a quote's deposit: one line, the deposit, for exactly the amount due; the
+ * customer comes back to the quote's page either way, and the webhook says whether it was paid.
+ */
+function depositSessionParams(
+  deposit: DepositPayment,
+  { now }: PaymentContext,
+): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    currency: 'usd',
+    allowed_payment_method_types: ['card'],
+    line_items: [item(`Deposit for quote ${deposit.quoteNumber}`, deposit.amountCents)],
+    ...(deposit.email ? { customer_email: deposit.email } : {}),
+    client_reference_id: deposit.quoteId,
+    metadata: { quote_id: deposit.quoteId },
+    payment_intent_data: { metadata: { quote_id: deposit.quoteId } },
+    success_url: `${deposit.returnUrl}?deposit=paid`,
+    cancel_url: deposit.returnUrl,
+    expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_LIFETIME_S,
+  }
+}
 
 /** What an event says about an order's payment; every other event is acknowledged and ignored. */
 function paymentEventOf(event: Stripe.Event): PaymentEvent {
@@ -113,6 +140,7 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
         eventId: event.id,
         reference: session.id,
         orderNumber: orderNumberOf(session),
+        quoteId: quoteIdOf(session),
         amountCents: session.amount_total,
         currency: session.currency,
       }
@@ -120,7 +148,13 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {
       const session = event.data.object
-      return { kind: 'failed', eventId: event.id, reference: session.id, orderNumber: orderNumberOf(session) }
+      return {
+        kind: 'failed',
+        eventId: event.id,
+        reference: session.id,
+        orderNumber: orderNumberOf(session),
+        quoteId: quoteIdOf(session),
+      }
     }
   }
   return { kind: 'ignored', eventId: event.id, type: event.type }
@@ -143,6 +177,12 @@ export function createStripeCheckout(config: StripeCheckoutConfig): CardPaymentP
       const session = await stripe.checkout.sessions.create(checkoutSessionParams(order, context))
       if (!session.url) throw new Error(`Checkout Session ${session.id} has no page address`)
       return { reference: session.id, paymentUrl: session.url, instructions: CARD_PAID_INSTRUCTIONS }
+    },
+
+    async startDeposit(deposit, context) {
+      const session = await stripe.checkout.sessions.create(depositSessionParams(deposit, context))
+      if (!session.url) throw new Error(`Checkout Session ${session.id} has no page address`)
+      return { reference: session.id, paymentUrl: session.url }
     },
 
     async readWebhook(payload, signature, receivedAt) {
