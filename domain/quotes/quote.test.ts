@@ -9,6 +9,7 @@ import {
   canonicalJson,
   newQuoteCode,
   newQuoteToken,
+  optionWindows,
   QUOTE_CODE_PATTERN,
   QUOTE_TOKEN_PATTERN,
   snapshotHash,
@@ -38,6 +39,29 @@ describe('a quote version', () => {
           option.taxCents,
       ).toBe(option.totalCents)
     }
+  })
+
+  it('films every window with the option’s film type, or each with its own when the option names none', () => {
+    const input = makeQuoteInput({
+      windows: [
+        makeWindow({ id: 'w1', filmType: 'standard', filmGrade: 'x' }),
+        makeWindow({ id: 'w2', filmType: 'security' }),
+      ],
+      options: [
+        { id: 'good', label: 'Good', filmType: null },
+        { id: 'best', label: 'Best', filmType: 'security' },
+      ],
+    })
+    expect(optionWindows(input, 'good')).toEqual(input.windows)
+    const best = optionWindows(input, 'best')
+    expect(best.map((window) => [window.filmType, window.filmGrade])).toEqual([
+      ['security', ''],
+      ['security', input.windows[1]!.filmGrade],
+    ])
+    // The quote prices the same windows: its lines name their films.
+    const lines = buildQuote(input, context).options[1]!.windows
+    expect(lines.every((line) => line.sku.startsWith('SEC-'))).toBe(true)
+    expect(() => optionWindows(input, 'better')).toThrow(RangeError)
   })
 
   it('adds custom lines, takes the discount off the job and the tax, and asks the deposit of the total', () => {

@@ -261,17 +261,31 @@ function customLinesOf(lines: readonly CustomLineInput[]): QuoteCustomLine[] {
   return lines.map((line) => ({ ...line, cents: line.quantity * line.unitCents }))
 }
 
+/**
+ * The windows as an option films them: the option's film type on every window (its grade chosen
+ * again), or each window's own film when the option names none. The quote prices these, and the
+ * accepted option's installation is planned and stocked from them.
+ */
+export function optionWindows(
+  input: Pick<QuoteInput, 'windows' | 'options'>,
+  optionId: OptionId,
+): EstimateWindow[] {
+  const option = input.options.find(({ id }) => id === optionId)
+  if (!option) throw new RangeError(`The quote has no option ${optionId}`)
+  return input.windows.map((window) =>
+    option.filmType === null || option.filmType === window.filmType
+      ? window
+      : { ...window, filmType: option.filmType, filmGrade: '' },
+  )
+}
+
 function optionOf(
   option: QuoteOptionInput,
   input: QuoteInput,
   customLines: readonly QuoteCustomLine[],
   { sheet, taxTable }: QuoteContext,
 ): QuoteOption {
-  const windows = input.windows.map((window) =>
-    option.filmType === null || option.filmType === window.filmType
-      ? window
-      : { ...window, filmType: option.filmType, filmGrade: '' },
-  )
+  const windows = optionWindows(input, option.id)
   const { price } = computeEstimate({ windows, address: input.address }, { sheet })
   const prices = windowPrices(price)
   const area = new Map(price.lines.map((line) => [line.windowId, line.areaSqFt]))
