@@ -45,6 +45,13 @@ describe('defineCollection', () => {
     defineCollection({ ...partsOf(VersionedNoteSchema), pullOnly: true, conflict: lastWriteWins })
   })
 
+  it('gives every collection past version 0 a migration to each version, as RxDB needs to open stored data', () => {
+    for (const collection of SYNC_COLLECTIONS) {
+      const versions = Array.from({ length: collection.jsonSchema.version }, (_, i) => i + 1)
+      expect(Object.keys(collection.migrations ?? {}).map(Number), collection.name).toEqual(versions)
+    }
+  })
+
   it('gives every pushed collection a history in its RxDB schema too', () => {
     for (const collection of SYNC_COLLECTIONS.filter((c) => !c.pullOnly))
       expect(collection.jsonSchema.required, collection.name).toContain('history')

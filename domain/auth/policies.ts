@@ -89,6 +89,11 @@ const POLICIES = {
   event: {
     /** Book, move and cancel events on the team calendar. */
     plan: { any: ['teamLead', 'admin'] },
+    /**
+     * Confirm or turn down an installation the server proposed when a quote was accepted (move it
+     * out of `proposed`), or propose one: the team's time is the lead's to commit.
+     */
+    confirm: { any: ['teamLead', 'admin'] },
     /** Mark how a job went. */
     updateStatus: { any: [...TEAM_ROLES, 'admin'] },
     /** Write history in another's name and change an event's author, as resolving a conflict for them does. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CalendarEventSchema, changesOnlyStatus, editedEvent, movedTo } from './event.ts'
+import { CalendarEventSchema, changesOnlyStatus, decidesProposal, editedEvent, movedTo } from './event.ts'
 import { makeEvent } from '../testing/event-factory.ts'
 
 const issues = (value: unknown) => {
@@ -47,5 +47,18 @@ describe('edits', () => {
     expect(changesOnlyStatus(editedEvent(event, { start: '2026-11-23T08:00:00.000Z' }, now), event)).toBe(
       false,
     )
+  })
+
+  it('tells a change that decides a proposal: out of `proposed`, or into it', () => {
+    const proposed = makeEvent({
+      status: 'proposed',
+      link: { kind: 'quote', id: 'q-1', title: 'Dana, Atlanta' },
+    })
+    expect(issues(proposed)).toEqual([])
+    expect(decidesProposal({ status: 'scheduled' }, proposed)).toBe(true)
+    expect(decidesProposal({ status: 'cancelled' }, proposed)).toBe(true)
+    expect(decidesProposal({ status: 'proposed' }, makeEvent())).toBe(true)
+    expect(decidesProposal({ status: 'proposed' }, proposed)).toBe(false)
+    expect(decidesProposal({ status: 'inProgress' }, makeEvent())).toBe(false)
   })
 })

@@ -12,11 +12,16 @@ import type { CalendarErrorCode } from './errors.ts'
 
 const code = (value: CalendarErrorCode) => ({ message: value })
 
-/** An installation's path; a cancelled event keeps its place in history but books nobody. */
-export const EVENT_STATUSES = ['scheduled', 'inProgress', 'completed', 'cancelled'] as const
+/**
+ * An installation's path. `proposed`: booked by the server when a quote was accepted, holding its
+ * team's time (the double-booking check counts it) until a team lead confirms it (`scheduled`), moves
+ * or cancels it. A cancelled event keeps its place in history but books nobody.
+ */
+export const EVENT_STATUSES = ['proposed', 'scheduled', 'inProgress', 'completed', 'cancelled'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
-export const LINK_KINDS = ['job', 'request'] as const
+/** What an event is for: a marketplace job, a homeowner's request, or an accepted quote version. */
+export const LINK_KINDS = ['job', 'request', 'quote'] as const
 export type LinkKind = (typeof LINK_KINDS)[number]
 
 export const EVENT_LIMITS = {
@@ -42,7 +47,7 @@ const LinkSchema = z.strictObject(
   {
     kind: z.enum(LINK_KINDS, code('linkInvalid')),
     id: z.string(code('linkInvalid')).min(1, code('linkInvalid')).max(64, code('linkInvalid')),
-    /** The job's title or the requester's name and city, copied so the event reads well offline. */
+    /** The job's title, or the requester's or customer's name and city, copied so the event reads well offline. */
     title: text(EVENT_LIMITS.linkTitle),
   },
   code('linkInvalid'),
@@ -203,4 +208,16 @@ export function changesOnlyStatus(next: CalendarEvent, master: CalendarEvent): b
   const rest = (event: CalendarEvent) =>
     canonical(Object.fromEntries(Object.entries(event).filter(([key]) => !STATUS_CHANGE_FIELDS.has(key))))
   return rest(next) === rest(master)
+}
+
+/**
+ * Whether the change decides a proposal: takes an event out of `proposed` (confirms, starts or turns
+ * it down) or puts one into it. A team member moves the status of the team's work along; whether the
+ * team takes a job on is the lead's call (policies: confirm:event).
+ */
+export function decidesProposal(
+  next: Pick<CalendarEvent, 'status'>,
+  master: Pick<CalendarEvent, 'status'>,
+): boolean {
+  return (master.status === 'proposed') !== (next.status === 'proposed')
 }

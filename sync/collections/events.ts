@@ -8,6 +8,7 @@ import {
   EVENT_STATUSES,
   LINK_KINDS,
   changesOnlyStatus,
+  decidesProposal,
   type CalendarEvent,
   type CalendarEventVersion,
 } from '../../domain/calendar/event.ts'
@@ -20,7 +21,8 @@ import { historySchema, textSchema, timestampSchema, type CollectionJsonSchema }
  * The team calendar's events (decision 013): pushable, so a team lead books and moves
  * installations with no signal and the device syncs them later. Team roles and admins replicate every
  * event (a lead plans across teams, and double-bookings can only be seen with the whole team's day);
- * team leads and admins write them; a team member may only move an event's status along.
+ * team leads and admins write them; a team member may only move an event's status along, and not
+ * decide a proposal (the installation the server books when a quote is accepted: the lead confirms it).
  */
 
 const id = { type: 'string', maxLength: EVENT_LIMITS.idLength, pattern: '^[A-Za-z0-9_-]{1,64}$' } as const
@@ -55,10 +57,11 @@ const versionProperties = {
 
 const versionRequired = Object.keys(versionProperties) as (keyof typeof versionProperties)[]
 
-const EVENTS_JSON_SCHEMA = {
+export const EVENTS_JSON_SCHEMA = {
   title: 'events',
   description: 'An installation event of the team calendar: one team booked from start to end.',
-  version: 0,
+  // 1: the `proposed` status and links to quotes (an accepted quote's installation).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -78,7 +81,12 @@ function canWriteEvent(user: SessionUser, next: CalendarEvent, master: CalendarE
   if (can(user, 'plan', 'event'))
     // The author of a new event is whoever pushes it, and stays its author.
     return master === null ? next.createdBy === user.id : next.createdBy === master.createdBy
-  if (can(user, 'updateStatus', 'event')) return master !== null && changesOnlyStatus(next, master)
+  if (can(user, 'updateStatus', 'event'))
+    return (
+      master !== null &&
+      changesOnlyStatus(next, master) &&
+      (!decidesProposal(next, master) || can(user, 'confirm', 'event'))
+    )
   return false
 }
 
@@ -106,4 +114,6 @@ export const eventsCollection = defineCollection({
   },
   // A booking is one decision (who, where, when): the later edit wins it whole.
   conflict: lastWriteWins,
+  // Version 1 only widened two enums: every stored event is still valid.
+  migrations: { 1: (old) => old },
 })

@@ -145,6 +145,30 @@ describe('events through the sync', () => {
     expect(storedEvent(t, 'calendar-test-3')?.status).toBe('completed')
   })
 
+  it('a proposal (an accepted quote’s installation) is the lead’s to confirm; a member may not decide it', async () => {
+    const t = await calendarApp()
+    const lead = await signIn(t.app, 'teamlead')
+    const proposal = makeEvent({
+      id: 'calendar-proposal',
+      createdBy: userId(t, 'teamlead'),
+      status: 'proposed',
+      link: { kind: 'quote', id: 'quote-1', title: 'Dana Whitfield, Atlanta' },
+    })
+    expect((await push(lead, proposal)).status).toBe(200)
+    const stored = storedEvent(t, 'calendar-proposal')!
+    expect(stored).toMatchObject({ status: 'proposed', link: { kind: 'quote' } })
+    const member = await signIn(t.app, 'teammember')
+    for (const status of ['scheduled', 'cancelled'] as const)
+      expect((await push(member, { ...stored, status, confirmed: false }, stored)).status).toBe(403)
+    expect((await push(lead, { ...stored, status: 'scheduled', confirmed: false }, stored)).status).toBe(200)
+    const confirmed = storedEvent(t, 'calendar-proposal')!
+    expect(confirmed.status).toBe('scheduled')
+    // Nor may a member put a confirmed booking back to a proposal.
+    expect(
+      (await push(member, { ...confirmed, status: 'proposed', confirmed: false }, confirmed)).status,
+    ).toBe(403)
+  })
+
   it("no one but an admin adds a history entry in someone else's name; one's own conflict entry is fine", async () => {
     const t = await calendarApp()
     const stored = await leadBooks(t, 'calendar-history')

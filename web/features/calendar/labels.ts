@@ -31,6 +31,7 @@ export function translateCalendarCode(i18n: I18n, code: string | undefined): str
 }
 
 export const EVENT_STATUS_LABELS: Record<EventStatus, MessageDescriptor> = {
+  proposed: msg`Proposed`,
   scheduled: msg`Scheduled`,
   inProgress: msg`In progress`,
   completed: msg`Completed`,
