@@ -112,13 +112,20 @@ describe('bestRollFor', () => {
 })
 
 describe('lowStock', () => {
-  const roll = (hubId: 'atlanta' | 'florida', productId: string, remainingFt: number, thresholdFt = 100) => ({
+  const roll = (
+    hubId: 'atlanta' | 'florida',
+    productId: string,
+    remainingFt: number,
+    thresholdFt = 100,
+    reservedFt = 0,
+  ) => ({
     hubId,
     productId,
     sku: productId.toUpperCase(),
     productName: productId,
     widthIn: 60,
     remainingFt,
+    reservedFt,
     thresholdFt,
   })
   const rolls = [
@@ -141,6 +148,17 @@ describe('lowStock', () => {
     expect(lowStock(rolls, 'florida').map((item) => item.productId)).toEqual(['dec', 'sec'])
     expect(stockByProduct(rolls, 'atlanta').map((item) => item.rolls)).toEqual([2, 1])
     expect(stockByProduct(rolls, 'florida').find((item) => item.productId === 'sec')?.rolls).toBe(0)
+  })
+
+  it('shows what is held for jobs and available, and alerts on what is available', () => {
+    // 100 ft on the shelf, 70 of it held for a booked job: 30 ft is all other work may take.
+    const held = [roll('atlanta', 'sol', 60, 100, 50), roll('atlanta', 'sol', 40, 100, 20)]
+    expect(stockByProduct(held)).toEqual([
+      expect.objectContaining({ remainingFt: 100, reservedFt: 70, availableFt: 30, rolls: 2 }),
+    ])
+    expect(lowStock(held).map((item) => item.productId)).toEqual(['sol'])
+    // A roll counted short of what it holds has nothing available, never less.
+    expect(stockByProduct([roll('atlanta', 'sol', 10, 100, 25)])[0]).toMatchObject({ availableFt: 0 })
   })
 })
 

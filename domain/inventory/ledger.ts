@@ -1,5 +1,6 @@
 import type { HubId } from '../hubs/hubs.ts'
 import type { InventoryErrorCode } from './errors.ts'
+import { availableOf } from './reservation.ts'
 import { roundFt, type EntryKind, type RollDocument } from './roll.ts'
 
 /*
@@ -79,6 +80,10 @@ export interface LowStockItem {
   widthIn: number
   /** Feet left over all the hub's rolls of the product. */
   remainingFt: number
+  /** Of which held for accepted jobs. */
+  reservedFt: number
+  /** What other work may still take: the rolls' available feet added up. */
+  availableFt: number
   thresholdFt: number
   /** Rolls with film left on them. */
   rolls: number
@@ -86,10 +91,13 @@ export interface LowStockItem {
 
 type StockRoll = Pick<
   RollDocument,
-  'hubId' | 'productId' | 'sku' | 'productName' | 'widthIn' | 'remainingFt' | 'thresholdFt'
+  'hubId' | 'productId' | 'sku' | 'productName' | 'widthIn' | 'remainingFt' | 'reservedFt' | 'thresholdFt'
 >
 
-/** Every product a hub tracks, with the feet left over its rolls and its threshold; by hub then SKU. */
+/**
+ * Every product a hub tracks, with the feet left over its rolls, what of it is held for jobs and
+ * available, and its threshold; by hub then SKU.
+ */
 export function stockByProduct(rolls: readonly StockRoll[], hubId?: HubId): LowStockItem[] {
   const groups = new Map<string, LowStockItem>()
   for (const roll of rolls) {
@@ -102,17 +110,24 @@ export function stockByProduct(rolls: readonly StockRoll[], hubId?: HubId): LowS
       productName: roll.productName,
       widthIn: roll.widthIn,
       remainingFt: 0,
+      reservedFt: 0,
+      availableFt: 0,
       thresholdFt: roll.thresholdFt,
       rolls: 0,
     }
     group.remainingFt = remainingOf([group.remainingFt, roll.remainingFt])
+    group.reservedFt = remainingOf([group.reservedFt, roll.reservedFt])
+    group.availableFt = remainingOf([group.availableFt, availableOf(roll)])
     if (roll.remainingFt > 0) group.rolls++
     groups.set(key, group)
   }
   return [...groups.values()].sort((a, b) => a.hubId.localeCompare(b.hubId) || a.sku.localeCompare(b.sku))
 }
 
-/** The products under their hub's threshold: the low-stock alerts (dashboards, the inventory page). */
+/**
+ * The products under their hub's threshold: the low-stock alerts (dashboards, the inventory page).
+ * What is available counts, not what is on the shelf: film held for a booked job is spoken for.
+ */
 export function lowStock(rolls: readonly StockRoll[], hubId?: HubId): LowStockItem[] {
-  return stockByProduct(rolls, hubId).filter((item) => item.remainingFt < item.thresholdFt)
+  return stockByProduct(rolls, hubId).filter((item) => item.availableFt < item.thresholdFt)
 }

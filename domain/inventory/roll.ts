@@ -5,7 +5,8 @@ import type { InventoryErrorCode } from './errors.ts'
 /*
  * Film rolls in the hubs' warehouses (decision 012). A roll is a physical roll of one roll
  * product (domain/shop/products.ts: a film in a width) with a lot number; what is left on it is the
- * sum of its ledger entries, never a figure someone overwrote. Entries are made by the server
+ * sum of its ledger entries, never a figure someone overwrote, and what is held of it for accepted
+ * jobs the sum of its reservations (decision 024). Entries are made by the server
  * (api/features/inventory) from the inputs below; the roll document (with its latest entries)
  * replicates read-only to team devices so the warehouse sees stock without signal.
  */
@@ -22,6 +23,8 @@ export const INVENTORY_LIMITS = {
   maxThresholdFt: 5000,
   /** Entries a roll document carries for its history on the device (the ledger table keeps all). */
   entriesPerDocument: 60,
+  /** Reservations a roll document lists, newest first (far more than a roll's film could hold). */
+  reservationsPerDocument: 60,
 } as const
 
 /** What a hub should keep of a product before it shows as low, when nobody set a threshold: one roll. */
@@ -34,6 +37,18 @@ export const DEFAULT_THRESHOLD_FT = 100
  */
 export const ENTRY_KINDS = ['receive', 'cut', 'count', 'adjust', 'transfer'] as const
 export type EntryKind = (typeof ENTRY_KINDS)[number]
+
+/**
+ * How an entry holds film for a job without cutting it: reserved for an accepted quote's
+ * installation (the length stays, what is available for other work drops), or released again.
+ * Like every entry they are kept in the ledger for good; a roll's document shows what they hold now
+ * (`reservations`), its `entries` the history of its length.
+ */
+export const HOLD_KINDS = ['reserve', 'release'] as const
+export type HoldKind = (typeof HOLD_KINDS)[number]
+
+/** Every kind of ledger entry. */
+export type LedgerKind = EntryKind | HoldKind
 
 /** Feet to the tenth: what a tape measure in the warehouse gives, and what keeps sums exact enough. */
 export const roundFt = (feet: number) => Math.round(feet * 10) / 10
@@ -149,6 +164,27 @@ const LedgerEntrySchema = z.object({
 })
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
 
+/** An entry of the full ledger (GET /api/inventory/rolls/:id/ledger), holds included. */
+export type LedgerRecord = Omit<LedgerEntry, 'kind'> & {
+  kind: LedgerKind
+  /** Signed change of the length held for jobs: + reserved, − released; 0 for the other kinds. */
+  reservedFt: number
+  /** The quote version a hold is for; null for the other kinds. */
+  quoteId: string | null
+}
+
+/** Film a roll holds for one accepted quote's installation. */
+const ReservationSchema = z.object({
+  quoteId: z.string().min(1).max(64),
+  /** Feet held: what its entries reserved less what they released. */
+  reservedFt: z.number().positive(),
+  /** The first reservation's reason: 'Reserved for Q-7K2M-Q9XD v1'. */
+  reason: z.string().max(INVENTORY_LIMITS.reason),
+  /** When it was first reserved. */
+  at: at,
+})
+export type Reservation = z.infer<typeof ReservationSchema>
+
 /** A roll as it replicates to team devices; written by the server only (pull-only collection). */
 export const RollDocumentSchema = z.object({
   id: z.string().min(1).max(64),
@@ -161,12 +197,21 @@ export const RollDocumentSchema = z.object({
   lengthFt: z.number().positive(),
   lot: z.string().max(INVENTORY_LIMITS.lot),
   remainingFt: z.number().min(0),
+  /** Feet of it held for accepted jobs (reservations), not cut yet. */
+  reservedFt: z.number().min(0),
+  /** What other work may still take: remaining − reserved, never below 0. */
+  availableFt: z.number().min(0),
   /** The hub's low-stock threshold for this product, feet (the sum over its rolls is compared). */
   thresholdFt: z.number().int().min(0),
   receivedAt: at,
   lastCountedAt: at.nullable(),
-  /** The newest entries, newest first (at most INVENTORY_LIMITS.entriesPerDocument). */
+  /**
+   * The newest entries that changed its length or hub, newest first (at most
+   * INVENTORY_LIMITS.entriesPerDocument); holds are in `reservations`.
+   */
   entries: z.array(LedgerEntrySchema).max(INVENTORY_LIMITS.entriesPerDocument),
+  /** What the roll holds for jobs now, one line per quote, newest first. */
+  reservations: z.array(ReservationSchema).max(INVENTORY_LIMITS.reservationsPerDocument),
   updatedAt: at,
   _deleted: z.boolean(),
 })

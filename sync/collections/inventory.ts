@@ -19,8 +19,9 @@ import {
 /*
  * Inventory (decision 012): the hubs' film rolls, pull-only. api/features/inventory writes
  * each roll's document from its ledger in the transaction of every entry; team devices replicate all
- * of them, so the warehouse sees what is on the shelves without signal. Counts and cuts made offline
- * go through the outbox to the inventory API, never as pushed documents.
+ * of them, so the warehouse sees what is on the shelves, and what of it is held for booked jobs,
+ * without signal. Counts and cuts made offline go through the outbox to the inventory API, never as
+ * pushed documents.
  */
 
 const hub = { type: 'string', enum: HUB_IDS, maxLength: 16 } as const
@@ -43,6 +44,13 @@ const entryProperties = {
   doneAt: nullableTimestamp,
 } as const
 
+const reservationProperties = {
+  quoteId: textSchema(64),
+  reservedFt: { type: 'number', exclusiveMinimum: 0 },
+  reason: textSchema(INVENTORY_LIMITS.reason),
+  at: timestampSchema,
+} as const
+
 const properties = {
   id: textSchema(64),
   hubId: hub,
@@ -53,6 +61,8 @@ const properties = {
   lengthFt: feet,
   lot: textSchema(INVENTORY_LIMITS.lot),
   remainingFt: feet,
+  reservedFt: feet,
+  availableFt: feet,
   thresholdFt: { type: 'integer', minimum: 0 },
   receivedAt: timestampSchema,
   lastCountedAt: nullableTimestamp,
@@ -61,15 +71,24 @@ const properties = {
     maxItems: INVENTORY_LIMITS.entriesPerDocument,
     items: objectSchema(entryProperties),
   },
+  reservations: {
+    type: 'array',
+    maxItems: INVENTORY_LIMITS.reservationsPerDocument,
+    items: objectSchema(reservationProperties),
+  },
   updatedAt: timestampSchema,
 } as const satisfies CollectionJsonSchema<RollDocument>['properties']
 
-const INVENTORY_JSON_SCHEMA = collectionSchema<RollDocument, typeof properties>(
-  'inventory',
-  'A film roll at a hub: product, width, lot, the length its ledger adds up to, and its latest entries.',
-  properties,
-  [],
-) satisfies CollectionJsonSchema<RollDocument>
+export const INVENTORY_JSON_SCHEMA = {
+  ...collectionSchema<RollDocument, typeof properties>(
+    'inventory',
+    'A film roll at a hub: product, width, lot, the length its ledger adds up to, what it holds for jobs, and its latest entries.',
+    properties,
+    [],
+  ),
+  // 1: reservations for accepted jobs (reservedFt, availableFt, reservations).
+  version: 1,
+} as const satisfies CollectionJsonSchema<RollDocument>
 
 export const inventoryCollection = defineCollection({
   name: 'inventory',
@@ -84,4 +103,8 @@ export const inventoryCollection = defineCollection({
   derive: (doc, master) => master ?? doc,
   table: { name: 'inventory_rolls', columns: { hubId: 'hub_id', productId: 'product_id' } },
   pullOnly: true,
+  // Rolls stored before reservations held nothing.
+  migrations: {
+    1: (old) => ({ ...old, reservedFt: 0, availableFt: old.remainingFt, reservations: [] }),
+  },
 })

@@ -1,16 +1,25 @@
+import { createHash } from 'node:crypto'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { HubId } from '../../../domain/hubs/hubs.ts'
 import { INVENTORY_CODES } from '../../../domain/inventory/errors.ts'
 import { bestRollFor, planEntry, type EntryProposal } from '../../../domain/inventory/ledger.ts'
-import type {
-  AdjustInput,
-  CountInput,
-  CutInput,
-  LedgerEntry,
-  ReceiveInput,
-  RollDocument,
-  ThresholdInput,
-  TransferInput,
+import {
+  availableOf,
+  planReservation,
+  shortageOf,
+  type Shortage,
+} from '../../../domain/inventory/reservation.ts'
+import {
+  roundFt,
+  type AdjustInput,
+  type CountInput,
+  type CutInput,
+  type HoldKind,
+  type LedgerRecord,
+  type ReceiveInput,
+  type RollDocument,
+  type ThresholdInput,
+  type TransferInput,
 } from '../../../domain/inventory/roll.ts'
 import { inventoryCollection } from '../../../sync/collections/inventory.ts'
 import type { AppDeps } from '../../context.ts'
@@ -19,14 +28,20 @@ import { FeatureError } from '../../http/feature-error.ts'
 import { readServerDocument, writeServerDocuments } from '../sync/sync.repo.ts'
 import {
   addToShopStock,
+  availableByHub,
   documentEntries,
   findLedgerEntry,
   findRollProduct,
+  findRollProductBySku,
   findUsername,
+  holdsOfQuote,
   insertLedgerEntry,
   ledgerOf,
   listRollProducts,
+  quoteHasReserved,
   remainingFtOf,
+  reservationsOf,
+  reservedFtOf,
   rollIdsAt,
   rollsAt,
   thresholdOf,
@@ -62,19 +77,27 @@ function requireRoll(db: Db, rollId: string): RollDocument {
 /** Rebuilds the roll's document from its ledger and stores it (the sync streams tell devices). */
 function writeRoll(
   deps: Deps,
-  base: Omit<RollDocument, 'remainingFt' | 'entries' | 'lastCountedAt' | 'updatedAt'>,
+  base: Omit<
+    RollDocument,
+    'remainingFt' | 'reservedFt' | 'availableFt' | 'entries' | 'reservations' | 'lastCountedAt' | 'updatedAt'
+  >,
 ): RollDocument {
   const entries = documentEntries(deps.db, base.id)
   const lastCount = entries.find((entry) => entry.kind === 'count')
+  const remainingFt = remainingFtOf(deps.db, base.id)
+  const reservedFt = reservedFtOf(deps.db, base.id)
   const [written] = writeServerDocuments(
     deps.db,
     inventoryCollection,
     [
       {
         ...base,
-        remainingFt: remainingFtOf(deps.db, base.id),
+        remainingFt,
+        reservedFt,
+        availableFt: availableOf({ remainingFt, reservedFt }),
         lastCountedAt: lastCount ? (lastCount.doneAt ?? lastCount.at) : null,
         entries,
+        reservations: reservationsOf(deps.db, base.id),
       },
     ],
     deps.clock(),
@@ -246,8 +269,8 @@ export function setThreshold(
   return input
 }
 
-/** A roll's whole ledger, newest first (the document carries only the latest entries). */
-export function rollLedger(deps: Deps, rollId: string): { roll: RollDocument; entries: LedgerEntry[] } {
+/** A roll's whole ledger, holds included, newest first (the document carries only the latest entries). */
+export function rollLedger(deps: Deps, rollId: string): { roll: RollDocument; entries: LedgerRecord[] } {
   const roll = requireRoll(deps.db, rollId)
   return { roll, entries: ledgerOf(deps.db, rollId) }
 }
@@ -282,7 +305,13 @@ export function deductShippedOrder(
     for (let piece = 0; piece < line.quantity; piece++) {
       const id = `order-${order.id}-${position}-${piece}`
       if (findLedgerEntry(deps.db, id)) continue
-      const roll = bestRollFor(rollsAt(deps.db, order.hubId, line.productId), pieceFt)
+      const rolls = rollsAt(deps.db, order.hubId, line.productId)
+      // Film held for a booked job is left to it while another roll covers the piece.
+      const roll =
+        bestRollFor(
+          rolls.map((each) => ({ ...each, remainingFt: each.availableFt })),
+          pieceFt,
+        ) ?? bestRollFor(rolls, pieceFt)
       if (!roll) {
         uncovered++
         continue
@@ -297,4 +326,155 @@ export function deductShippedOrder(
     }
   })
   return uncovered
+}
+
+// ── holds for accepted jobs (decision 024) ──
+
+/** The id of a hold of a quote on a roll: the same on every retry, and short enough for any quote id. */
+const holdId = (kind: HoldKind, quoteId: string, rollId: string) =>
+  `${kind === 'reserve' ? 'rsv' : 'rel'}-${createHash('sha256').update(`${quoteId}|${rollId}`).digest('hex').slice(0, 40)}`
+
+/**
+ * Holds (reserve) or gives back (release) `feet` of a roll for a quote: the roll's length is unchanged,
+ * what is held of it moves. The same id again records nothing. A reservation is never more than the
+ * roll has available, a release never more than the quote holds on it: callers plan within both.
+ */
+function recordHold(
+  deps: Deps,
+  rollId: string,
+  hold: { id: string; kind: HoldKind; feet: number; quoteId: string; reason: string; actor: Actor },
+): RollDocument {
+  const roll = requireRoll(deps.db, rollId)
+  if (findLedgerEntry(deps.db, hold.id)) return roll
+  const feet = roundFt(hold.feet)
+  const room =
+    hold.kind === 'reserve'
+      ? availableOf({
+          remainingFt: remainingFtOf(deps.db, rollId),
+          reservedFt: reservedFtOf(deps.db, rollId),
+        })
+      : (holdsOfQuote(deps.db, hold.quoteId).find((held) => held.rollId === rollId)?.reservedFt ?? 0)
+  if (!(feet > 0 && feet <= room))
+    throw new Error(
+      `A ${hold.kind} of ${feet} ft on roll ${rollId} for ${hold.quoteId}: only ${room} ft can be`,
+    )
+  insertLedgerEntry(deps.db, {
+    id: hold.id,
+    rollId,
+    kind: hold.kind,
+    deltaFt: 0,
+    remainingFt: remainingFtOf(deps.db, rollId),
+    countedFt: null,
+    hubId: roll.hubId,
+    toHubId: null,
+    orderNumber: null,
+    reason: hold.reason,
+    actorId: hold.actor.id,
+    actorName: hold.actor.name,
+    at: deps.clock().toISOString(),
+    doneAt: null,
+    reservedFt: hold.kind === 'reserve' ? feet : -feet,
+    quoteId: hold.quoteId,
+  })
+  return writeRoll(deps, roll)
+}
+
+/** Film a job needs of one roll product: what its roll plan takes off the roll. */
+export interface JobFilm {
+  /** The roll product's SKU: the film and the roll width the plan chose ('SOL-CR40-60'). */
+  sku: string
+  feet: number
+}
+
+export interface JobReservation {
+  /** What was held, roll by roll. */
+  held: { sku: string; rollId: string; feet: number }[]
+  /** What the hub could not hold, with where it could come from. */
+  shortages: Shortage[]
+}
+
+/**
+ * Shared with api/features/quotes: holds an accepted job's film at its hub, product by product, on
+ * the rolls with the most available first (domain/inventory/reservation.ts), each entry "Reserved
+ * for <quote number>" and linked to the quote. What the hub cannot hold is reported with the nearest
+ * other hub of `hubOrder` that could send it over, or none (order from the supplier). Once per quote:
+ * a quote that holds or held film reserves nothing again, so an acceptance handled twice holds its
+ * film once. Call it inside the caller's transaction.
+ */
+export function reserveForJob(
+  deps: Deps,
+  job: {
+    quoteId: string
+    quoteNumber: string
+    hubId: HubId
+    hubOrder: readonly HubId[]
+    film: readonly JobFilm[]
+  },
+): JobReservation {
+  if (quoteHasReserved(deps.db, job.quoteId)) {
+    const products = new Map(listRollProducts(deps.db).map((product) => [product.id, product.sku]))
+    return {
+      held: holdsOfQuote(deps.db, job.quoteId).map((hold) => ({
+        sku: products.get(hold.productId) ?? hold.productId,
+        rollId: hold.rollId,
+        feet: hold.reservedFt,
+      })),
+      shortages: [],
+    }
+  }
+  const result: JobReservation = { held: [], shortages: [] }
+  for (const need of job.film) {
+    const product = findRollProductBySku(deps.db, need.sku)
+    const rolls = product ? rollsAt(deps.db, job.hubId, product.id) : []
+    const { takes, shortFt } = planReservation(rolls, need.feet)
+    for (const take of takes) {
+      recordHold(deps, take.rollId, {
+        id: holdId('reserve', job.quoteId, take.rollId),
+        kind: 'reserve',
+        feet: take.feet,
+        quoteId: job.quoteId,
+        reason: `Reserved for ${job.quoteNumber}`,
+        actor: QUOTES_ACTOR,
+      })
+      result.held.push({ sku: need.sku, rollId: take.rollId, feet: take.feet })
+    }
+    if (shortFt > 0)
+      result.shortages.push(
+        shortageOf(
+          { sku: need.sku, hubId: job.hubId, shortFt },
+          product ? availableByHub(deps.db, product.id) : new Map(),
+          job.hubOrder,
+        ),
+      )
+  }
+  return result
+}
+
+/** Who holds film for an accepted quote: the server, on the customer's signature. */
+const QUOTES_ACTOR: Actor = { id: null, name: 'quotes' }
+
+/**
+ * Gives back all the film a quote holds, roll by roll (the job fell through or was cut). Returns the
+ * feet released. The same call again releases nothing more.
+ */
+export function releaseForQuote(
+  deps: Deps,
+  actor: Actor,
+  quote: { quoteId: string; quoteNumber: string; reason?: string },
+): number {
+  return deps.db.transaction(() => {
+    let released = 0
+    for (const hold of holdsOfQuote(deps.db, quote.quoteId)) {
+      recordHold(deps, hold.rollId, {
+        id: holdId('release', quote.quoteId, hold.rollId),
+        kind: 'release',
+        feet: hold.reservedFt,
+        quoteId: quote.quoteId,
+        reason: quote.reason ?? `Released from ${quote.quoteNumber}`,
+        actor,
+      })
+      released = roundFt(released + hold.reservedFt)
+    }
+    return released
+  })()
 }
