@@ -29,6 +29,7 @@ import { CHECKOUT_LIFETIME_S } from '../orders/stripe-checkout.ts'
 import type { PaymentOutcome } from '../orders/payments.service.ts'
 import type { PaymentEvent, PaymentProviders } from '../orders/payments.ts'
 import { advanceEstimateStatus, letterheadOf, senderOf } from './quotes.documents.ts'
+import { proposeInstallationQuietly } from './quotes.installation.ts'
 import {
   findPaymentByReference,
   findPendingCardPayment,
@@ -172,7 +173,8 @@ interface Acceptance {
 /**
  * Stores an acceptance with its audit trail and its signed PDF. The PDF is rendered first (it takes a
  * moment); the checks are made again in the transaction, so a version withdrawn or accepted meanwhile
- * is refused then and nothing is stored.
+ * is refused then and nothing is stored. Once it is stored, the supplier's team gets the job proposed
+ * on its calendar with its film reserved (quotes.installation.ts).
  */
 async function storeAcceptance(
   deps: Deps,
@@ -228,6 +230,7 @@ async function storeAcceptance(
     acceptance.alsoWrite(current, receivedAt)
     advanceEstimateStatus(deps.db, row.estimateId, 'accepted', now)
   })()
+  proposeInstallationQuietly(deps, row.id)
   return { row: reread(deps, row.id), signedPdf }
 }
 
@@ -356,8 +359,11 @@ export async function acceptOnDevice(
   if (row.acceptance) {
     const sameKey =
       arrival.idempotencyKey === undefined || arrival.idempotencyKey === row.acceptance.idempotencyKey
-    if (row.acceptance.requestDigest === requestDigest && sameKey)
+    if (row.acceptance.requestDigest === requestDigest && sameKey) {
+      // Books the installation should the first arrival have failed to; once booked, nothing happens.
+      proposeInstallationQuietly(deps, row.id)
       return { view: viewOf(row, now), created: false }
+    }
     throw refuse(409, 'alreadyAccepted')
   }
   const signedAt = new Date(Math.min(Date.parse(input.signedAt), now.getTime()))

@@ -1,4 +1,5 @@
-import type { OptionId, QuoteSnapshot } from '../../../domain/quotes/quote.ts'
+import type { UserType } from '../../../domain/auth/roles.ts'
+import type { OptionId, QuoteInput, QuoteSnapshot } from '../../../domain/quotes/quote.ts'
 import type { DepositChoice, DepositMethod } from '../../../domain/quotes/state.ts'
 import type { Db } from '../../db/client.ts'
 
@@ -409,4 +410,15 @@ export function settlePayment(
 
 export function findUserEmail(db: Db, userId: string): string | undefined {
   return db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(userId) as string | undefined
+}
+
+export function findUserType(db: Db, userId: string): UserType | undefined {
+  return db.prepare('SELECT user_type FROM users WHERE id = ?').pluck().get(userId) as UserType | undefined
+}
+
+/** What the device sent for the version (stored without its token and hash): the windows and options. */
+export function findQuoteInput(db: Db, id: string): Omit<QuoteInput, 'token' | 'hash'> | undefined {
+  const json = db.prepare('SELECT input_json FROM quote_versions WHERE id = ?').pluck().get(id) as
+    string | undefined
+  return json === undefined ? undefined : (JSON.parse(json) as Omit<QuoteInput, 'token' | 'hash'>)
 }

@@ -1,0 +1,135 @@
+import { EVENT_LIMITS } from '../calendar/event.ts'
+import { computeEstimate } from '../estimator/compute.ts'
+import { laborEstimate, type LaborEstimate } from '../estimator/labor.ts'
+import type { PricingSheet } from '../estimator/pricing.ts'
+import { placeOfAddress } from '../estimator/quote.ts'
+import { HUBS, type Hub } from '../hubs/hubs.ts'
+import { hubsByNearness } from '../shop/zones.ts'
+import { optionWindows, quoteNumber, type OptionId, type QuoteInput, type QuoteSnapshot } from './quote.ts'
+
+/*
+ * What an accepted quote asks of the supplier's team (decision 024): the crew hours of the accepted
+ * option's windows (domain/estimator/labor.ts) and the film its roll plans take, at the hub nearest
+ * the job. The server books the installation and reserves the film from these; the words below are
+ * what the calendar event carries, so that it reads well on a device without signal.
+ */
+
+/** Film the installation takes of one roll product: a film in the roll width its plan chose. */
+export interface InstallationFilm {
+  /** The roll product: 'SOL-CR40-60'. */
+  sku: string
+  /** The film line: 'SOL-CR40'. */
+  filmSku: string
+  widthIn: number
+  /** What the plan cuts off the roll, to the tenth of a foot (it may run over several rolls). */
+  feet: number
+}
+
+export interface Installation {
+  labor: LaborEstimate
+  film: InstallationFilm[]
+}
+
+/** The accepted option's installation: its windows' crew hours and the film of their roll plans. */
+export function installationOf(
+  input: Pick<QuoteInput, 'windows' | 'options' | 'address'>,
+  optionId: OptionId,
+  sheet: PricingSheet,
+): Installation {
+  const windows = optionWindows(input, optionId)
+  const { plans } = computeEstimate({ windows, address: input.address }, { sheet })
+  return {
+    labor: laborEstimate(windows, plans),
+    film: plans.map(({ film, plan }) => ({
+      sku: `${film.sku}-${plan.rollWidthIn}`,
+      filmSku: film.sku,
+      widthIn: plan.rollWidthIn,
+      feet: plan.linearFeet,
+    })),
+  }
+}
+
+/**
+ * The hubs in the order a job at `address` looks to them: the hub serving its state (South Georgia
+ * from Florida) first, then the nearer ones (domain/shop/zones.ts). Atlanta, the primary hub, first
+ * when the address names no state and ZIP.
+ */
+export function hubsForAddress(address: string): Hub[] {
+  const place = placeOfAddress(address)
+  return place
+    ? hubsByNearness(place)
+    : [...HUBS].sort((a, b) => Number(b.inventoryRole === 'primary') - Number(a.inventoryRole === 'primary'))
+}
+
+/** The city of an address written "street, city, ST 12345" (or "street, city ST 12345"); '' when none shows. */
+export function cityOfAddress(address: string): string {
+  const withoutPlace = address.trim().replace(/[\s,]*\b[A-Za-z]{2}\.?,?\s+\d{5}(?:-\d{4})?\s*$/, '')
+  const parts = withoutPlace
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+  const hadPlace = withoutPlace !== address.trim()
+  return parts.length >= 2 || (hadPlace && parts.length === 1 && !/\d/.test(parts[0]!)) ? parts.at(-1)! : ''
+}
+
+/** The event's link title: "Dana Whitfield, Atlanta", or the quote's number for a customer without a name. */
+export function customerLine(
+  snapshot: Pick<QuoteSnapshot, 'address' | 'code' | 'version'> & { customer: { name: string } },
+): string {
+  const name = snapshot.customer.name.trim() || quoteNumber(snapshot)
+  const city = cityOfAddress(snapshot.address)
+  return city ? `${name}, ${city}` : name
+}
+
+export const installationTitle = (snapshot: Pick<QuoteSnapshot, 'code' | 'version'>): string =>
+  `Installation · ${quoteNumber(snapshot)}`
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** "Crew of 2 · 11.5 person-hours · 2 seams": what the crew sheet leads with. */
+export function laborLine(labor: LaborEstimate): string {
+  return [
+    `Crew of ${labor.crew}`,
+    plural(labor.personHours, 'person-hour', 'person-hours'),
+    ...(labor.seams > 0 ? [plural(labor.seams, 'seam', 'seams')] : []),
+  ].join(' · ')
+}
+
+/**
+ * The event's notes: the crew and hours, the address, the film held at the hub and what is short,
+ * one line each, within what an event's notes hold.
+ */
+export function installationNotes({
+  labor,
+  address,
+  hubName,
+  held,
+  shortages,
+  doubleBooked,
+}: {
+  labor: LaborEstimate
+  address: string
+  hubName: string
+  /** Feet held per roll. */
+  held: readonly { sku: string; rollId: string; feet: number }[]
+  /** The shortages as shortageText (domain/inventory/reservation.ts) writes them. */
+  shortages: readonly string[]
+  doubleBooked: boolean
+}): string {
+  const bySku = new Map<string, { feet: number; rolls: number }>()
+  for (const hold of held) {
+    const line = bySku.get(hold.sku) ?? { feet: 0, rolls: 0 }
+    bySku.set(hold.sku, { feet: Math.round((line.feet + hold.feet) * 10) / 10, rolls: line.rolls + 1 })
+  }
+  const lines = [
+    laborLine(labor),
+    address.trim(),
+    ...[...bySku].map(
+      ([sku, { feet, rolls }]) =>
+        `Reserved at ${hubName}: ${feet} ft of ${sku} (${plural(rolls, 'roll', 'rolls')})`,
+    ),
+    ...shortages,
+    ...(doubleBooked ? [`No ${hubName} team was free for weeks: this double-books the first one.`] : []),
+  ].filter((line) => line !== '')
+  return lines.join('\n').slice(0, EVENT_LIMITS.notes)
+}
