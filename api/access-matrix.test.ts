@@ -565,6 +565,10 @@ const ENDPOINTS: Record<string, Rule> = {
         reason: 'Matrix',
       }),
   },
+  'POST /api/inventory/quotes/:quoteId/release': {
+    access: 'teamLead',
+    call: (c) => c.post('/api/inventory/quotes/matrix-quote/release', { reason: 'Job cancelled' }),
+  },
   'PUT /api/inventory/thresholds': {
     access: 'teamLead',
     call: (c) =>

@@ -128,6 +128,12 @@ export const TransferInputSchema = z.object({
 export type TransferInput = z.output<typeof TransferInputSchema>
 export type TransferInputBody = z.input<typeof TransferInputSchema>
 
+/** A team lead gives back what a quote's job holds (it was cancelled, or will be cut elsewhere). */
+export const ReleaseInputSchema = z.object({
+  reason: reason(true),
+})
+export type ReleaseInput = z.output<typeof ReleaseInputSchema>
+
 export const ThresholdInputSchema = z.object({
   hubId: HubIdSchema,
   productId: z.string(code('productInvalid')).trim().min(1, code('productInvalid')).max(64),

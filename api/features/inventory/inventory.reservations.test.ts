@@ -151,24 +151,31 @@ describe('reserving film for a job', () => {
     expect(t.stored(held.id)).toMatchObject({ remainingFt: 2, reservedFt: 30, availableFt: 0 })
   })
 
-  it('gives a quote’s film back, once', () => {
+  it('gives a quote’s film back at a team lead’s word, once', async () => {
     const t = setup()
     const a = t.roll('atlanta', 100)
     const b = t.roll('atlanta', 40)
     t.reserve(120)
-    expect(releaseForQuote(t.deps, SYSTEM, { quoteId: 'quote-1', quoteNumber: 'Q-7K2M-Q9XD v1' })).toBe(120)
-    expect(releaseForQuote(t.deps, SYSTEM, { quoteId: 'quote-1', quoteNumber: 'Q-7K2M-Q9XD v1' })).toBe(0)
+    const body = { reason: 'Customer cancelled' }
+    const member = await signIn(t.app, 'teammember')
+    expect((await member.post('/api/inventory/quotes/quote-1/release', body)).status).toBe(403)
+    const lead = await signIn(t.app, 'teamlead')
+    expect((await lead.post('/api/inventory/quotes/quote-1/release', {})).status).toBe(400)
+    const res = await lead.post('/api/inventory/quotes/quote-1/release', body)
+    expect(await res.json()).toEqual({ quoteId: 'quote-1', releasedFt: 120 })
+    expect(releaseForQuote(t.deps, SYSTEM, 'quote-1', body)).toEqual({ quoteId: 'quote-1', releasedFt: 0 })
     for (const roll of [a, b])
       expect(t.stored(roll.id)).toMatchObject({
         reservedFt: 0,
         availableFt: roll.remainingFt,
         reservations: [],
       })
-    expect(ledgerOf(t.db, a.id).map((entry) => [entry.kind, entry.reservedFt])).toEqual([
-      ['release', -100],
-      ['reserve', 100],
-      ['receive', 0],
+    expect(ledgerOf(t.db, a.id).map((entry) => [entry.kind, entry.reservedFt, entry.actorName])).toEqual([
+      ['release', -100, 'teamlead'],
+      ['reserve', 100, 'quotes'],
+      ['receive', 0, 'test'],
     ])
+    expect(ledgerOf(t.db, a.id)[0]?.reason).toBe('Customer cancelled')
   })
 
   it('shows the team what is held through the ledger route, and devices through the roll’s document', async () => {

@@ -7,6 +7,7 @@ import {
   CutInputSchema,
   HUB_IDS,
   ReceiveInputSchema,
+  ReleaseInputSchema,
   ThresholdInputSchema,
   TransferInputSchema,
 } from '../../../domain/inventory/roll.ts'
@@ -20,6 +21,7 @@ import {
   cutRoll,
   actorOf,
   receiveRoll,
+  releaseForQuote,
   rollLedger,
   rollProducts,
   setThreshold,
@@ -31,8 +33,8 @@ const hubQuery = (value: string | undefined): HubId | undefined =>
 
 /*
  * /api/inventory (decision 012): team roles and admins. Writes answer the roll as its ledger
- * now has it; devices receive every change through the inventory collection. Hand adjustments and
- * thresholds are the team lead's (and admin's); the service checks that.
+ * now has it; devices receive every change through the inventory collection. Hand adjustments,
+ * thresholds and giving back the film a quote's job holds are the team lead's (and admin's).
  */
 export const inventoryRoutes = new Hono<AppEnv>()
   .get('/products', requireAudience('team'), (c) => c.json({ products: rollProducts(c.var.deps) }))
@@ -72,6 +74,20 @@ export const inventoryRoutes = new Hono<AppEnv>()
     (c) =>
       c.json(
         adjustRoll(c.var.deps, actorOf(c.var.deps.db, c.var.user), c.req.param('id'), c.req.valid('json')),
+      ),
+  )
+  .post(
+    '/quotes/:quoteId/release',
+    requireAudience('teamLead'),
+    validate('json', ReleaseInputSchema, INVENTORY_CODES),
+    (c) =>
+      c.json(
+        releaseForQuote(
+          c.var.deps,
+          actorOf(c.var.deps.db, c.var.user),
+          c.req.param('quoteId'),
+          c.req.valid('json'),
+        ),
       ),
   )
   .put(

@@ -17,6 +17,7 @@ import {
   type HoldKind,
   type LedgerRecord,
   type ReceiveInput,
+  type ReleaseInput,
   type RollDocument,
   type ThresholdInput,
   type TransferInput,
@@ -454,27 +455,28 @@ export function reserveForJob(
 const QUOTES_ACTOR: Actor = { id: null, name: 'quotes' }
 
 /**
- * Gives back all the film a quote holds, roll by roll (the job fell through or was cut). Returns the
- * feet released. The same call again releases nothing more.
+ * Gives back all the film a quote holds, roll by roll (its job was cancelled): the team lead's call,
+ * with a reason. Answers the feet released; the same call again releases nothing more.
  */
 export function releaseForQuote(
   deps: Deps,
   actor: Actor,
-  quote: { quoteId: string; quoteNumber: string; reason?: string },
-): number {
+  quoteId: string,
+  input: ReleaseInput,
+): { quoteId: string; releasedFt: number } {
   return deps.db.transaction(() => {
-    let released = 0
-    for (const hold of holdsOfQuote(deps.db, quote.quoteId)) {
+    let releasedFt = 0
+    for (const hold of holdsOfQuote(deps.db, quoteId)) {
       recordHold(deps, hold.rollId, {
-        id: holdId('release', quote.quoteId, hold.rollId),
+        id: holdId('release', quoteId, hold.rollId),
         kind: 'release',
         feet: hold.reservedFt,
-        quoteId: quote.quoteId,
-        reason: quote.reason ?? `Released from ${quote.quoteNumber}`,
+        quoteId,
+        reason: input.reason,
         actor,
       })
-      released = roundFt(released + hold.reservedFt)
+      releasedFt = roundFt(releasedFt + hold.reservedFt)
     }
-    return released
+    return { quoteId, releasedFt }
   })()
 }
