@@ -3,8 +3,9 @@ import type { CalendarLinks, LinkOption, TeamPerson } from '../../../domain/cale
 import type { Db } from '../../db/client.ts'
 
 /*
- * The calendar's reads on the server. Events are written only through the sync protocol
- * (sync/collections/events.ts); these read the same table by its copied columns.
+ * The calendar's reads on the server. Events are written through the sync protocol
+ * (sync/collections/events.ts), and by the server itself when an accepted quote's installation is
+ * proposed (api/features/quotes/quotes.installation.ts); these read the same table by its copied columns.
  */
 
 export interface EventQuery {
