@@ -11,13 +11,13 @@ import { EVENT_LIMITS } from './event.ts'
  * not known here: the lead moves a proposal that falls on one.
  */
 
-export const WORKING_HOURS = { timeZone: 'America/New_York', startHour: 8, endHour: 17 } as const
+const WORKING_HOURS = { timeZone: 'America/New_York', startHour: 8, endHour: 17 } as const
 
 /** Working days between an acceptance and the earliest installation day. */
-export const LEAD_WORKING_DAYS = 2
+const LEAD_WORKING_DAYS = 2
 
 /** Working days the proposal looks through for a free team before it double-books the first one. */
-export const SEARCH_WORKING_DAYS = 60
+const SEARCH_WORKING_DAYS = 60
 
 const HOUR_MS = 3_600_000
 const DAY_HOURS = WORKING_HOURS.endHour - WORKING_HOURS.startHour
@@ -82,13 +82,13 @@ const dayAfter = ({ year, month, day }: CalendarDay): CalendarDay => {
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() }
 }
 
-export const isWorkingDay = ({ year, month, day }: CalendarDay): boolean => {
+const isWorkingDay = ({ year, month, day }: CalendarDay): boolean => {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
   return weekday >= 1 && weekday <= 5
 }
 
 /** The working day `count` working days after `date` (the next one for 1). */
-export function workingDaysAfter(date: CalendarDay, count: number): CalendarDay {
+function workingDaysAfter(date: CalendarDay, count: number): CalendarDay {
   let day = date
   for (let left = count; left > 0;) {
     day = dayAfter(day)

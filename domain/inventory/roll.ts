@@ -44,8 +44,7 @@ export type EntryKind = (typeof ENTRY_KINDS)[number]
  * Like every entry they are kept in the ledger for good; a roll's document shows what they hold now
  * (`reservations`), its `entries` the history of its length.
  */
-export const HOLD_KINDS = ['reserve', 'release'] as const
-export type HoldKind = (typeof HOLD_KINDS)[number]
+export type HoldKind = 'reserve' | 'release'
 
 /** Every kind of ledger entry. */
 export type LedgerKind = EntryKind | HoldKind

@@ -15,7 +15,7 @@ import { optionWindows, quoteNumber, type OptionId, type QuoteInput, type QuoteS
  */
 
 /** Film the installation takes of one roll product: a film in the roll width its plan chose. */
-export interface InstallationFilm {
+interface InstallationFilm {
   /** The roll product: 'SOL-CR40-60'. */
   sku: string
   /** The film line: 'SOL-CR40'. */

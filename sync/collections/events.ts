@@ -57,7 +57,7 @@ const versionProperties = {
 
 const versionRequired = Object.keys(versionProperties) as (keyof typeof versionProperties)[]
 
-export const EVENTS_JSON_SCHEMA = {
+const EVENTS_JSON_SCHEMA = {
   title: 'events',
   description: 'An installation event of the team calendar: one team booked from start to end.',
   // 1: the `proposed` status and links to quotes (an accepted quote's installation).

@@ -79,7 +79,7 @@ const properties = {
   updatedAt: timestampSchema,
 } as const satisfies CollectionJsonSchema<RollDocument>['properties']
 
-export const INVENTORY_JSON_SCHEMA = {
+const INVENTORY_JSON_SCHEMA = {
   ...collectionSchema<RollDocument, typeof properties>(
     'inventory',
     'A film roll at a hub: product, width, lot, the length its ledger adds up to, what it holds for jobs, and its latest entries.',
