@@ -148,17 +148,19 @@ export function useTaxLabel() {
 export const formatDay = (locale: string, day: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
-/** What a film option promises and warns about; `label` names the option when several are listed. */
+/** What a film option promises and warns about. */
 export interface OptionTerms {
-  label?: string
+  label: string
   warrantyYears?: number
   /** The windows whose glass the film puts at risk (domain/estimator/safety.ts). */
   glassSafetyWindows: readonly string[]
 }
 
 /**
- * The terms: how long the prices hold, re-measuring, the cure, how defects are judged, and for each
- * option shown its warranty and the glass-safety notice naming exactly the windows concerned.
+ * The terms: how long the prices hold, re-measuring, the cure, how defects are judged, the warranty,
+ * and the glass-safety notice naming exactly the windows concerned. Given several options (none
+ * chosen yet), each option's warranty is left to its column and a notice that differs by option
+ * names its option.
  */
 export function QuoteTerms({
   lastDay,
@@ -173,6 +175,18 @@ export function QuoteTerms({
   const { i18n, t } = useLingui()
   // Named as the message's placeholder has always been named, so its translations stay.
   const validUntil = formatDay(i18n.locale, lastDay)
+  const [only] = options
+  const years = options.length === 1 ? only?.warrantyYears : undefined
+  // One notice per distinct list of windows, naming the options only when they differ.
+  const notices = [...new Set(options.map((option) => option.glassSafetyWindows.join(', ')))]
+    .filter((list) => list !== '')
+    .map((warnedList) => {
+      const those = options.filter((option) => option.glassSafetyWindows.join(', ') === warnedList)
+      return {
+        warnedList,
+        prefix: those.length === options.length ? '' : t`${those.map((option) => option.label).join(', ')}: `,
+      }
+    })
   return (
     <section className="mt-8 break-inside-avoid text-sm text-slate-700">
       <h3 className="mb-2 text-base font-semibold text-slate-900">
@@ -202,28 +216,27 @@ export function QuoteTerms({
             at an angle. A speck that cannot be seen that way is normal, not a defect.
           </Trans>
         </li>
-        {options.map(({ label, warrantyYears, glassSafetyWindows }, index) => {
-          const warnedList = glassSafetyWindows.join(', ')
-          const years = warrantyYears ?? 0
-          return [
-            warrantyYears !== undefined && (
-              <li key={`warranty-${index}`}>
-                {label ? t`${label}: ` : ''}
-                <Trans>The film carries a {years}-year warranty.</Trans>
-              </li>
-            ),
-            glassSafetyWindows.length > 0 && (
-              <li key={`glass-${index}`}>
-                {label ? t`${label}: ` : ''}
-                <Trans>
-                  Glass-safety notice for {warnedList}: film adds heat and stress to these panes. The
-                  installer chose the film with the glass maker’s and film maker’s charts; breakage or seal
-                  failure of this glass is not covered by the installation.
-                </Trans>
-              </li>
-            ),
-          ]
-        })}
+        {years !== undefined ? (
+          <li>
+            <Trans>The film carries a {years}-year warranty.</Trans>
+          </li>
+        ) : (
+          options.some((option) => option.warrantyYears !== undefined) && (
+            <li>
+              <Trans>The film’s warranty is the one shown with the option chosen.</Trans>
+            </li>
+          )
+        )}
+        {notices.map(({ warnedList, prefix }) => (
+          <li key={warnedList}>
+            {prefix}
+            <Trans>
+              Glass-safety notice for {warnedList}: film adds heat and stress to these panes. The installer
+              chose the film with the glass maker’s and film maker’s charts; breakage or seal failure of this
+              glass is not covered by the installation.
+            </Trans>
+          </li>
+        ))}
       </ul>
     </section>
   )

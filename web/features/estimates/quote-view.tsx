@@ -169,7 +169,11 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
         </section>
       )}
 
-      <QuoteTerms lastDay={validUntil} cureDays={CURE_DAYS} options={[{ glassSafetyWindows: warned }]} />
+      <QuoteTerms
+        lastDay={validUntil}
+        cureDays={CURE_DAYS}
+        options={[{ label: '', glassSafetyWindows: warned }]}
+      />
     </article>
   )
 }

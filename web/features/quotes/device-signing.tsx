@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Globe } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../../../domain/i18n/locales.ts'
 import { quoteNumber, type OptionId } from '../../../domain/quotes/quote.ts'
 import { AcceptOnDeviceSchema } from '../../../domain/quotes/state.ts'
 import { activateLocale } from '../../app/i18n.ts'
 import { Button } from '../../ui/button.tsx'
-import { SelectField } from '../../ui/choice-fields.tsx'
+import { cn } from '../../ui/cn.ts'
+import { inputClass } from '../../ui/input.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { AcceptForm, type DepositChoice } from './accept-form.tsx'
@@ -42,18 +43,29 @@ export function DeviceSigning({ item, onClose }: { item: QuoteVersionItem; onClo
             <ArrowLeft aria-hidden />
             <Trans>Back to the installer’s view</Trans>
           </Button>
-          <SelectField
-            className="w-40"
-            label={t`Language`}
-            value={isLocale(i18n.locale) ? i18n.locale : 'en'}
-            options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
-            onChange={(locale) => void activateLocale(locale, { remember: false })}
-          />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <Globe className="size-4" aria-hidden />
+            <span className="sr-only">{t`Language`}</span>
+            <select
+              className={cn(inputClass, 'h-9 w-auto')}
+              value={isLocale(i18n.locale) ? i18n.locale : 'en'}
+              onChange={(event) => {
+                const locale = event.currentTarget.value
+                if (isLocale(locale)) void activateLocale(locale, { remember: false })
+              }}
+            >
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
           <div>
-            <DialogTitle className="text-2xl font-bold">{t`Quote ${quoteNumber(item.snapshot)}`}</DialogTitle>
-            <DialogDescription>
+            <DialogTitle className="sr-only">{t`Quote ${quoteNumber(item.snapshot)}`}</DialogTitle>
+            <DialogDescription className="text-base">
               <Trans>Read the quote, choose an option and sign below.</Trans>
             </DialogDescription>
           </div>

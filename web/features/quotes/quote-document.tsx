@@ -37,8 +37,6 @@ export function QuoteDocument({
     new Date(snapshot.createdAt),
   )
   const chosenOption = snapshot.options.find((option) => option.id === chosen)
-  const termsOf = chosenOption ? [chosenOption] : snapshot.options
-  const several = termsOf.length > 1
   return (
     <article
       className={cn(
@@ -85,11 +83,7 @@ export function QuoteDocument({
       <QuoteTerms
         lastDay={snapshot.validUntil}
         cureDays={snapshot.cureDays}
-        options={termsOf.map((option) => ({
-          ...(several ? { label: option.label } : {}),
-          warrantyYears: option.warrantyYears,
-          glassSafetyWindows: option.glassSafetyWindows,
-        }))}
+        options={chosenOption ? [chosenOption] : snapshot.options}
       />
     </article>
   )
@@ -112,7 +106,10 @@ function OptionColumn({
   const taxLabel = useTaxLabel()
   const { deposit } = snapshot
   const figures: Figure[] = [
-    { label: t`Windows`, value: money(option.windowsCents) },
+    // The windows' sum is worth its own line only when something comes between it and the total before tax.
+    ...(option.windowsCents !== option.subtotalCents
+      ? [{ label: t`Windows`, value: money(option.windowsCents) }]
+      : []),
     ...(option.volumeDiscountCents > 0
       ? [{ label: t`Volume discount`, value: `−${money(option.volumeDiscountCents)}` }]
       : []),
