@@ -37,14 +37,19 @@ export function DeviceSigning({ item, onClose }: { item: QuoteVersionItem; onClo
   ]
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="top-0 left-0 flex h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-y-auto rounded-none bg-slate-50 p-0">
-        <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 pr-14 sm:px-6">
+      <DialogContent
+        closeButton={false}
+        // A signature half drawn is not lost to a stray touch: only the back button or Escape close it.
+        onInteractOutside={(event) => event.preventDefault()}
+        className="top-0 left-0 flex h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-y-auto rounded-none bg-slate-50 p-0"
+      >
+        <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2 sm:px-6">
           <Button variant="ghost" size="sm" onClick={onClose}>
             <ArrowLeft aria-hidden />
             <Trans>Back to the installer’s view</Trans>
           </Button>
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <Globe className="size-4" aria-hidden />
+            <Globe className="hidden size-4 sm:block" aria-hidden />
             <span className="sr-only">{t`Language`}</span>
             <select
               className={cn(inputClass, 'h-9 w-auto')}

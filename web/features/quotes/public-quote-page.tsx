@@ -356,7 +356,7 @@ function Accepted({ token, view }: { token: string; view: PublicQuoteView }) {
           <PdfLink token={token} signed />
         </div>
       </Notice>
-      <QuoteDocument snapshot={view.snapshot} chosen={acceptance?.optionId ?? null} />
+      <QuoteDocument snapshot={view.snapshot} chosen={acceptance?.optionId ?? null} onlyChosen />
     </>
   )
 }

@@ -23,12 +23,15 @@ import { customLineLabel } from './labels.ts'
 export function QuoteDocument({
   snapshot,
   chosen,
+  onlyChosen = false,
   titleAs: Title = 'h2',
   className,
 }: {
   snapshot: QuoteSnapshot
   /** The option chosen (or being chosen): marked, and the only one the terms speak of. */
   chosen?: string | null
+  /** Once accepted, the signed copy shows the option accepted and leaves the others out. */
+  onlyChosen?: boolean
   titleAs?: 'h1' | 'h2'
   className?: string
 }) {
@@ -37,11 +40,12 @@ export function QuoteDocument({
     new Date(snapshot.createdAt),
   )
   const chosenOption = snapshot.options.find((option) => option.id === chosen)
+  const shown = onlyChosen && chosenOption ? [chosenOption] : snapshot.options
   return (
     <article
       className={cn(
         'mx-auto w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
-        snapshot.options.length > 2 ? 'max-w-6xl' : 'max-w-4xl',
+        shown.length > 2 ? 'max-w-6xl' : 'max-w-4xl',
         className,
       )}
     >
@@ -65,17 +69,17 @@ export function QuoteDocument({
       <div
         className={cn(
           'mt-6 grid items-start gap-6',
-          snapshot.options.length === 2 && 'md:grid-cols-2',
-          snapshot.options.length === 3 && 'md:grid-cols-2 lg:grid-cols-3',
+          shown.length === 2 && 'md:grid-cols-2',
+          shown.length === 3 && 'md:grid-cols-2 lg:grid-cols-3',
         )}
       >
-        {snapshot.options.map((option) => (
+        {shown.map((option) => (
           <OptionColumn
             key={option.id}
             option={option}
             snapshot={snapshot}
             chosen={option.id === chosen}
-            alone={snapshot.options.length === 1}
+            alone={shown.length === 1}
           />
         ))}
       </div>
