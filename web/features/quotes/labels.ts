@@ -91,7 +91,7 @@ export const DEPOSIT_METHOD_LABELS: Record<DepositMethod, MessageDescriptor> = {
   card: msg`Card`,
   invoice: msg`Invoice`,
   cash: msg`Cash`,
-  check: msg`Check`,
+  check: msg({ message: 'Check', context: 'payment' }),
 }
 
 /** What a custom line is called when the installer gave it no name of their own. */

@@ -131,7 +131,11 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
     const url = `${location.origin}/q/${item.token}`
     if (navigator.share) {
       try {
-        await navigator.share({ title: t`Quote ${number}`, text: t`Your window film quote`, url })
+        await navigator.share({
+          title: t`Quote ${quoteNumber(snapshot)}`,
+          text: t`Your window film quote`,
+          url,
+        })
       } catch {
         // The share sheet was closed: nothing to do.
       }
