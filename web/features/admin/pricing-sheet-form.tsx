@@ -176,8 +176,8 @@ export function SheetForm({ setting }: { setting: AdminSetting<'pricingSheet'> }
               })}
             </div>
           </fieldset>
+          <div className="grid items-start gap-4 sm:grid-cols-2">{QUOTE_RULES.map(field)}</div>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            {QUOTE_RULES.map(field)}
             <SelectField
               label={t`Deposit asked`}
               value={draft.depositKind}

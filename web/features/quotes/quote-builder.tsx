@@ -446,7 +446,7 @@ export function QuoteBuilder({
           {checked.snapshot && (
             <p className="text-sm text-slate-600">
               {checked.snapshot.options
-                .map((option) => `${option.label}: ${money(option.totalCents)}`)
+                .map(({ label, totalCents }) => t`${label}: ${money(totalCents)}`)
                 .join(' · ')}
             </p>
           )}
