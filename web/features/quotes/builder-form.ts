@@ -51,7 +51,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2)
 const DAY_MS = 86_400_000
 
 let keys = 0
-export const lineKey = () => `line-${++keys}`
+const lineKey = () => `line-${++keys}`
 
 /** A custom line from one of the sheet's presets, or an empty "other". */
 export function lineOf(sheet: PricingSheet, kind: CustomLineKind): LineDraft {

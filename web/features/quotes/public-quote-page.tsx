@@ -12,7 +12,11 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isLocale } from '../../../domain/i18n/locales.ts'
 import { QUOTE_LIMITS, quoteNumber, type OptionId } from '../../../domain/quotes/quote.ts'
-import { AcceptQuoteSchema, type PublicQuoteView } from '../../../domain/quotes/state.ts'
+import {
+  AcceptQuoteSchema,
+  RequestChangesSchema,
+  type PublicQuoteView,
+} from '../../../domain/quotes/state.ts'
 import { ApiError, NetworkError } from '../../app/api-client.ts'
 import { activateLocale, hasChosenLocale } from '../../app/i18n.ts'
 import { useFormats } from '../../app/use-formats.ts'
@@ -239,7 +243,7 @@ function RequestChanges({ token, onSent }: { token: string; onSent: (view: Publi
   const [error, setError] = useState<string>()
   const [sent, setSent] = useState(false)
   const send = useMutation({
-    mutationFn: () => requestChanges(token, note),
+    mutationFn: (text: string) => requestChanges(token, text),
     onSuccess: (view) => {
       setSent(true)
       setNote('')
@@ -254,9 +258,10 @@ function RequestChanges({ token, onSent }: { token: string; onSent: (view: Publi
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault()
-          if (note.trim() === '') return setError(translateQuoteCode(i18n, 'noteRequired'))
+          const parsed = RequestChangesSchema.safeParse({ note })
+          if (!parsed.success) return setError(translateQuoteCode(i18n, parsed.error.issues[0]?.message))
           setError(undefined)
-          send.mutate()
+          send.mutate(parsed.data.note)
         }}
       >
         <h2 className="text-xl font-bold text-slate-900">

@@ -61,7 +61,7 @@ function isVersionView(value: unknown): value is QuoteVersionView {
 const refreshers = new Map<string, (db?: DeviceDatabase) => Promise<RefreshResult>>()
 
 /** Downloads an estimate's versions; calls while one is under way share it. Never throws. */
-export function refreshVersions(estimateId: string, db: DeviceDatabase = deviceDb()): Promise<RefreshResult> {
+function refreshVersions(estimateId: string, db: DeviceDatabase = deviceDb()): Promise<RefreshResult> {
   let refresh = refreshers.get(estimateId)
   if (!refresh) {
     refresh = cachedResource<Stored>({
