@@ -145,6 +145,7 @@ export function EstimateWorkspace({
 }) {
   const { i18n, t } = useLingui()
   const [view, setView] = useState<EstimateView>('measure')
+  const sendView = quotes !== undefined && mode === 'synced'
   const typing = useTyping()
   // Computed from a deferred copy, so typing never waits for a large estimate's roll plans.
   const deferred = useDeferredValue(estimate)
@@ -175,13 +176,15 @@ export function EstimateWorkspace({
         <div
           role="tablist"
           aria-label={t`Estimate views`}
-          className="flex w-full rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-auto"
+          className={cn(
+            'grid w-full rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-auto',
+            // Four tabs side by side cut a long word on a phone ("Предложение"): two rows of two.
+            sendView ? 'grid-cols-2' : 'grid-cols-3',
+          )}
         >
           {tab('measure', <Ruler className="size-4" aria-hidden />, <Trans>Measure</Trans>)}
           {tab('quote', <FileText className="size-4" aria-hidden />, <Trans>Quote</Trans>)}
-          {quotes &&
-            mode === 'synced' &&
-            tab('send', <Send className="size-4" aria-hidden />, <Trans>Send & sign</Trans>)}
+          {sendView && tab('send', <Send className="size-4" aria-hidden />, <Trans>Send & sign</Trans>)}
           {tab('crew', <ClipboardList className="size-4" aria-hidden />, <Trans>Crew sheet</Trans>)}
         </div>
         <div className="flex flex-wrap gap-2">{actions}</div>
