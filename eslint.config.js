@@ -38,6 +38,8 @@ const featureImports = {
   installers: ['marketplace'],
   // An admin's membership page opens the admin sections.
   members: ['admin'],
+  // A quote is made from an estimate and printed with the estimate's document parts and film labels.
+  quotes: ['estimates'],
 }
 // Every folder of web/features, so a new feature is checked from its first file.
 const FEATURES = readdirSync(new URL('./web/features', import.meta.url))

@@ -68,6 +68,7 @@ import { Route as TeamLeadTeamDashboardRouteImport } from './routes/_teamLead/te
 import { Route as TeamMemberTeamMemberDashboardRouteImport } from './routes/_teamMember/team-member-dashboard'
 import { Route as InstallersIdRouteImport } from './routes/installers.$id'
 import { Route as PortfolioIdRouteImport } from './routes/portfolio.$id'
+import { Route as QTokenRouteImport } from './routes/q.$token'
 import { Route as ShopIndexRouteImport } from './routes/shop.index'
 import { Route as ShopKeyRouteImport } from './routes/shop.$key'
 import { Route as AdminAdminAuditRouteImport } from './routes/_admin/admin_.audit'
@@ -377,6 +378,11 @@ const PortfolioIdRoute = PortfolioIdRouteImport.update({
   path: '/portfolio/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QTokenRoute = QTokenRouteImport.update({
+  id: '/q/$token',
+  path: '/q/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -527,6 +533,7 @@ export interface FileRoutesByFullPath {
   '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
+  '/q/$token': typeof QTokenRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop/': typeof ShopIndexRoute
   '/admin/audit': typeof AdminAdminAuditRoute
@@ -600,6 +607,7 @@ export interface FileRoutesByTo {
   '/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
+  '/q/$token': typeof QTokenRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop': typeof ShopIndexRoute
   '/admin/audit': typeof AdminAdminAuditRoute
@@ -681,6 +689,7 @@ export interface FileRoutesById {
   '/_teamMember/team-member-dashboard': typeof TeamMemberTeamMemberDashboardRoute
   '/installers/$id': typeof InstallersIdRoute
   '/portfolio/$id': typeof PortfolioIdRoute
+  '/q/$token': typeof QTokenRoute
   '/shop/$key': typeof ShopKeyRoute
   '/shop/': typeof ShopIndexRoute
   '/_admin/admin_/audit': typeof AdminAdminAuditRoute
@@ -756,6 +765,7 @@ export interface FileRouteTypes {
     | '/team-member-dashboard'
     | '/installers/$id'
     | '/portfolio/$id'
+    | '/q/$token'
     | '/shop/$key'
     | '/shop/'
     | '/admin/audit'
@@ -829,6 +839,7 @@ export interface FileRouteTypes {
     | '/team-member-dashboard'
     | '/installers/$id'
     | '/portfolio/$id'
+    | '/q/$token'
     | '/shop/$key'
     | '/shop'
     | '/admin/audit'
@@ -909,6 +920,7 @@ export interface FileRouteTypes {
     | '/_teamMember/team-member-dashboard'
     | '/installers/$id'
     | '/portfolio/$id'
+    | '/q/$token'
     | '/shop/$key'
     | '/shop/'
     | '/_admin/admin_/audit'
@@ -977,6 +989,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   InstallersIdRoute: typeof InstallersIdRoute
   PortfolioIdRoute: typeof PortfolioIdRoute
+  QTokenRoute: typeof QTokenRoute
   ShopKeyRoute: typeof ShopKeyRoute
   ShopIndexRoute: typeof ShopIndexRoute
 }
@@ -1396,6 +1409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortfolioIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/q/$token': {
+      id: '/q/$token'
+      path: '/q/$token'
+      fullPath: '/q/$token'
+      preLoaderRoute: typeof QTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/': {
       id: '/shop/'
       path: '/shop'
@@ -1705,6 +1725,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   InstallersIdRoute: InstallersIdRoute,
   PortfolioIdRoute: PortfolioIdRoute,
+  QTokenRoute: QTokenRoute,
   ShopKeyRoute: ShopKeyRoute,
   ShopIndexRoute: ShopIndexRoute,
 }

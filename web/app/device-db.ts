@@ -122,7 +122,18 @@ export interface OutboxRow {
    * so it goes when they sign out. Absent for a visitor's own request (an estimate request, an order).
    */
   owner?: string
+  /**
+   * The id of a request this one needs the server to have first (a quote's acceptance waits for the
+   * quote): it is not sent while that one waits. Ids only; the sender checks the row's state.
+   */
+  after?: string
 }
+
+/**
+ * Keys of `meta` that begin with this hold a signed-in account's copy of server data (a list read for
+ * offline use): they go with a sign-out like the account's drafts.
+ */
+export const ACCOUNT_META_PREFIX = 'account:'
 
 export interface MetaRow {
   key: string
@@ -193,14 +204,16 @@ export function ownerOf(userId: string | null | undefined): string {
 // ── sign-out ─────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Deletes every signed-in user's drafts, chat history and queued requests from this device: after a sign-out nobody
+ * Deletes every signed-in user's drafts, chat history, queued requests and copies of server data (the
+ * `account:` keys of `meta`) from this device: after a sign-out nobody
  * is signed in here, so no account's rows have a reason to stay. Guest rows, the cart and the
  * heatmap cache (no personal data) stay.
  */
 export async function deleteSignedInRows(db: DeviceDatabase = deviceDb()): Promise<void> {
-  await db.transaction('rw', db.drafts, db.chatHistory, db.outbox, async () => {
+  await db.transaction('rw', [db.drafts, db.chatHistory, db.outbox, db.meta], async () => {
     await db.drafts.where('owner').notEqual(GUEST).delete()
     await db.chatHistory.where('owner').notEqual(GUEST).delete()
+    await db.meta.where('key').startsWith(ACCOUNT_META_PREFIX).delete()
     // Sent with the next session otherwise, and that may be someone else's.
     await db.outbox.filter((row) => row.owner !== undefined).delete()
   })

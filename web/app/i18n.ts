@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import { LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../domain/i18n/locales.ts'
+import { isLocale, LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../domain/i18n/locales.ts'
 
 /**
  * Catalogs are split so a first visit downloads only what it shows: `messages` (the shell, home
@@ -34,6 +34,9 @@ function readStoredLocale(): string | null {
     return null // storage blocked (private mode): fall through to the browser language
   }
 }
+
+/** Whether the visitor chose a language on this device (the switcher remembers it). */
+export const hasChosenLocale = (): boolean => isLocale(readStoredLocale())
 
 export function detectLocale(): Locale {
   return pickLocale(readStoredLocale(), navigator.languages ?? [navigator.language])

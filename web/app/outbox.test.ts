@@ -249,6 +249,36 @@ describe('outbox sender', () => {
     expect(server.send.mock.calls[0]?.[0].id).toBe('first')
   })
 
+  it('holds a request back while the one it comes after waits, whatever their backoffs say', async () => {
+    const db = openDb()
+    const server = fakeServer()
+    const browser = fakeBrowser()
+    // A quote made offline, then signed: the acceptance needs the quote on the server first.
+    await enqueue({ ...homeownerRequest('quote'), kind: 'quote' }, db, browser.now())
+    await enqueue(
+      { ...homeownerRequest('accept'), kind: 'quote-accept', after: 'quote' },
+      db,
+      browser.now() + 1,
+    )
+    await db.outbox.update('quote', { nextAttemptAt: browser.now() + OUTBOX_MAX_BACKOFF_MS })
+    await db.outbox.update('accept', { nextAttemptAt: browser.now() })
+    server.online = true
+    expect(await flushOutbox({ db, send: server.send, now: browser.now })).toEqual({
+      sent: 0,
+      failed: 0,
+      pending: 2,
+    })
+    expect(server.send).not.toHaveBeenCalled()
+
+    // A forced pass sends both, in order; the acceptance once the quote is through.
+    expect(await flushOutbox({ db, send: server.send, now: browser.now, force: true })).toEqual({
+      sent: 2,
+      failed: 0,
+      pending: 0,
+    })
+    expect(server.received).toEqual(['quote', 'accept'])
+  })
+
   it('forgets sent requests after a week', async () => {
     const db = openDb()
     const server = fakeServer()
@@ -297,8 +327,15 @@ describe('requests acting for a signed-in user', () => {
     await enqueue(bid, db)
     expect(await countOwnedPending(db)).toBe(1)
 
+    await db.meta.bulkPut([
+      { key: 'account:quotes:estimate-1', value: { versions: [] } },
+      { key: 'pricingSheet', value: { version: '1', sheet: {} } },
+    ])
+
     await deleteSignedInRows(db)
     expect((await db.outbox.toArray()).map((row) => row.kind)).toEqual(['estimate-request'])
+    // The account's copies of server data go too; the device's own (the pricing sheet) stay.
+    expect((await db.meta.toArray()).map((row) => row.key)).toEqual(['pricingSheet'])
     expect(await countOwnedPending(db)).toBe(0)
   })
 })

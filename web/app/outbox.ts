@@ -39,6 +39,8 @@ export interface NewOutboxRequest {
   summary: JsonValue
   /** The signed-in user it acts for; see OutboxRow.owner. */
   owner?: string
+  /** A request the server must have first; see OutboxRow.after. */
+  after?: string
 }
 
 /** Queues a request; queuing an id already in the outbox changes nothing and returns that row. */
@@ -70,6 +72,7 @@ export async function queuePost({
   body,
   summary,
   owner,
+  after,
 }: {
   kind: string
   id: string
@@ -77,6 +80,7 @@ export async function queuePost({
   body: object
   summary: object
   owner: string | undefined
+  after?: string
 }): Promise<void> {
   await enqueue({
     id,
@@ -86,6 +90,7 @@ export async function queuePost({
     body: body as unknown as JsonValue,
     summary: summary as unknown as JsonValue,
     ...(owner ? { owner } : {}),
+    ...(after ? { after } : {}),
   })
   void startOutboxSender().flush(true)
 }
@@ -162,7 +167,10 @@ export interface FlushResult {
   unreachable?: boolean
 }
 
-/** One pass over the outbox: sends what is due, oldest first, and forgets old sent requests. */
+/**
+ * One pass over the outbox: sends what is due, oldest first, and forgets old sent requests. A request
+ * whose `after` still waits stays for a later pass, even when it is due and the other is not.
+ */
 export async function flushOutbox({
   db = deviceDb(),
   send = sendWithApi,
@@ -171,13 +179,16 @@ export async function flushOutbox({
 }: FlushOptions = {}): Promise<FlushResult> {
   const waiting = await db.outbox.where('state').equals('pending').sortBy('createdAt')
   const due = waiting.filter((row) => force || row.nextAttemptAt <= now())
+  const stillWaiting = new Set(waiting.map((row) => row.id))
   let sent = 0
   let failed = 0
   let unreachable = false
   for (const row of due) {
+    if (row.after !== undefined && stillWaiting.has(row.after)) continue
     const attempts = row.attempts + 1
     try {
       const response = await send(row)
+      stillWaiting.delete(row.id)
       await db.outbox.update(row.id, {
         state: 'sent',
         attempts,
@@ -206,6 +217,7 @@ export async function flushOutbox({
         }
       } else {
         const refusal = error as ApiError
+        stillWaiting.delete(row.id)
         await db.outbox.update(row.id, {
           state: 'failed',
           attempts,

@@ -21,8 +21,12 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export function DialogContent({
   className,
   children,
+  closeButton = true,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** False when the content has its own way out (a full-screen view with a back button). */
+  closeButton?: boolean
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -34,12 +38,14 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-          <X className="size-5" aria-hidden />
-          <span className="sr-only">
-            <Trans>Close</Trans>
-          </span>
-        </DialogPrimitive.Close>
+        {closeButton && (
+          <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+            <X className="size-5" aria-hidden />
+            <span className="sr-only">
+              <Trans>Close</Trans>
+            </span>
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

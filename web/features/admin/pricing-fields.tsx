@@ -33,8 +33,11 @@ export function percentToFraction(text: string): number | null {
   return percent === null ? null : Math.round(percent * 100) / 1e4
 }
 
-/** How a number is typed: dollars (stored as cents), percent (a fraction), a multiplier, square feet, pounds, inches. */
-type Kind = 'dollars' | 'percent' | 'multiplier' | 'sqft' | 'pounds' | 'inches'
+/**
+ * How a number is typed: dollars (stored as cents), percent (a fraction), percent points (stored as
+ * typed: 15 for 15 %), a multiplier, square feet, pounds, inches, days.
+ */
+type Kind = 'dollars' | 'percent' | 'points' | 'multiplier' | 'sqft' | 'pounds' | 'inches' | 'days'
 
 /** One number of a setting as its editor shows it. */
 export interface FieldSpec {
@@ -48,18 +51,22 @@ export interface FieldSpec {
 const TO_TEXT: Record<Kind, (value: number) => string> = {
   dollars: centsToDollars,
   percent: fractionToPercent,
+  points: String,
   multiplier: String,
   sqft: String,
   pounds: String,
   inches: String,
+  days: String,
 }
 const FROM_TEXT: Record<Kind, (text: string) => number | null> = {
   dollars: dollarsToCents,
   percent: percentToFraction,
+  points: (text) => parseDecimal(text.replace(/%\s*$/, ''), 2),
   multiplier: (text) => parseDecimal(text, 3),
   sqft: (text) => parseDecimal(text, 2),
   pounds: (text) => parseDecimal(text, 3),
   inches: (text) => parseDecimal(text, 0),
+  days: (text) => parseDecimal(text, 0),
 }
 
 function valueAt(value: object, path: string): number {

@@ -8,34 +8,57 @@ import {
   withTexts,
   type FieldSpec,
 } from './pricing-fields.tsx'
-import { FILM_PATH, GROUPS, SEAM, WASTE } from './pricing-sheet-groups.ts'
+import type { DepositRule } from '../../../domain/quotes/rules.ts'
+import {
+  DEPOSIT_FIXED,
+  DEPOSIT_PERCENT,
+  FILM_PATH,
+  GROUPS,
+  presetPath,
+  QUOTE_RULES,
+  SEAM,
+  WASTE,
+} from './pricing-sheet-groups.ts'
 
 export interface Tier {
   minSqFt: string
   rate: string
 }
 
-/** The form as typed: every number of the sheet as text, and the discount tiers. */
+/** The form as typed: every number of the sheet as text, the discount tiers, and how quotes ask a deposit. */
 export interface Draft {
   fields: Record<string, string>
   tiers: Tier[]
+  depositKind: DepositRule['kind']
 }
 
-/** Every number of the sheet but the discount tiers, and how it is typed. */
-const ALL_FIELDS: Pick<FieldSpec, 'path' | 'kind'>[] = [
+/**
+ * Every number of the sheet but the discount tiers and the deposit, and how it is typed: the quote's
+ * line presets are the sheet's own (their prices are edited, not their list).
+ */
+const fieldsOf = (sheet: PricingSheet): Pick<FieldSpec, 'path' | 'kind'>[] => [
   ...GROUPS.flatMap((group) => group.fields),
   WASTE,
   SEAM,
   ...FILM_LINES.map((line) => ({ path: FILM_PATH(line.sku), kind: 'dollars' as const })),
+  ...QUOTE_RULES,
+  ...sheet.quote.customLines.map((_, index) => ({ path: presetPath(index), kind: 'dollars' as const })),
 ]
 
+const depositField = (kind: DepositRule['kind']) => (kind === 'percent' ? DEPOSIT_PERCENT : DEPOSIT_FIXED)
+
 export function draftOf(sheet: PricingSheet): Draft {
+  const { deposit } = sheet.quote
   return {
-    fields: textsOf(sheet, ALL_FIELDS),
+    fields: {
+      ...textsOf(sheet, fieldsOf(sheet)),
+      ...textsOf(sheet, [depositField(deposit.kind)]),
+    },
     tiers: sheet.volumeDiscounts.map((tier) => ({
       minSqFt: String(tier.minSqFt),
       rate: fractionToPercent(tier.rate),
     })),
+    depositKind: deposit.kind,
   }
 }
 
@@ -44,7 +67,19 @@ export function sheetOf(
   draft: Draft,
   base: PricingSheet,
 ): { sheet: PricingSheet } | { unreadable: string[] } {
-  const { value: sheet, unreadable } = withTexts(base, ALL_FIELDS, draft.fields)
+  const { value: sheet, unreadable } = withTexts(base, fieldsOf(base), draft.fields)
+  // The deposit's rule is replaced whole: switching from a percentage to an amount drops the percentage.
+  const deposit = depositField(draft.depositKind)
+  const { value: asked, unreadable: depositUnreadable } = withTexts(
+    { quote: { deposit: { percent: 0, cents: 0 } } },
+    [deposit],
+    draft.fields,
+  )
+  unreadable.push(...depositUnreadable)
+  sheet.quote.deposit =
+    draft.depositKind === 'percent'
+      ? { kind: 'percent', percent: asked.quote.deposit.percent }
+      : { kind: 'fixed', cents: asked.quote.deposit.cents }
   sheet.volumeDiscounts = draft.tiers.map((tier, index) => {
     const minSqFt = parseDecimal(tier.minSqFt, 2)
     const rate = percentToFraction(tier.rate)

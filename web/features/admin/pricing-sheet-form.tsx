@@ -16,7 +16,20 @@ import {
 } from './pricing-fields.tsx'
 import type { AdminSetting } from './api/settings.ts'
 import { draftOf, sheetOf, type Tier } from './pricing-sheet-draft.ts'
-import { CATEGORY_TITLES, FILM_PATH, GROUPS, SEAM, WASTE } from './pricing-sheet-groups.ts'
+import {
+  CATEGORY_TITLES,
+  DEPOSIT_FIXED,
+  DEPOSIT_PERCENT,
+  FILM_PATH,
+  GROUPS,
+  presetPath,
+  PRESET_TITLES,
+  PRESET_UNITS,
+  QUOTE_RULES,
+  SEAM,
+  WASTE,
+} from './pricing-sheet-groups.ts'
+import { SelectField } from '../../ui/choice-fields.tsx'
 import { Preview } from './pricing-sheet-preview.tsx'
 import { VolumeTiers } from './pricing-sheet-tiers.tsx'
 
@@ -136,6 +149,55 @@ export function SheetForm({ setting }: { setting: AdminSetting<'pricingSheet'> }
         description={t`A discount on the subtotal by the estimate’s glass area: the highest tier the area reaches applies.`}
       >
         <VolumeTiers tiers={draft.tiers} errors={errors} onChange={setTiers} />
+      </Panel>
+
+      <Panel
+        title={t`Quotes`}
+        description={t`What every quote starts from: the lines installers add in one tap, the largest discount, the deposit asked on acceptance, how long prices hold, and when an unanswered quote is followed up.`}
+      >
+        <div className="flex flex-col gap-6">
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-semibold text-slate-900">
+              <Trans>Lines added in one tap</Trans>
+            </legend>
+            <div className="grid items-end gap-4 sm:grid-cols-2">
+              {setting.value.quote.customLines.map((line, index) => {
+                const title = i18n._(PRESET_TITLES[line.kind])
+                const unit = i18n._(PRESET_UNITS[line.unit])
+                return (
+                  <NumberField
+                    key={presetPath(index)}
+                    label={t`${title} (${unit})`}
+                    value={draft.fields[presetPath(index)] ?? ''}
+                    error={errors[presetPath(index)]}
+                    onChange={(text) => setField(presetPath(index), text)}
+                  />
+                )
+              })}
+            </div>
+          </fieldset>
+          <div className="grid items-start gap-4 sm:grid-cols-2">{QUOTE_RULES.map(field)}</div>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t`Deposit asked`}
+              value={draft.depositKind}
+              options={[
+                { value: 'percent' as const, label: t`Percentage of the total` },
+                { value: 'fixed' as const, label: t`Fixed amount` },
+              ]}
+              onChange={(depositKind) => {
+                setServerErrors({})
+                setDraft((current) => ({ ...current, depositKind }))
+              }}
+            />
+            {field(draft.depositKind === 'percent' ? DEPOSIT_PERCENT : DEPOSIT_FIXED)}
+          </div>
+          {errors['quote.deposit'] && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors['quote.deposit']}
+            </p>
+          )}
+        </div>
       </Panel>
 
       <SettingActions

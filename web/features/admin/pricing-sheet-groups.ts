@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { CustomLineKind, CustomLineUnit } from '../../../domain/quotes/rules.ts'
 import type { FieldSpec } from './pricing-fields.tsx'
 
 /** A panel of the form: numbers of the sheet that belong together, and what they are for. */
@@ -127,3 +128,55 @@ export const CATEGORY_TITLES = {
   solar: msg`Solar control films`,
   decorative: msg`Decorative films`,
 } as const
+
+/** The quote rules with one number each; the deposit (a percentage or an amount) and the line presets are apart. */
+export const QUOTE_RULES: FieldSpec[] = [
+  {
+    path: 'quote.maxDiscountPercent',
+    kind: 'points',
+    label: msg`Largest discount on a quote (%)`,
+    hint: msg`Installers cannot give more off a job before tax.`,
+  },
+  {
+    path: 'quote.validityDays',
+    kind: 'days',
+    label: msg`Quotes valid for (days)`,
+    hint: msg`How long a quote’s prices hold; each quote may change it.`,
+  },
+  {
+    path: 'quote.followUpDays',
+    kind: 'days',
+    label: msg`Reminder after (days)`,
+    hint: msg`When a quote that asks for it is still unanswered this long after it was sent, the customer gets one reminder.`,
+  },
+]
+
+export const DEPOSIT_PERCENT: FieldSpec = {
+  path: 'quote.deposit.percent',
+  kind: 'points',
+  label: msg`Deposit on acceptance (% of the total)`,
+}
+
+export const DEPOSIT_FIXED: FieldSpec = {
+  path: 'quote.deposit.cents',
+  kind: 'dollars',
+  label: msg`Deposit on acceptance ($)`,
+}
+
+/** A custom line preset's field: the price of one unit of it. */
+export const presetPath = (index: number) => `quote.customLines.${index}.unitCents`
+
+/** What an installer adds to a quote in one tap, as the admin sets its price. */
+export const PRESET_TITLES: Record<CustomLineKind, MessageDescriptor> = {
+  removal: msg`Old film removal line`,
+  travel: msg`Travel line`,
+  afterHours: msg`After-hours line`,
+  disposal: msg`Disposal line`,
+  other: msg`Other line`,
+}
+
+export const PRESET_UNITS: Record<CustomLineUnit, MessageDescriptor> = {
+  job: msg`$ per job`,
+  sqFt: msg`$ per sq ft`,
+  mile: msg`$ per mile`,
+}

@@ -29,7 +29,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 /** One of the user's estimates, edited on the device and synced. */
-export function EstimateEditor({ id }: { id: string }) {
+export function EstimateEditor({ id, quotes }: { id: string; quotes?: (estimate: Estimate) => ReactNode }) {
   const lookup = useEstimate(id)
   const save = useSaveEstimate()
   const remove = useDeleteEstimate()
@@ -54,6 +54,7 @@ export function EstimateEditor({ id }: { id: string }) {
         estimate={estimate}
         apply={(update) => void save(estimate.id, update)}
         mode="synced"
+        quotes={quotes}
         actions={
           <>
             <Button variant="outline" asChild>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { CheckCircle2, ClipboardList, FileText, Plus, Ruler } from 'lucide-react'
+import { CheckCircle2, ClipboardList, FileText, Plus, Ruler, Send } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react'
 import { ESTIMATE_LIMITS, ESTIMATE_STATUSES, type Estimate } from '../../../domain/estimates/estimate.ts'
 import { missingForReady, type MissingItem } from '../../../domain/estimator/completeness.ts'
@@ -125,23 +125,27 @@ function StatusControl({ estimate, apply }: { estimate: Estimate; apply: (update
   )
 }
 
-/** The customer's quote and the crew's sheet are views of the same measured windows. */
-type EstimateView = 'measure' | 'quote' | 'crew'
+/** The customer's quote, its numbered versions to send and sign, and the crew's sheet are views of the same measured windows. */
+type EstimateView = 'measure' | 'quote' | 'send' | 'crew'
 
 export function EstimateWorkspace({
   estimate,
   apply,
   mode,
   actions,
+  quotes,
 }: {
   estimate: Estimate
   apply: (update: EstimateUpdate) => void
   mode: EstimateMode
   /** Extra buttons beside the tabs (delete, sign-in offer…). */
   actions?: ReactNode
+  /** The quote versions to send and sign (web/features/quotes, composed by the route): saved estimates only. */
+  quotes?: (estimate: Estimate) => ReactNode
 }) {
   const { i18n, t } = useLingui()
   const [view, setView] = useState<EstimateView>('measure')
+  const sendView = quotes !== undefined && mode === 'synced'
   const typing = useTyping()
   // Computed from a deferred copy, so typing never waits for a large estimate's roll plans.
   const deferred = useDeferredValue(estimate)
@@ -154,7 +158,7 @@ export function EstimateWorkspace({
       aria-selected={view === name}
       onClick={() => setView(name)}
       className={cn(
-        // On a phone the three share the width and a long label wraps (Russian "Предложение" pushed the
+        // On a phone the tabs share the width and a long label wraps (Russian "Предложение" pushed the
         // third tab off the screen); the icons come back where there is room.
         'inline-flex min-h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-md px-2 text-center text-sm leading-tight font-semibold focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none sm:flex-none sm:px-4 [&_svg]:hidden sm:[&_svg]:block',
         view === name ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
@@ -172,10 +176,15 @@ export function EstimateWorkspace({
         <div
           role="tablist"
           aria-label={t`Estimate views`}
-          className="flex w-full rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-auto"
+          className={cn(
+            'grid w-full rounded-lg bg-slate-100 p-1 sm:inline-flex sm:w-auto',
+            // Four tabs side by side cut a long word on a phone ("Предложение"): two rows of two.
+            sendView ? 'grid-cols-2' : 'grid-cols-3',
+          )}
         >
           {tab('measure', <Ruler className="size-4" aria-hidden />, <Trans>Measure</Trans>)}
           {tab('quote', <FileText className="size-4" aria-hidden />, <Trans>Quote</Trans>)}
+          {sendView && tab('send', <Send className="size-4" aria-hidden />, <Trans>Send & sign</Trans>)}
           {tab('crew', <ClipboardList className="size-4" aria-hidden />, <Trans>Crew sheet</Trans>)}
         </div>
         <div className="flex flex-wrap gap-2">{actions}</div>
@@ -197,6 +206,8 @@ export function EstimateWorkspace({
         </section>
       ) : view === 'quote' ? (
         <QuoteView estimate={estimate} result={result} />
+      ) : view === 'send' && quotes ? (
+        quotes(estimate)
       ) : view === 'crew' ? (
         <CrewSheet estimate={estimate} result={result} />
       ) : (

@@ -1,10 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { EstimateEditor, SampleEstimateEditor } from './estimate-editor.tsx'
 import { EstimateList } from './estimate-list.tsx'
 
 /** /estimator: the user's estimates, kept on the device and synced (docs/decisions/005); ?demo=true the sample. */
-export function EstimatorPage({ estimate, demo }: { estimate?: string; demo: boolean }) {
+export function EstimatorPage({
+  estimate,
+  demo,
+  quotes,
+}: {
+  estimate?: string
+  demo: boolean
+  /** The saved estimate's quote versions (see EstimateWorkspace). */
+  quotes?: (estimate: Estimate) => ReactNode
+}) {
   const { t } = useLingui()
   return (
     <>
@@ -12,7 +23,13 @@ export function EstimatorPage({ estimate, demo }: { estimate?: string; demo: boo
         title={t`Estimator`}
         description={t`Measure windows for residential, commercial and automotive jobs, and get the price, the film to cut and the energy savings as you go. Your estimates are saved on this device and sync when you are online.`}
       />
-      {estimate ? <EstimateEditor id={estimate} /> : demo ? <SampleEstimateEditor /> : <EstimateList />}
+      {estimate ? (
+        <EstimateEditor id={estimate} quotes={quotes} />
+      ) : demo ? (
+        <SampleEstimateEditor />
+      ) : (
+        <EstimateList />
+      )}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '../../app/i18n.ts'
 import { EstimatorPage } from '../../features/estimates/estimator-page.tsx'
+import { LazyQuotesPanel } from '../../features/quotes/lazy-quotes-panel.tsx'
 
 /**
  * `?demo=true` makes "New estimate" start from a prefilled sample; `?estimate=<id>` opens one of
@@ -26,5 +27,11 @@ export const Route = createFileRoute('/_member/estimator')({
 
 function EstimatorRoute() {
   const { demo, estimate } = Route.useSearch()
-  return <EstimatorPage estimate={estimate} demo={demo === true} />
+  return (
+    <EstimatorPage
+      estimate={estimate}
+      demo={demo === true}
+      quotes={(saved) => <LazyQuotesPanel estimate={saved} />}
+    />
+  )
 }
