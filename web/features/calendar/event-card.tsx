@@ -113,7 +113,11 @@ export function EventCard({
           {event.link && (
             <span className="flex items-center gap-1 text-xs">
               <Link2 className="size-3.5 shrink-0" aria-hidden />
-              {event.link.kind === 'job' ? t`Job: ${event.link.title}` : t`Request: ${event.link.title}`}
+              {event.link.kind === 'job'
+                ? t`Job: ${event.link.title}`
+                : event.link.kind === 'quote'
+                  ? t`Accepted quote: ${event.link.title}`
+                  : t`Request: ${event.link.title}`}
             </span>
           )}
           <span className="flex items-center gap-1 text-xs">

@@ -64,6 +64,11 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
   const links = useCalendarLinks()
   // Team leads and admins plan; a team member only moves the status along (the server checks the same).
   const plans = can(user, 'plan', 'event')
+  // Confirming a proposed installation (or putting one back) is a lead's decision.
+  const confirms = can(user, 'confirm', 'event')
+  const statuses = EVENT_STATUSES.filter(
+    (status) => confirms || status === draft.status || (status === 'proposed') === (existing?.status === 'proposed'),
+  )
 
   const validTimes = draft.start !== '' && draft.end !== ''
   const around = validTimes
@@ -212,7 +217,7 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
             error={fieldError('status')}
             onChange={(value) => set('status', value as EventDraft['status'])}
           >
-            {EVENT_STATUSES.map((status) => (
+            {statuses.map((status) => (
               <option key={status} value={status}>
                 {i18n._(EVENT_STATUS_LABELS[status])}
               </option>

@@ -5,7 +5,7 @@ import type {
   PublicQuoteView,
   QuoteVersionView,
 } from '../../../domain/quotes/state.ts'
-import { apiRequest } from '../../app/api-client.ts'
+import { api, call } from '../../app/api-client.ts'
 import { queuePost, removeOutboxRow } from '../../app/outbox.ts'
 import { readCachedUser } from '../../app/session/get-current-user.ts'
 
@@ -15,9 +15,6 @@ import { readCachedUser } from '../../app/session/get-current-user.ts'
  * (web/app/outbox.ts): stored first, sent at once or when the network is back, its id the server's
  * idempotency key. A command on a version waits for the version itself (`after`), so a quote made and
  * signed offline reaches the server in that order. The customer's page calls the server directly.
- *
- * These use apiRequest because the typed client does not know the quote routes yet; each becomes
- * `call(api.quotes…)` once it does.
  */
 
 export const QUOTE_KINDS = {
@@ -141,16 +138,21 @@ const link = (token: string) => `/api/quote-links/${encodeURIComponent(token)}`
 
 export const publicQuoteKey = (token: string) => ['quote-link', token] as const
 
-export const fetchPublicQuote = (token: string) => apiRequest<PublicQuoteView>('GET', link(token))
+// The client does not encode path parameters; a token is URL-safe, but a mistyped link may not be.
+const linkRoute = api['quote-links'][':token']
+const linkParam = (token: string) => ({ param: { token: encodeURIComponent(token) } })
+
+export const fetchPublicQuote = (token: string): Promise<PublicQuoteView> =>
+  call(linkRoute.$get(linkParam(token)))
 
 export const acceptQuote = (token: string, body: AcceptQuoteInput) =>
-  apiRequest<PublicQuoteView & { checkoutUrl?: string }>('POST', `${link(token)}/accept`, body)
+  call(linkRoute.accept.$post({ ...linkParam(token), json: body }))
 
-export const requestChanges = (token: string, note: string) =>
-  apiRequest<PublicQuoteView>('POST', `${link(token)}/changes`, { note })
+export const requestChanges = (token: string, note: string): Promise<PublicQuoteView> =>
+  call(linkRoute.changes.$post({ ...linkParam(token), json: { note } }))
 
 export const startCardDeposit = (token: string) =>
-  apiRequest<{ checkoutUrl: string }>('POST', `${link(token)}/deposit/card`, {})
+  call(linkRoute.deposit.card.$post(linkParam(token)))
 
 /** The customer's PDF: signed once the quote is accepted. */
 export const publicPdfUrl = (token: string) => `${link(token)}/pdf`
