@@ -67,7 +67,8 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
   // Confirming a proposed installation (or putting one back) is a lead's decision.
   const confirms = can(user, 'confirm', 'event')
   const statuses = EVENT_STATUSES.filter(
-    (status) => confirms || status === draft.status || (status === 'proposed') === (existing?.status === 'proposed'),
+    (status) =>
+      confirms || status === draft.status || (status === 'proposed') === (existing?.status === 'proposed'),
   )
 
   const validTimes = draft.start !== '' && draft.end !== ''

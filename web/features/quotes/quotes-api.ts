@@ -151,8 +151,7 @@ export const acceptQuote = (token: string, body: AcceptQuoteInput) =>
 export const requestChanges = (token: string, note: string): Promise<PublicQuoteView> =>
   call(linkRoute.changes.$post({ ...linkParam(token), json: { note } }))
 
-export const startCardDeposit = (token: string) =>
-  call(linkRoute.deposit.card.$post(linkParam(token)))
+export const startCardDeposit = (token: string) => call(linkRoute.deposit.card.$post(linkParam(token)))
 
 /** The customer's PDF: signed once the quote is accepted. */
 export const publicPdfUrl = (token: string) => `${link(token)}/pdf`

@@ -325,7 +325,7 @@ function SendPanel({ item, token, onDone }: { item: QuoteVersionItem; token: str
     <InlinePanel
       onSubmit={async (event) => {
         event.preventDefault()
-        const parsed = SendQuoteSchema.safeParse({ email: email.trim() })
+        const parsed = SendQuoteSchema.safeParse({ email: email.trim(), token })
         if (!parsed.success) return setError(translateQuoteCode(i18n, parsed.error.issues[0]?.message))
         await queueSend(item, parsed.data.email, token)
         toast({

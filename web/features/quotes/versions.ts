@@ -58,6 +58,9 @@ function isVersionView(value: unknown): value is QuoteVersionView {
   )
 }
 
+/** How often an open versions list asks the server what the customer did. */
+const VERSIONS_REFRESH_MS = 30_000
+
 const refreshers = new Map<string, (db?: DeviceDatabase) => Promise<RefreshResult>>()
 
 /** Downloads an estimate's versions; calls while one is under way share it. Never throws. */
@@ -196,11 +199,20 @@ export function useQuoteVersions(estimateId: string, db: DeviceDatabase = device
     return parsed.success ? parsed.data : {}
   }, [db, estimateId])
   const sentCount = rows?.filter((row) => row.state === 'sent').length ?? 0
+  // The customer answers from elsewhere: read again when the network or the installer comes back to
+  // the page, and every half minute while it is open.
   useEffect(() => {
-    void refreshVersions(estimateId, db)
-    const online = () => void refreshVersions(estimateId, db)
-    window.addEventListener('online', online)
-    return () => window.removeEventListener('online', online)
+    const refresh = () => void refreshVersions(estimateId, db)
+    const visible = () => document.visibilityState === 'visible' && refresh()
+    refresh()
+    window.addEventListener('online', refresh)
+    document.addEventListener('visibilitychange', visible)
+    const timer = setInterval(visible, VERSIONS_REFRESH_MS)
+    return () => {
+      window.removeEventListener('online', refresh)
+      document.removeEventListener('visibilitychange', visible)
+      clearInterval(timer)
+    }
   }, [db, estimateId, sentCount])
   // The stage of a version moves with the clock (its validity ends): once a minute is enough.
   const [now, setNow] = useState(() => new Date())
