@@ -27,7 +27,7 @@ export interface Letterhead {
 }
 
 /** The signature block of a signed quote: what the audit trail holds, in short. */
-export interface SignedBlock extends QuoteAcceptance {
+interface SignedBlock extends QuoteAcceptance {
   signaturePng: Uint8Array
   ip: string | null
   userAgent: string | null

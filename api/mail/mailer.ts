@@ -14,7 +14,7 @@ export interface MailMessage {
   attachments?: MailAttachment[]
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string
   contentType: string
   content: Uint8Array

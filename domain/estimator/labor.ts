@@ -13,7 +13,7 @@ import type { FilmPlan } from './compute.ts'
  */
 
 /** Square feet of glass a person films in an hour, by film type. */
-export const SQ_FT_PER_HOUR: Record<FilmType, number> = {
+const SQ_FT_PER_HOUR: Record<FilmType, number> = {
   standard: 30,
   premium: 26,
   energySaving: 26,

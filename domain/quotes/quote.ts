@@ -88,15 +88,15 @@ const cents = (max: number) =>
     .min(0, code('customLineInvalid'))
     .max(max, code('customLineInvalid'))
 
-export const QuoteOptionInputSchema = z.object({
+const QuoteOptionInputSchema = z.object({
   id: z.enum(OPTION_IDS, code('optionsInvalid')),
   label: text(QUOTE_LIMITS.optionLabel).refine((label) => label !== '', code('optionsInvalid')),
   /** The film type every window gets in this option; null keeps each window's own film. */
   filmType: z.enum(FILM_TYPES, code('optionsInvalid')).nullable(),
 })
-export type QuoteOptionInput = z.infer<typeof QuoteOptionInputSchema>
+type QuoteOptionInput = z.infer<typeof QuoteOptionInputSchema>
 
-export const CustomLineInputSchema = z
+const CustomLineInputSchema = z
   .object({
     kind: z.enum(CUSTOM_LINE_KINDS, code('customLineInvalid')),
     unit: z.enum(CUSTOM_LINE_UNITS, code('customLineInvalid')),
@@ -113,7 +113,7 @@ export const CustomLineInputSchema = z
     message: 'customLineInvalid',
     path: ['label'],
   })
-export type CustomLineInput = z.infer<typeof CustomLineInputSchema>
+type CustomLineInput = z.infer<typeof CustomLineInputSchema>
 
 /**
  * What a device sends to make a quote version: the estimate's measurements as they are now and the
@@ -183,7 +183,7 @@ export const QuoteInputSchema = z.object({
 })
 export type QuoteInput = z.infer<typeof QuoteInputSchema>
 
-export interface QuoteWindowLine {
+interface QuoteWindowLine {
   windowId: string
   label: string
   width: number
@@ -196,7 +196,7 @@ export interface QuoteWindowLine {
   priceCents: Cents
 }
 
-export interface QuoteCustomLine {
+interface QuoteCustomLine {
   kind: CustomLineInput['kind']
   unit: CustomLineInput['unit']
   label: string

@@ -13,11 +13,11 @@ import { OPTION_IDS, QUOTE_LIMITS, QUOTE_TOKEN_PATTERN, type OptionId, type Quot
 const code = (value: QuoteErrorCode) => ({ message: value })
 
 /** How a deposit is paid. Card and invoice are the customer's choices; cash and check the installer records. */
-export const DEPOSIT_METHODS = ['card', 'invoice', 'cash', 'check'] as const
+const DEPOSIT_METHODS = ['card', 'invoice', 'cash', 'check'] as const
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
 
 /** A drawn signature: a PNG data URL, as signature_pad gives it. */
-export const SIGNATURE_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/
+const SIGNATURE_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/
 
 const signature = z
   .string(code('signatureRequired'))
@@ -82,7 +82,7 @@ export const RecordPaymentSchema = z.object({
   amountCents: z.number(code('paymentInvalid')).int(code('paymentInvalid')).min(1, code('paymentInvalid')),
 })
 
-export const QUOTE_STAGES = [
+const QUOTE_STAGES = [
   'draft',
   'sent',
   'viewed',
@@ -94,7 +94,7 @@ export const QUOTE_STAGES = [
 ] as const
 export type QuoteStage = (typeof QUOTE_STAGES)[number]
 
-export const DEPOSIT_STATES = ['none', 'due', 'deferred', 'invoiced', 'paid'] as const
+const DEPOSIT_STATES = ['none', 'due', 'deferred', 'invoiced', 'paid'] as const
 export type DepositState = (typeof DEPOSIT_STATES)[number]
 
 export interface QuoteAcceptance {
