@@ -77,7 +77,19 @@ function NotesField({ value, onSave }: { value: string; onSave: (value: string) 
 }
 
 /** The status, and the completeness check that guards "ready". */
-function StatusControl({ estimate, apply }: { estimate: Estimate; apply: (update: EstimateUpdate) => void }) {
+/** What an installer sets by hand when the estimate's quotes say the rest. */
+const HAND_SET_STATUSES = ['draft', 'ready'] as const
+
+function StatusControl({
+  estimate,
+  apply,
+  quoted,
+}: {
+  estimate: Estimate
+  apply: (update: EstimateUpdate) => void
+  /** Sent and accepted come from the estimate's quotes (the server moves them): not set by hand. */
+  quoted: boolean
+}) {
   const { i18n, t } = useLingui()
   const [missing, setMissing] = useState<MissingItem[]>([])
   const describe = (item: MissingItem) =>
@@ -87,13 +99,23 @@ function StatusControl({ estimate, apply }: { estimate: Estimate; apply: (update
     setMissing(found)
     if (found.length === 0) apply(patchEstimate({ status: 'ready' }))
   }
+  if (quoted && !(HAND_SET_STATUSES as readonly string[]).includes(estimate.status)) {
+    const status = i18n._(STATUS_LABELS[estimate.status])
+    return (
+      <p className="text-sm text-slate-700">
+        <Trans>
+          Status: <strong className="text-slate-900">{status}</strong>, from its quotes (Send & sign)
+        </Trans>
+      </p>
+    )
+  }
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label={t`Status`}
           value={estimate.status}
-          options={ESTIMATE_STATUSES.map((status) => ({
+          options={(quoted ? HAND_SET_STATUSES : ESTIMATE_STATUSES).map((status) => ({
             value: status,
             label: i18n._(STATUS_LABELS[status]),
           }))}
@@ -240,7 +262,7 @@ export function EstimateWorkspace({
                 <NotesField value={estimate.notes} onSave={(notes) => apply(patchEstimate({ notes }))} />
                 {mode !== 'sample' && (
                   <div className="sm:col-span-2">
-                    <StatusControl estimate={estimate} apply={apply} />
+                    <StatusControl estimate={estimate} apply={apply} quoted={sendView} />
                   </div>
                 )}
               </div>
