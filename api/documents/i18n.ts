@@ -4,6 +4,7 @@ import { setupI18n, type I18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
 import { LOCALES, type Locale } from '../../domain/i18n/locales.ts'
+import type { QuoteOption } from '../../domain/quotes/quote.ts'
 
 /*
  * What the server writes for a customer (quote mails, PDFs) is in the customer's language, from the
@@ -33,6 +34,19 @@ export function documentI18n(locale: Locale): I18n {
     loaded.set(locale, i18n)
   }
   return i18n
+}
+
+/** An option's name: the installer's words, else its usual one in the customer's language. */
+export function optionName(i18n: I18n, option: Pick<QuoteOption, 'id' | 'label'>): string {
+  if (option.label) return option.label
+  switch (option.id) {
+    case 'good':
+      return i18n._('Good')
+    case 'better':
+      return i18n._('Better')
+    case 'best':
+      return i18n._('Best')
+  }
 }
 
 /** Every language's catalog read once: a broken .po file stops the server at boot, not at a customer's mail. */

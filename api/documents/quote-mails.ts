@@ -1,9 +1,9 @@
 import type { Locale } from '../../domain/i18n/locales.ts'
 import { formatMoney } from '../../domain/money/money.ts'
-import { quoteNumber, type QuoteSnapshot } from '../../domain/quotes/quote.ts'
+import { quoteNumber, type QuoteOption, type QuoteSnapshot } from '../../domain/quotes/quote.ts'
 import type { QuoteAcceptance, QuoteVersionView } from '../../domain/quotes/state.ts'
 import type { MailMessage } from '../mail/mailer.ts'
-import { documentI18n } from './i18n.ts'
+import { documentI18n, optionName } from './i18n.ts'
 
 /*
  * The quote mails, in the language the quote was made in. Plain text: names and notes people typed
@@ -46,7 +46,7 @@ export function quoteSentMail({
   const number = quoteNumber(snapshot)
   const company = from.companyName
   const options = snapshot.options.map(
-    (option) => `${option.label}: ${formatMoney(option.totalCents, locale)}`,
+    (option) => `${optionName(i18n, option)}: ${formatMoney(option.totalCents, locale)}`,
   )
   return {
     to,
@@ -164,7 +164,7 @@ export function quoteAcceptedMail({
       i18n._('Hello {name},', { name: acceptance.name }),
       '',
       i18n._('Thank you: you accepted “{option}” of quote {number}, for {total}.', {
-        option: option?.label ?? '',
+        option: option ? optionName(i18n, option) : '',
         number,
         total: formatMoney(option?.totalCents ?? 0, locale),
       }),
@@ -221,7 +221,9 @@ export function quoteAnswerNotice({
   to: string
   locale: Locale
   snapshot: QuoteSnapshot
-  answer: { kind: 'accepted'; name: string; optionLabel: string } | { kind: 'changesRequested'; note: string }
+  answer:
+    | { kind: 'accepted'; name: string; option: Pick<QuoteOption, 'id' | 'label'> }
+    | { kind: 'changesRequested'; note: string }
   /** The estimate in the app. */
   link: string
 }): MailMessage {
@@ -236,7 +238,7 @@ export function quoteAnswerNotice({
         text: [
           i18n._('{name} accepted “{option}” and signed quote {number}.', {
             name: answer.name,
-            option: answer.optionLabel,
+            option: optionName(i18n, answer.option),
             number,
           }),
           '',

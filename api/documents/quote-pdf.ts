@@ -6,7 +6,7 @@ import { formatLength } from '../../domain/estimator/measure.ts'
 import { formatMoney } from '../../domain/money/money.ts'
 import { quoteNumber, type QuoteOption, type QuoteSnapshot } from '../../domain/quotes/quote.ts'
 import type { QuoteAcceptance } from '../../domain/quotes/state.ts'
-import { documentI18n } from './i18n.ts'
+import { documentI18n, optionName } from './i18n.ts'
 
 /*
  * The quote as a PDF, in the customer's language: the same content as its page (the options with
@@ -182,8 +182,8 @@ function optionSection(w: Writer, snapshot: QuoteSnapshot, option: QuoteOption, 
   const { doc, i18n, money } = w
   keepRoom(w, 90)
   const heading = chosen
-    ? i18n._('{option} — chosen', { option: option.label })
-    : i18n._('Option: {option}', { option: option.label })
+    ? i18n._('{option} — chosen', { option: optionName(i18n, option) })
+    : i18n._('Option: {option}', { option: optionName(i18n, option) })
   doc
     .font('bold')
     .fontSize(12)
@@ -317,7 +317,7 @@ function terms(w: Writer, snapshot: QuoteSnapshot, options: readonly QuoteOption
       options.length === 1
         ? i18n._('Film warranty: {years} years.', { years: option.warrantyYears })
         : i18n._('{option}: film warranty {years} years.', {
-            option: option.label,
+            option: optionName(i18n, option),
             years: option.warrantyYears,
           }),
     ),
@@ -338,7 +338,7 @@ function glassSafetyNotices(i18n: I18n, options: readonly QuoteOption[]): string
   for (const option of options) {
     if (option.glassSafetyWindows.length === 0) continue
     const windows = option.glassSafetyWindows.join(', ')
-    byWindows.set(windows, [...(byWindows.get(windows) ?? []), option.label])
+    byWindows.set(windows, [...(byWindows.get(windows) ?? []), optionName(i18n, option)])
   }
   return [...byWindows].map(([windows, labels]) => {
     const notice = i18n._(

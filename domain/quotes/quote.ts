@@ -90,7 +90,8 @@ const cents = (max: number) =>
 
 const QuoteOptionInputSchema = z.object({
   id: z.enum(OPTION_IDS, code('optionsInvalid')),
-  label: text(QUOTE_LIMITS.optionLabel).refine((label) => label !== '', code('optionsInvalid')),
+  /** The installer's name for it; empty: its usual name (Good, Better, Best) in the customer's language. */
+  label: text(QUOTE_LIMITS.optionLabel),
   /** The film type every window gets in this option; null keeps each window's own film. */
   filmType: z.enum(FILM_TYPES, code('optionsInvalid')).nullable(),
 })

@@ -13,10 +13,9 @@ import { OPTION_IDS, QUOTE_LIMITS, QUOTE_TOKEN_PATTERN, type OptionId, type Quot
 const code = (value: QuoteErrorCode) => ({ message: value })
 
 /** How a deposit is paid. Card and invoice are the customer's choices; cash and check the installer records. */
-const DEPOSIT_METHODS = ['card', 'invoice', 'cash', 'check'] as const
-export type DepositMethod = (typeof DEPOSIT_METHODS)[number]
+export type DepositMethod = 'card' | 'invoice' | 'cash' | 'check'
 
-/** A drawn signature: a PNG data URL, as signature_pad gives it. */
+/** A drawn signature: a PNG data URL, as a canvas gives it. */
 const SIGNATURE_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/
 
 const signature = z
@@ -82,20 +81,17 @@ export const RecordPaymentSchema = z.object({
   amountCents: z.number(code('paymentInvalid')).int(code('paymentInvalid')).min(1, code('paymentInvalid')),
 })
 
-const QUOTE_STAGES = [
-  'draft',
-  'sent',
-  'viewed',
-  'changesRequested',
-  'accepted',
-  'expired',
-  'revoked',
-  'superseded',
-] as const
-export type QuoteStage = (typeof QUOTE_STAGES)[number]
+export type QuoteStage =
+  | 'draft'
+  | 'sent'
+  | 'viewed'
+  | 'changesRequested'
+  | 'accepted'
+  | 'expired'
+  | 'revoked'
+  | 'superseded'
 
-const DEPOSIT_STATES = ['none', 'due', 'deferred', 'invoiced', 'paid'] as const
-export type DepositState = (typeof DEPOSIT_STATES)[number]
+export type DepositState = 'none' | 'due' | 'deferred' | 'invoiced' | 'paid'
 
 export interface QuoteAcceptance {
   optionId: OptionId

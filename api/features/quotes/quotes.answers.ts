@@ -334,7 +334,7 @@ export async function acceptOnLink(
   mailOwner(deps, answered, arrival.origin, {
     kind: 'accepted',
     name: input.name,
-    optionLabel: optionOf(answered, input.optionId).label,
+    option: optionOf(answered, input.optionId),
   })
   return { ...publicViewOf(answered, deps.clock(), cardAvailable(payments)), checkoutUrl }
 }

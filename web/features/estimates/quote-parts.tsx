@@ -1,9 +1,23 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { EstimateWindow } from '../../../domain/estimates/estimate.ts'
 import { formatLength } from '../../../domain/estimator/measure.ts'
+import type { OptionId } from '../../../domain/quotes/quote.ts'
 import { cn } from '../../ui/cn.ts'
 import { useFormats } from '../../app/use-formats.ts'
+
+/** An option's usual name, which the installer may replace with their own. */
+export const OPTION_LABELS: Record<OptionId, MessageDescriptor> = {
+  good: msg`Good`,
+  better: msg`Better`,
+  best: msg`Best`,
+}
+
+/** An option's name: the installer's words, else its usual one (in the reader's language). */
+export const optionName = (i18n: I18n, option: { id?: OptionId; label: string }) =>
+  option.label || (option.id ? i18n._(OPTION_LABELS[option.id]) : '')
 
 /*
  * The parts every customer's copy is made of, whether the estimate's printable quote or a numbered
@@ -150,6 +164,8 @@ export const formatDay = (locale: string, day: string) =>
 
 /** What a film option promises and warns about. */
 export interface OptionTerms {
+  /** A quote version's option; the estimate's own quote has none. */
+  id?: OptionId
   label: string
   warrantyYears?: number
   /** The windows whose glass the film puts at risk (domain/estimator/safety.ts). */
@@ -184,7 +200,10 @@ export function QuoteTerms({
       const those = options.filter((option) => option.glassSafetyWindows.join(', ') === warnedList)
       return {
         warnedList,
-        prefix: those.length === options.length ? '' : t`${those.map((option) => option.label).join(', ')}: `,
+        prefix:
+          those.length === options.length
+            ? ''
+            : t`${those.map((option) => optionName(i18n, option)).join(', ')}: `,
       }
     })
   return (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { optionName } from '../estimates/quote-parts.tsx'
 import { PenLine } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { refusalOf } from '../../../domain/codes.ts'
@@ -138,7 +139,7 @@ export function AcceptForm<Method extends string, Body>({
                   onChange={() => onChoose(each.id)}
                   className="size-4 accent-brand-700"
                 />
-                <span className="font-semibold text-slate-900">{each.label}</span>
+                <span className="font-semibold text-slate-900">{optionName(i18n, each)}</span>
               </span>
               <span className="tabular-nums text-slate-700">
                 <Trans>Total {money(each.totalCents)}</Trans>

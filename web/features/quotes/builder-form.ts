@@ -71,14 +71,11 @@ export function formOf({
   estimate,
   sheet,
   language,
-  optionLabel,
   previous,
 }: {
   estimate: Pick<Estimate, 'customer'>
   sheet: PricingSheet
   language: Locale
-  /** The name an option starts with, in the installer's language. */
-  optionLabel: (id: OptionId) => string
   previous?: { snapshot: QuoteSnapshot; email: string; followUp: boolean }
 }): BuilderForm {
   if (previous) {
@@ -114,7 +111,7 @@ export function formOf({
     name: estimate.customer,
     email: '',
     language,
-    options: [{ id: 'good', label: optionLabel('good'), filmType: null }],
+    options: [{ id: 'good', label: '', filmType: null }],
     lines: [],
     discountPercent: '0',
     depositKind: deposit.kind,

@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isQuoteErrorCode, type QuoteErrorCode } from '../../../domain/quotes/errors.ts'
-import type { OptionId } from '../../../domain/quotes/quote.ts'
 import type { CustomLineKind, CustomLineUnit } from '../../../domain/quotes/rules.ts'
 import type { DepositMethod, DepositState, QuoteStage } from '../../../domain/quotes/state.ts'
 import { ApiError, NetworkError } from '../../app/api-client.ts'
@@ -107,13 +106,6 @@ export const CUSTOM_LINE_UNIT_LABELS: Record<CustomLineUnit, MessageDescriptor> 
   job: msg`per job`,
   sqFt: msg`per sq ft`,
   mile: msg`per mile`,
-}
-
-/** The names the options start with; the installer may change them. */
-export const OPTION_LABELS: Record<OptionId, MessageDescriptor> = {
-  good: msg`Good`,
-  better: msg`Better`,
-  best: msg`Best`,
 }
 
 /** A custom line's name: the installer's words, else its kind's. */

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { optionName } from '../estimates/quote-parts.tsx'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   AlertTriangle,
@@ -304,7 +305,7 @@ function Accepted({ token, view }: { token: string; view: PublicQuoteView }) {
   const acceptance = view.acceptance
   const option = view.snapshot.options.find((each) => each.id === acceptance?.optionId)
   const name = acceptance?.name ?? ''
-  const label = option?.label ?? ''
+  const label = option ? optionName(i18n, option) : ''
   const when = acceptance ? i18n.date(new Date(acceptance.signedAt), { dateStyle: 'long' }) : ''
   const { deposit } = view
   const due = money(Math.max(0, deposit.dueCents - deposit.paidCents))

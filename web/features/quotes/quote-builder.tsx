@@ -38,7 +38,8 @@ import {
   type LineDraft,
   type VersionIdentity,
 } from './builder-form.ts'
-import { CUSTOM_LINE_LABELS, CUSTOM_LINE_UNIT_LABELS, OPTION_LABELS, translateQuoteCode } from './labels.ts'
+import { OPTION_LABELS } from '../estimates/quote-parts.tsx'
+import { CUSTOM_LINE_LABELS, CUSTOM_LINE_UNIT_LABELS, translateQuoteCode } from './labels.ts'
 import { QuoteDocument } from './quote-document.tsx'
 import { queueQuote } from './quotes-api.ts'
 import { rememberToken, type QuoteVersionItem } from './versions.ts'
@@ -90,7 +91,6 @@ export function QuoteBuilder({
       estimate,
       sheet,
       language: locale,
-      optionLabel: (id) => i18n._(OPTION_LABELS[id]),
       previous: latest && {
         snapshot: latest.snapshot,
         email: latest.email,
@@ -224,10 +224,7 @@ export function QuoteBuilder({
                 variant="outline"
                 onClick={() =>
                   update({
-                    options: renumbered([
-                      ...form.options,
-                      { label: i18n._(OPTION_LABELS[OPTION_IDS[form.options.length]!]), filmType: null },
-                    ]),
+                    options: renumbered([...form.options, { label: '', filmType: null }]),
                   })
                 }
               >
@@ -242,7 +239,7 @@ export function QuoteBuilder({
                 update({
                   options: OPTION_IDS.map((id) => ({
                     id,
-                    label: i18n._(OPTION_LABELS[id]),
+                    label: '',
                     filmType: GOOD_BETTER_BEST[id],
                   })),
                 })
@@ -266,6 +263,8 @@ export function QuoteBuilder({
               <FormField
                 label={t`Option ${index + 1}: name`}
                 value={option.label}
+                // Left empty, the option goes by its usual name in the customer's language.
+                placeholder={i18n._(OPTION_LABELS[option.id])}
                 maxLength={QUOTE_LIMITS.optionLabel}
                 error={errorOf(`options.${index}.label`)}
                 onChange={(event) => {

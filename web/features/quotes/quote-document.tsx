@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { optionName } from '../estimates/quote-parts.tsx'
 import { CheckCircle2 } from 'lucide-react'
 import { quoteNumber, type QuoteOption, type QuoteSnapshot } from '../../../domain/quotes/quote.ts'
 import { cn } from '../../ui/cn.ts'
@@ -159,7 +160,7 @@ function OptionColumn({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={`option-${option.id}`} className="text-lg font-semibold break-words text-slate-900">
-            {option.label}
+            {optionName(i18n, option)}
           </h3>
           <p className="text-sm text-slate-600">
             {option.filmType ? (

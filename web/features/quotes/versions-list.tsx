@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { optionName } from '../estimates/quote-parts.tsx'
 import { Ban, Clock, Download, HandCoins, Mail, PenLine, Share2 } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { dollarsToCents } from '../../../domain/money/money.ts'
@@ -122,6 +123,7 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
   const made = i18n.date(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })
   const acceptance = server?.acceptance
   const chosen = snapshot.options.find((option) => option.id === acceptance?.optionId)
+  const chosenName = chosen ? optionName(i18n, chosen) : ''
   const deposit = server?.deposit
   const payable = item.stage === 'accepted' && deposit && deposit.state !== 'none' && deposit.state !== 'paid'
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next))
@@ -157,7 +159,9 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
       </div>
       <p className="text-sm text-slate-600">
         <Trans>Made {made}</Trans> ·{' '}
-        {snapshot.options.map((option) => `${option.label} ${money(option.totalCents)}`).join(' · ')}
+        {snapshot.options
+          .map((option) => `${optionName(i18n, option)} ${money(option.totalCents)}`)
+          .join(' · ')}
       </p>
       <ul className="flex flex-col gap-1 text-sm">
         {server?.changeRequest && (
@@ -169,7 +173,7 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
         {acceptance && (
           <li className="text-emerald-800">
             <Trans>
-              Accepted: {chosen?.label ?? ''} by {acceptance.name},{' '}
+              Accepted: {chosenName} by {acceptance.name},{' '}
               {i18n.date(new Date(acceptance.signedAt), { dateStyle: 'medium', timeStyle: 'short' })}
             </Trans>
             {acceptance.onDevice && (

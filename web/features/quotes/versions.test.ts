@@ -108,7 +108,6 @@ describe('the quote builder', () => {
       estimate: { customer: 'ignored' },
       sheet: DEFAULT_PRICING_SHEET,
       language: 'en',
-      optionLabel: (id) => id,
       previous: { snapshot, email: input.customer.email, followUp: false },
     })
     const { id, code, version, token, createdAt } = input
