@@ -49,6 +49,17 @@ export function optionName(i18n: I18n, option: Pick<QuoteOption, 'id' | 'label'>
   }
 }
 
+/**
+ * The consent a customer ticks, as the quote page showed it in `locale`: what the audit trail and
+ * the signed PDF keep. The same English as domain/quotes/state.ts CONSENT_TEXT.
+ */
+export function consentText(locale: Locale): string {
+  const i18n = documentI18n(locale)
+  return i18n._(
+    'I accept this quote and its terms, and I agree that typing my name and drawing my signature here signs it electronically.',
+  )
+}
+
 /** Every language's catalog read once: a broken .po file stops the server at boot, not at a customer's mail. */
 export function loadDocumentCatalogs(): void {
   for (const locale of LOCALES) documentI18n(locale)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { consentText } from '../../documents/i18n.ts'
 import { describe, expect, it } from 'vitest'
 import { QUOTE_ERRORS } from '../../../domain/quotes/errors.ts'
 import { CONSENT_TEXT, type AcceptedQuoteView, type QuoteVersionView } from '../../../domain/quotes/state.ts'
@@ -71,11 +72,13 @@ describe('POST /api/quote-links/:token/accept', () => {
       onDevice: 0,
       ip: 'unknown', // app.request() has no socket
       userAgent: 'Phone/1.0',
-      consent: CONSENT_TEXT,
+      // The consent as the customer read it, in Spanish.
+      consent: consentText('es'),
       language: 'es',
       hash: view.hash,
       heldBy: null,
     })
+    expect(trail.consent).not.toBe(CONSENT_TEXT)
     expect(Buffer.from(trail.signaturePng).toString('base64')).toBe(SIGNATURE.split(',')[1])
     expect(trail.signedPdf.subarray(0, 4).toString()).toBe('%PDF')
     expect(trail.signedPdfSha256).toBe(createHash('sha256').update(trail.signedPdf).digest('hex'))

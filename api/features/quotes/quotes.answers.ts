@@ -4,7 +4,6 @@ import { FALLBACK_LOCALE } from '../../../domain/i18n/locales.ts'
 import { QUOTE_CODES, type QuoteErrorCode } from '../../../domain/quotes/errors.ts'
 import {
   isExpired,
-  CONSENT_TEXT,
   type AcceptedQuoteView,
   type AcceptOnDeviceInput,
   type AcceptQuoteInput,
@@ -19,7 +18,7 @@ import {
   tokenDigest,
   type QuoteOption,
 } from '../../../domain/quotes/quote.ts'
-import { documentI18n } from '../../documents/i18n.ts'
+import { consentText } from '../../documents/i18n.ts'
 import { depositLinkMail, quoteAcceptedMail, quoteAnswerNotice } from '../../documents/quote-mails.ts'
 import { renderQuotePdf } from '../../documents/quote-pdf.ts'
 import { FeatureError } from '../../http/feature-error.ts'
@@ -199,8 +198,7 @@ async function storeAcceptance(
       signaturePng,
       ip: arrival.ip,
       userAgent: arrival.userAgent,
-      // Untranslated, the English text stands (documentI18n falls back to the id).
-      consent: documentI18n(input.language)._(CONSENT_TEXT),
+      consent: consentText(input.language),
     },
   })
   deps.db.transaction(() => {
@@ -217,7 +215,7 @@ async function storeAcceptance(
       onDevice: acceptance.onDevice,
       ip: arrival.ip,
       userAgent: arrival.userAgent,
-      consentText: CONSENT_TEXT,
+      consentText: consentText(input.language),
       language: input.language,
       hash: input.hash,
       depositChoice: acceptance.choice,

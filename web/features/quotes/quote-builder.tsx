@@ -38,7 +38,7 @@ import {
   type LineDraft,
   type VersionIdentity,
 } from './builder-form.ts'
-import { OPTION_LABELS } from '../estimates/quote-parts.tsx'
+import { OPTION_LABELS, optionName } from '../estimates/quote-parts.tsx'
 import { CUSTOM_LINE_LABELS, CUSTOM_LINE_UNIT_LABELS, translateQuoteCode } from './labels.ts'
 import { QuoteDocument } from './quote-document.tsx'
 import { queueQuote } from './quotes-api.ts'
@@ -445,7 +445,10 @@ export function QuoteBuilder({
           {checked.snapshot && (
             <p className="text-sm text-slate-600">
               {checked.snapshot.options
-                .map(({ label, totalCents }) => t`${label}: ${money(totalCents)}`)
+                .map((option) => {
+                  const label = optionName(i18n, option)
+                  return t`${label}: ${money(option.totalCents)}`
+                })
                 .join(' · ')}
             </p>
           )}
