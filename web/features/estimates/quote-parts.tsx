@@ -146,7 +146,7 @@ export function Figures({
   )
 }
 
-/** "Sales tax on the film, 4 % (Chatham County)": the rate in basis points, and the local place if any. */
+/** "Sales tax on the film, 8.9 %, Atlanta (Fulton County)": the rate in basis points, and the local place if any. */
 export function useTaxLabel() {
   const { t } = useLingui()
   const { taxRate } = useFormats()
@@ -154,7 +154,7 @@ export function useTaxLabel() {
     if (!tax) return t`Sales tax`
     const rate = taxRate(tax.rateBp)
     const place = tax.place
-    return place ? t`Sales tax on the film, ${rate} % (${place})` : t`Sales tax on the film, ${rate} %`
+    return place ? t`Sales tax on the film, ${rate} %, ${place}` : t`Sales tax on the film, ${rate} %`
   }
 }
 
