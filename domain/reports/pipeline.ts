@@ -17,7 +17,7 @@ import { inPeriod, ratio } from './aggregate.ts'
  * Each counted quote stands in exactly one stage, the furthest it reached, in this order; `lost` is
  * apart: sent or made and then withdrawn or left to expire without an answer.
  */
-export const PIPELINE_STAGES = [
+const PIPELINE_STAGES = [
   'draft',
   'sent',
   'viewed',
@@ -30,7 +30,7 @@ export const PIPELINE_STAGES = [
 export type PipelineStage = (typeof PIPELINE_STAGES)[number]
 
 /** The stages of a quote the customer signed. */
-export const WON_STAGES: readonly PipelineStage[] = ['accepted', 'scheduled', 'installed', 'paid']
+const WON_STAGES: readonly PipelineStage[] = ['accepted', 'scheduled', 'installed', 'paid']
 
 /** The installation booked for a quote, as the team calendar holds it. */
 export interface PipelineInstallation {

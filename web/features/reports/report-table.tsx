@@ -31,6 +31,8 @@ export function ReportTable<Row>({
   rowKey,
   period,
   chart,
+  level = 2,
+  footnote,
 }: {
   /** The table's name in the file name: "sales-by-hub". */
   name: string
@@ -41,7 +43,12 @@ export function ReportTable<Row>({
   rowKey: (row: Row) => string
   period: { from: string; to: string; hub: string | null }
   chart?: BarChartProps & { summary: string }
+  /** The heading's level: 3 inside a section of the report that has its own heading. */
+  level?: 2 | 3
+  /** What the figures count, under the table. */
+  footnote?: ReactNode
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   const { t } = useLingui()
   const headingId = useId()
   const download = () =>
@@ -59,9 +66,9 @@ export function ReportTable<Row>({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          <Heading id={headingId} className="text-lg font-semibold text-slate-900">
             {title}
-          </h2>
+          </Heading>
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
         </div>
         <Button
@@ -137,6 +144,7 @@ export function ReportTable<Row>({
           </table>
         </div>
       )}
+      {footnote && <div className="text-xs text-slate-600">{footnote}</div>}
     </section>
   )
 }

@@ -21,6 +21,7 @@ import { RequestsList } from '../estimate-requests/requests-list.tsx'
 import { useLowStock } from '../inventory/use-low-stock.ts'
 import { TeamTasks } from '../orders/team-tasks.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { PipelineCard } from './pipeline-card.tsx'
 import { daysOf, todayOf, weekOf, type Range } from './week.ts'
 
 /**
@@ -114,6 +115,18 @@ export function TeamDashboard({ scope }: { scope: DashboardScope }) {
           >
             <LowStockList items={lowStock} />
           </Card>
+          {scope === 'lead' && (
+            <Card
+              title={t`Sales pipeline this month`}
+              description={
+                hubName
+                  ? t`The quotes of ${hubName}'s team made this month, by stage.`
+                  : t`The team's quotes made this month, by stage.`
+              }
+            >
+              <PipelineCard now={now} hubId={hubId ?? null} />
+            </Card>
+          )}
         </div>
         <div id="requests" className="flex flex-col gap-12">
           <RequestsList />
