@@ -15,7 +15,7 @@ import { STAGE_COLORS, STAGE_LABELS } from './pipeline-labels.ts'
 import { ReportTable, type Column } from './report-table.tsx'
 
 const BASIS_LABELS = {
-  installed: msg`Installed`,
+  installed: STAGE_LABELS.installed,
   planned: msg`Planned`,
 } satisfies Record<JobCostRow['basis'], unknown>
 
@@ -36,7 +36,11 @@ export function PipelineSection({
 }) {
   const { t } = useLingui()
   return (
-    <section id="pipeline" aria-labelledby="pipeline-heading" className="flex scroll-mt-4 flex-col gap-6">
+    <section
+      id="pipeline"
+      aria-labelledby="pipeline-heading"
+      className="mt-4 flex scroll-mt-24 flex-col gap-6 border-t border-slate-200 pt-8"
+    >
       <div>
         <h2 id="pipeline-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           <Trans>Sales pipeline</Trans>
@@ -87,9 +91,14 @@ function PipelineBody({ pipeline }: { pipeline: PipelineReport }) {
   const ownerColumns: Column<CloseRateRow>[] = [
     { header: t`Installer`, cell: (row) => row.ownerName, csv: (row) => row.ownerName },
     { header: t`Quotes`, cell: (row) => number(row.quotes), csv: (row) => row.quotes, numeric: true },
-    { header: t`Sent`, cell: (row) => number(row.sent), csv: (row) => row.sent, numeric: true },
     {
-      header: t`Accepted`,
+      header: i18n._(STAGE_LABELS.sent),
+      cell: (row) => number(row.sent),
+      csv: (row) => row.sent,
+      numeric: true,
+    },
+    {
+      header: i18n._(STAGE_LABELS.accepted),
       cell: (row) => number(row.accepted),
       csv: (row) => row.accepted,
       numeric: true,
@@ -109,11 +118,15 @@ function PipelineBody({ pipeline }: { pipeline: PipelineReport }) {
   ]
   const basis = (row: JobCostRow) => i18n._(BASIS_LABELS[row.basis])
   const jobColumns: Column<JobCostRow>[] = [
-    { header: t`Quote`, cell: (row) => row.number, csv: (row) => row.number },
+    {
+      header: t`Quote`,
+      cell: (row) => <span className="whitespace-nowrap">{row.number}</span>,
+      csv: (row) => row.number,
+    },
     { header: t`Customer`, cell: (row) => row.customer || '—', csv: (row) => row.customer },
     { header: t`Installer`, cell: (row) => row.ownerName, csv: (row) => row.ownerName },
     {
-      header: t`Figures`,
+      header: t`Status`,
       cell: (row) => (
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
@@ -176,52 +189,55 @@ function PipelineBody({ pipeline }: { pipeline: PipelineReport }) {
         </Figure>
       </dl>
 
-      <ReportTable
-        level={3}
-        name="pipeline-by-stage"
-        title={t`Quotes by stage`}
-        columns={stageColumns}
-        rows={pipeline.quotes === 0 ? [] : pipeline.stages}
-        rowKey={(row) => row.stage}
-        period={period}
-        chart={{
-          data: pipeline.stages,
-          categoryKey: 'stage',
-          series: [{ key: 'count', label: t`Quotes`, color: STAGE_COLORS.sent }],
-          colorOf: (row) => STAGE_COLORS[(row as PipelineStageRow).stage],
-          formatCategory: stageName,
-          formatValue: number,
-          horizontal: true,
-          summary: t`Bar chart of the quotes in each stage; the table below gives their counts and values.`,
-        }}
-        footnote={
-          <ul className="flex flex-col gap-1">
-            <li>
-              <Trans>
-                Value: the accepted option’s total once the customer signed, else the highest option’s total;
-                tax included.
-              </Trans>
-            </li>
-            <li>
-              <Trans>
-                Scheduled: a lead confirmed the installation. Installed: its installation is marked completed.
-                Deposit paid: the deposit was received in full (final payments are not recorded yet). Lost:
-                withdrawn, or expired without an answer.
-              </Trans>
-            </li>
-          </ul>
-        }
-      />
-      <ReportTable
-        level={3}
-        name="close-rate-by-installer"
-        title={t`Close rate by installer`}
-        description={t`Per seller: the quotes the customer got (sent, or signed on the installer’s device), those signed, and what the signed ones are worth.`}
-        columns={ownerColumns}
-        rows={pipeline.byOwner}
-        rowKey={(row) => row.ownerId}
-        period={period}
-      />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <ReportTable
+          level={3}
+          name="pipeline-by-stage"
+          title={t`Quotes by stage`}
+          columns={stageColumns}
+          rows={pipeline.quotes === 0 ? [] : pipeline.stages}
+          rowKey={(row) => row.stage}
+          period={period}
+          chart={{
+            data: pipeline.stages,
+            categoryKey: 'stage',
+            series: [{ key: 'count', label: t`Quotes`, color: STAGE_COLORS.sent }],
+            colorOf: (row) => STAGE_COLORS[(row as PipelineStageRow).stage],
+            formatCategory: stageName,
+            formatValue: number,
+            horizontal: true,
+            summary: t`Bar chart of the quotes in each stage; the table below gives their counts and values.`,
+          }}
+          footnote={
+            <ul className="flex flex-col gap-1">
+              <li>
+                <Trans>
+                  Value: the accepted option’s total once the customer signed, else the highest option’s
+                  total; tax included.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  Scheduled: a lead confirmed the installation. Installed: its installation is marked
+                  completed. Deposit paid: the deposit was received in full (final payments are not recorded
+                  yet). Lost: withdrawn, or expired without an answer.
+                </Trans>
+              </li>
+            </ul>
+          }
+        />
+        <ReportTable
+          level={3}
+          name="close-rate-by-installer"
+          title={t`Close rate by installer`}
+          description={t`Per seller: the quotes the customer got (sent, or signed on the installer’s device), those signed, and what the signed ones are worth.`}
+          columns={ownerColumns}
+          rows={pipeline.byOwner}
+          rowKey={(row) => row.ownerId}
+          period={period}
+          stackOnPhone
+        />
+      </div>
       <ReportTable
         level={3}
         name="job-costing"
@@ -235,6 +251,7 @@ function PipelineBody({ pipeline }: { pipeline: PipelineReport }) {
         rows={pipeline.jobs}
         rowKey={(row) => row.quoteId}
         period={period}
+        stackOnPhone
       />
     </>
   )

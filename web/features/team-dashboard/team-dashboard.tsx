@@ -117,11 +117,12 @@ export function TeamDashboard({ scope }: { scope: DashboardScope }) {
           </Card>
           {scope === 'lead' && (
             <Card
+              className="lg:col-span-2"
               title={t`Sales pipeline this month`}
               description={
                 hubName
-                  ? t`The quotes of ${hubName}'s team made this month, by stage.`
-                  : t`The team's quotes made this month, by stage.`
+                  ? t`The quotes of ${hubName}’s team made this month, by stage.`
+                  : t`The team’s quotes made this month, by stage.`
               }
             >
               <PipelineCard now={now} hubId={hubId ?? null} />
@@ -189,18 +190,20 @@ function Card({
   title,
   description,
   count,
+  className = '',
   children,
 }: {
   title: string
   description?: string
   count?: number
+  className?: string
   children: ReactNode
 }) {
   const headingId = useId()
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className={`flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
     >
       <div>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
