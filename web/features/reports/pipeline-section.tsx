@@ -141,9 +141,13 @@ function PipelineBody({ pipeline }: { pipeline: PipelineReport }) {
     {
       header: t`Installation`,
       cell: (row) =>
-        row.installationStart
-          ? i18n.date(new Date(row.installationStart), { dateStyle: 'medium' })
-          : t`Not booked`,
+        row.installationStart ? (
+          <span className="whitespace-nowrap">
+            {i18n.date(new Date(row.installationStart), { dateStyle: 'medium' })}
+          </span>
+        ) : (
+          t`Not booked`
+        ),
       csv: (row) => row.installationStart?.slice(0, 10) ?? null,
     },
     { header: t`Film (ft²)`, cell: (row) => number(row.filmSqFt), csv: (row) => row.filmSqFt, numeric: true },
