@@ -25,8 +25,9 @@ const layerZones = [
  * feature; the few that put others together say so here, with the reason.
  */
 const featureImports = {
-  // The dashboard is the team's summary of calendar, stock, tasks and homeowner requests.
-  'team-dashboard': ['calendar', 'estimate-requests', 'inventory', 'orders'],
+  // The dashboard is the team's summary of calendar, stock, tasks, homeowner requests and, for the
+  // lead, this month of the reports' sales pipeline (the same request and labels as /reports).
+  'team-dashboard': ['calendar', 'estimate-requests', 'inventory', 'orders', 'reports'],
   // The shell puts the assistant's launcher and the marketplace's notifications on every page.
   layout: ['chat', 'marketplace'],
   // A DIY or pre-cut order starts from the person's estimates and cuts their panes; checkout places

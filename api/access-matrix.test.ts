@@ -578,6 +578,10 @@ const ENDPOINTS: Record<string, Rule> = {
   'GET /api/calendar/links': { access: 'team', call: (c) => c.get('/api/calendar/links') },
   // ── team dashboards and reports ──
   'GET /api/reports': { access: 'team', call: (c) => c.get('/api/reports?from=2025-01-01&to=2025-12-31') },
+  'GET /api/reports/pipeline': {
+    access: 'team',
+    call: (c) => c.get('/api/reports/pipeline?from=2025-01-01&to=2025-12-31'),
+  },
   // ── admin: users, settings, audit ──
   'GET /api/admin/overview': { access: 'admin', call: (c) => c.get('/api/admin/overview') },
   'GET /api/admin/users': { access: 'admin', call: (c) => c.get('/api/admin/users?q=team') },

@@ -4,6 +4,10 @@ import type {
   ProductSalesRow,
   ReportQuery,
 } from '../../../domain/reports/report.ts'
+import { TEAM_ROLES } from '../../../domain/auth/roles.ts'
+import type { OptionId } from '../../../domain/quotes/quote.ts'
+import type { DepositChoice } from '../../../domain/quotes/state.ts'
+import type { PipelineInstallation } from '../../../domain/reports/pipeline.ts'
 import type { Db } from '../../db/client.ts'
 
 /*
@@ -93,4 +97,65 @@ export function findEstimateConversion(db: Db, params: Params): { estimates: num
          AND (@hub IS NULL OR u.hub_id = @hub)`,
     )
     .get(params) as { estimates: number; converted: number }
+}
+
+/** A quote version of the supplier's team as the pipeline reads it (domain/reports/pipeline.ts). */
+export interface PipelineVersionRow {
+  id: string
+  estimateId: string
+  version: number
+  ownerId: string
+  ownerName: string
+  snapshotJson: string
+  createdAt: string
+  sentAt: string | null
+  viewedAt: string | null
+  revokedAt: string | null
+  changeAt: string | null
+  optionId: OptionId | null
+  depositChoice: DepositChoice | null
+  paidCents: number
+}
+
+const TEAM_USER_TYPES = TEAM_ROLES.map((role) => `'${role}'`).join(', ')
+
+/**
+ * Every version of the estimates that have one made in the period (the pipeline picks which counts),
+ * of sellers on the supplier's team (team leads and members: an independent installer's quotes are
+ * their own business) in the hub, when one is named, of their account.
+ */
+export function findPipelineVersions(db: Db, params: Params): PipelineVersionRow[] {
+  return db
+    .prepare(
+      `SELECT v.id, v.estimate_id AS estimateId, v.version, v.owner_id AS ownerId, u.username AS ownerName,
+         v.snapshot_json AS snapshotJson, v.created_at AS createdAt, v.sent_at AS sentAt, v.viewed_at AS viewedAt,
+         v.revoked_at AS revokedAt, v.change_at AS changeAt, a.option_id AS optionId,
+         a.deposit_choice AS depositChoice,
+         (SELECT coalesce(sum(p.amount_cents), 0) FROM quote_payments p
+           WHERE p.quote_id = v.id AND p.state = 'paid') AS paidCents
+       FROM quote_versions v JOIN users u ON u.id = v.owner_id
+         LEFT JOIN quote_acceptances a ON a.quote_id = v.id
+       WHERE u.user_type IN (${TEAM_USER_TYPES}) AND (@hub IS NULL OR u.hub_id = @hub)
+         AND v.estimate_id IN (SELECT estimate_id FROM quote_versions
+                               WHERE substr(created_at, 1, 10) BETWEEN @from AND @to)
+       ORDER BY v.estimate_id, v.version`,
+    )
+    .all(params) as PipelineVersionRow[]
+}
+
+/** The calendar's events linked to these quote versions (link kind 'quote'), deleted ones left out. */
+export function findQuoteInstallations(
+  db: Db,
+  quoteIds: readonly string[],
+): (PipelineInstallation & { quoteId: string })[] {
+  if (quoteIds.length === 0) return []
+  return db
+    .prepare(
+      `SELECT json_extract(doc, '$.link.id') AS quoteId, status, starts_at AS start, ends_at AS "end"
+       FROM events
+       WHERE deleted = 0 AND json_extract(doc, '$.link.kind') = 'quote'
+         AND json_extract(doc, '$.link.id') IN (SELECT value FROM json_each(?))
+       ORDER BY starts_at, id`,
+    )
+    .all(JSON.stringify(quoteIds)) as (PipelineInstallation & { quoteId: string })[]
 }

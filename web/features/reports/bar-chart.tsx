@@ -1,4 +1,14 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
 
 /*
  * The report's one chart: bars per category, one series or several stacked. recharts lives in this
@@ -20,6 +30,10 @@ export interface BarChartProps {
   formatCategory: (value: string) => string
   formatValue: (value: number) => string
   stacked?: boolean
+  /** Bars across, one row per category, their names fit on a phone: a funnel's stages, counted whole. */
+  horizontal?: boolean
+  /** A colour per bar of a single series (the funnel's open, won and lost stages). */
+  colorOf?: (row: object) => string
 }
 
 export default function ReportBarChart({
@@ -29,29 +43,48 @@ export default function ReportBarChart({
   formatCategory,
   formatValue,
   stacked = false,
+  horizontal = false,
+  colorOf,
 }: BarChartProps) {
+  const tick = { fontSize: 12, fill: '#475569' }
+  const categoryAxis = {
+    dataKey: categoryKey,
+    tickFormatter: (value: unknown) => formatCategory(String(value)),
+    tick,
+    tickLine: false,
+  }
+  const valueAxis = {
+    tickFormatter: (value: unknown) => formatValue(Number(value)),
+    tick,
+    tickLine: false,
+    axisLine: false,
+  }
   return (
     <div aria-hidden="true" className="h-64 w-full sm:h-72" data-testid="report-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           data={[...data]}
+          layout={horizontal ? 'vertical' : 'horizontal'}
           accessibilityLayer={false}
           margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
         >
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis
-            dataKey={categoryKey}
-            tickFormatter={(value) => formatCategory(String(value))}
-            tick={{ fontSize: 12, fill: '#475569' }}
-            tickLine={false}
+          <CartesianGrid
+            strokeDasharray="3 3"
+            vertical={horizontal}
+            horizontal={!horizontal}
+            stroke="#e2e8f0"
           />
-          <YAxis
-            tickFormatter={(value) => formatValue(Number(value))}
-            tick={{ fontSize: 12, fill: '#475569' }}
-            tickLine={false}
-            axisLine={false}
-            width={72}
-          />
+          {horizontal ? (
+            <>
+              <XAxis type="number" allowDecimals={false} {...valueAxis} />
+              <YAxis type="category" width={112} {...categoryAxis} />
+            </>
+          ) : (
+            <>
+              <XAxis {...categoryAxis} />
+              <YAxis width={72} {...valueAxis} />
+            </>
+          )}
           <Tooltip
             formatter={(value) => formatValue(Number(value))}
             labelFormatter={(label) => formatCategory(String(label))}
@@ -65,9 +98,13 @@ export default function ReportBarChart({
               name={each.label}
               fill={each.color}
               stackId={stacked ? 'stack' : undefined}
-              radius={stacked ? 0 : [4, 4, 0, 0]}
+              radius={stacked ? 0 : horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
               isAnimationActive={false}
-            />
+            >
+              {colorOf &&
+                series.length === 1 &&
+                data.map((row, index) => <Cell key={index} fill={colorOf(row)} />)}
+            </Bar>
           ))}
         </BarChart>
       </ResponsiveContainer>

@@ -31,6 +31,9 @@ export function ReportTable<Row>({
   rowKey,
   period,
   chart,
+  level = 2,
+  footnote,
+  stackOnPhone = false,
 }: {
   /** The table's name in the file name: "sales-by-hub". */
   name: string
@@ -41,7 +44,17 @@ export function ReportTable<Row>({
   rowKey: (row: Row) => string
   period: { from: string; to: string; hub: string | null }
   chart?: BarChartProps & { summary: string }
+  /** The heading's level: 3 inside a section of the report that has its own heading. */
+  level?: 2 | 3
+  /** What the figures count, under the table. */
+  footnote?: ReactNode
+  /**
+   * A table too wide for a phone: there, each row is a card of its columns, the first as its title;
+   * the table from the `sm` breakpoint up.
+   */
+  stackOnPhone?: boolean
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   const { t } = useLingui()
   const headingId = useId()
   const download = () =>
@@ -59,9 +72,9 @@ export function ReportTable<Row>({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          <Heading id={headingId} className="text-lg font-semibold text-slate-900">
             {title}
-          </h2>
+          </Heading>
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
         </div>
         <Button
@@ -88,55 +101,76 @@ export function ReportTable<Row>({
           <Trans>Nothing in this period.</Trans>
         </p>
       ) : (
-        // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t`${title}: table`}
-          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-500"
-        >
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-600">
-                {columns.map((column) => (
-                  <th
-                    key={column.header}
-                    scope="col"
-                    className={`px-2 py-2 font-semibold ${column.numeric ? 'text-right whitespace-nowrap' : ''}`}
-                  >
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+        <>
+          {stackOnPhone && (
+            <ul className="flex flex-col gap-3 sm:hidden">
               {rows.map((row) => (
-                <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0">
-                  {columns.map((column, index) =>
-                    index === 0 ? (
-                      <th
-                        key={column.header}
-                        scope="row"
-                        className="px-2 py-2 text-left font-medium text-slate-900"
-                      >
-                        {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td
-                        key={column.header}
-                        className={`px-2 py-2 text-slate-800 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
-                      >
-                        {column.cell(row)}
-                      </td>
-                    ),
-                  )}
-                </tr>
+                <li key={rowKey(row)} className="rounded-xl border border-slate-200 p-3">
+                  <p className="text-sm font-semibold text-slate-900">{columns[0]!.cell(row)}</p>
+                  <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
+                    {columns.slice(1).map((column) => (
+                      <div key={column.header} className="contents">
+                        <dt className="text-slate-600">{column.header}</dt>
+                        <dd className="text-right text-slate-800 tabular-nums">{column.cell(row)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </ul>
+          )}
+          {/* Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t`${title}: table`}
+            className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-500 ${stackOnPhone ? 'hidden sm:block' : ''}`}
+          >
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-slate-600">
+                  {columns.map((column) => (
+                    <th
+                      key={column.header}
+                      scope="col"
+                      // Headings may wrap (a wide table fits its page); the figures under them do not.
+                      className={`px-2 py-2 align-bottom font-semibold ${column.numeric ? 'text-right' : ''}`}
+                    >
+                      {column.header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0">
+                    {columns.map((column, index) =>
+                      index === 0 ? (
+                        <th
+                          key={column.header}
+                          scope="row"
+                          className="px-2 py-2 text-left font-medium text-slate-900"
+                        >
+                          {column.cell(row)}
+                        </th>
+                      ) : (
+                        <td
+                          key={column.header}
+                          className={`px-2 py-2 text-slate-800 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
+                        >
+                          {column.cell(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
+      {footnote && <div className="text-xs text-slate-600">{footnote}</div>}
     </section>
   )
 }

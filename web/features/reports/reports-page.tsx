@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { HUBS, type HubId } from '../../../domain/hubs/hubs.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
 import { overallTurnover } from '../../../domain/reports/aggregate.ts'
@@ -20,8 +21,11 @@ import { SelectField } from '../../ui/choice-fields.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { usePipeline } from './api/get-pipeline.ts'
 import { useReport } from './api/get-report.ts'
 import { PERIOD_PRESETS, periodOf, type Period, type PeriodPreset } from './period.ts'
+import { Figure } from './figure.tsx'
+import { PipelineSection } from './pipeline-section.tsx'
 import { ReportTable, type Column } from './report-table.tsx'
 
 const REPORT_MESSAGES = {
@@ -40,23 +44,33 @@ const PRESET_LABELS = {
 
 const SERIES_COLORS = { sales: '#1d3f74', jobs: '#1d3f74', events: '#159fb0' }
 
-function describeReportError(i18n: I18n, error: unknown): string {
+function describeReportError(
+  i18n: I18n,
+  error: unknown,
+  fallback = msg`The report could not be loaded`,
+): string {
   if (error instanceof ApiError && isReportErrorCode(error.code)) return i18n._(REPORT_MESSAGES[error.code])
-  return describeError(i18n, error, msg`The report could not be loaded`)
+  return describeError(i18n, error, fallback)
 }
 
 const hubName = (hubId: string) => HUBS.find((hub) => hub.id === hubId)?.name ?? hubId
 const dollars = (cents: number) => (cents / 100).toFixed(2)
 
-/** /reports: the team's performance for a period and hub, every table with its CSV and its chart. */
-export function ReportsPage() {
+/**
+ * /reports: the team's performance for a period and hub, every table with its CSV and its chart, and
+ * the sales pipeline under it. `initialPreset` is the period the page opens on (the dashboard's card
+ * links to this month's pipeline, /reports?period=thisMonth#pipeline).
+ */
+export function ReportsPage({ initialPreset = 'last12Months' }: { initialPreset?: PeriodPreset }) {
   const { t, i18n } = useLingui()
-  const [preset, setPreset] = useState<PeriodPreset>('last12Months')
+  const [preset, setPreset] = useState<PeriodPreset>(initialPreset)
   const [period, setPeriod] = useState<Period>(() =>
-    periodOf('last12Months', new Date(), { from: '', to: '' }),
+    periodOf(initialPreset, new Date(), { from: '', to: '' }),
   )
   const [hub, setHub] = useState<HubId | null>(null)
   const report = useReport(period, hub)
+  const pipeline = usePipeline(period, hub)
+  useScrollToPipeline(!report.isPending && !pipeline.isPending)
 
   const choosePreset = (next: PeriodPreset) => {
     setPreset(next)
@@ -123,9 +137,31 @@ export function ReportsPage() {
         ) : report.data ? (
           <ReportBody report={report.data} money={money} month={month} number={number} />
         ) : null}
+        <PipelineSection
+          query={pipeline}
+          error={
+            pipeline.isError
+              ? describeReportError(i18n, pipeline.error, msg`The sales pipeline could not be loaded`)
+              : null
+          }
+        />
       </div>
     </>
   )
+}
+
+/**
+ * Opened at #pipeline (the dashboard's link), the page scrolls to the pipeline once, when everything
+ * above it has loaded: before, the report still growing above it would push it down again.
+ */
+function useScrollToPipeline(loaded: boolean) {
+  const hash = useLocation({ select: (location) => location.hash })
+  const done = useRef(false)
+  useEffect(() => {
+    if (!loaded || done.current || hash !== 'pipeline') return
+    done.current = true
+    document.getElementById('pipeline')?.scrollIntoView({ block: 'start' })
+  }, [loaded, hash])
 }
 
 function DateField({
@@ -374,15 +410,5 @@ function ReportBody({
         />
       )}
     </>
-  )
-}
-
-function Figure({ label, value, children }: { label: string; value: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold tracking-tight text-brand-900 tabular-nums">{value}</dd>
-      <dd className="text-xs text-slate-600">{children}</dd>
-    </div>
   )
 }

@@ -21,6 +21,7 @@ import { RequestsList } from '../estimate-requests/requests-list.tsx'
 import { useLowStock } from '../inventory/use-low-stock.ts'
 import { TeamTasks } from '../orders/team-tasks.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { PipelineCard } from './pipeline-card.tsx'
 import { daysOf, todayOf, weekOf, type Range } from './week.ts'
 
 /**
@@ -114,6 +115,19 @@ export function TeamDashboard({ scope }: { scope: DashboardScope }) {
           >
             <LowStockList items={lowStock} />
           </Card>
+          {scope === 'lead' && (
+            <Card
+              className="lg:col-span-2"
+              title={t`Sales pipeline this month`}
+              description={
+                hubName
+                  ? t`The quotes of ${hubName}’s team made this month, by stage.`
+                  : t`The team’s quotes made this month, by stage.`
+              }
+            >
+              <PipelineCard now={now} hubId={hubId ?? null} />
+            </Card>
+          )}
         </div>
         <div id="requests" className="flex flex-col gap-12">
           <RequestsList />
@@ -176,18 +190,20 @@ function Card({
   title,
   description,
   count,
+  className = '',
   children,
 }: {
   title: string
   description?: string
   count?: number
+  className?: string
   children: ReactNode
 }) {
   const headingId = useId()
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className={`flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
     >
       <div>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
