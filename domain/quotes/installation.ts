@@ -4,8 +4,16 @@ import { laborEstimate, type LaborEstimate } from '../estimator/labor.ts'
 import type { PricingSheet } from '../estimator/pricing.ts'
 import { placeOfAddress } from '../estimator/quote.ts'
 import { HUBS, type Hub } from '../hubs/hubs.ts'
+import { readShortage, type Shortage } from '../inventory/reservation.ts'
 import { hubsByNearness } from '../shop/zones.ts'
-import { optionWindows, quoteNumber, type OptionId, type QuoteInput, type QuoteSnapshot } from './quote.ts'
+import {
+  optionWindows,
+  quoteNumber,
+  quoteNumberIn,
+  type OptionId,
+  type QuoteInput,
+  type QuoteSnapshot,
+} from './quote.ts'
 
 /*
  * What an accepted quote asks of the supplier's team (decision 024): the crew hours of the accepted
@@ -93,6 +101,43 @@ export function laborLine(labor: LaborEstimate): string {
     plural(labor.personHours, 'person-hour', 'person-hours'),
     ...(labor.seams > 0 ? [plural(labor.seams, 'seam', 'seams')] : []),
   ].join(' · ')
+}
+
+const LABOR_LINE = /^Crew of (\d+) · (\d+(?:\.\d+)?) person-hours?(?: · (\d+) seams?)?$/
+
+/** The crew, person-hours and seams read back from laborLine's text; null for any other line. */
+export function readLaborLine(
+  line: string,
+): (Pick<LaborEstimate, 'personHours' | 'seams'> & { crew: number }) | null {
+  const match = LABOR_LINE.exec(line.trim())
+  return match
+    ? { crew: Number(match[1]), personHours: Number(match[2]), seams: Number(match[3] ?? 0) }
+    : null
+}
+
+/** What a device shows of an installation the server proposed, in the reader's language. */
+export interface InstallationReading {
+  /** 'Q-7K2M-Q9XD v1', from the title; null once a lead retitled it without the number. */
+  quoteNumber: string | null
+  /** The crew line of the notes; null once a lead rewrote it. */
+  labor: (Pick<LaborEstimate, 'personHours' | 'seams'> & { crew: number }) | null
+  /** The film the hub could not hold, with where it could come from. */
+  shortages: Shortage[]
+}
+
+/**
+ * The quote number, crew and shortages of an accepted quote's installation, read back from the title
+ * and the notes the server wrote (English text in the document, like the rest of the calendar's
+ * notes): the readers sit beside the writers so that the two change together. Lines a lead edited
+ * into something else are simply not read.
+ */
+export function readInstallation(event: { title: string; notes: string }): InstallationReading {
+  const lines = event.notes.split('\n')
+  return {
+    quoteNumber: quoteNumberIn(event.title),
+    labor: lines.map(readLaborLine).find((labor) => labor !== null) ?? null,
+    shortages: lines.map(readShortage).filter((shortage) => shortage !== null),
+  }
 }
 
 /**
