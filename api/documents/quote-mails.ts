@@ -220,6 +220,7 @@ export function installationScheduledMail({
   to,
   snapshot,
   arrival,
+  end,
   address,
   from,
 }: {
@@ -227,6 +228,8 @@ export function installationScheduledMail({
   snapshot: QuoteSnapshot
   /** When the crew arrives: from, until (ISO instants). */
   arrival: { from: string; until: string }
+  /** When the booking ends: a long job carries on over the next working days. */
+  end: string
   /** Where, as the booking has it ('' when unknown). */
   address: string
   from: QuoteSender
@@ -234,9 +237,10 @@ export function installationScheduledMail({
   const locale = snapshot.customer.language
   const i18n = documentI18n(locale)
   const number = quoteNumber(snapshot)
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: HUBS_TIME_ZONE }).format(
-    new Date(arrival.from),
-  )
+  const fullDate = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
+  const date = fullDate(arrival.from)
+  const lastDate = fullDate(new Date(Date.parse(end) - 1).toISOString())
   const time = (iso: string) =>
     new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
   return {
@@ -257,6 +261,9 @@ export function installationScheduledMail({
             until: time(arrival.until),
             address: address.trim(),
           }),
+      ...(lastDate === date
+        ? []
+        : [i18n._('The work carries on over the following working days, until {date}.', { date: lastDate })]),
       '',
       i18n._('Please make sure the windows can be reached. Need another day? Answer this mail.'),
       '',

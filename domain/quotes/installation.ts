@@ -3,7 +3,7 @@ import { computeEstimate } from '../estimator/compute.ts'
 import { laborEstimate, type LaborEstimate } from '../estimator/labor.ts'
 import type { PricingSheet } from '../estimator/pricing.ts'
 import { placeOfAddress } from '../estimator/quote.ts'
-import { HUBS, type Hub } from '../hubs/hubs.ts'
+import { HUBS, type Hub, type HubId } from '../hubs/hubs.ts'
 import { readShortage, type Shortage } from '../inventory/reservation.ts'
 import { hubsByNearness } from '../shop/zones.ts'
 import {
@@ -92,6 +92,12 @@ export function customerLine(
 export const installationTitle = (snapshot: Pick<QuoteSnapshot, 'code' | 'version'>): string =>
   `Installation · ${quoteNumber(snapshot)}`
 
+/** The quote number of a title as installationTitle wrote it; null for any other title (a lead's own). */
+export function installationTitleNumber(title: string): string | null {
+  const number = quoteNumberIn(title)
+  return number && title === `Installation · ${number}` ? number : null
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** "Crew of 2 · 11.5 person-hours · 2 seams": what the crew sheet leads with. */
@@ -115,12 +121,31 @@ export function readLaborLine(
     : null
 }
 
+/** Film held for the installation at its hub, of one roll product, as the notes list it. */
+interface HeldFilm {
+  hubId: HubId
+  sku: string
+  feet: number
+  rolls: number
+}
+
+const HELD_LINE = /^Reserved at (.+?): (\d+(?:\.\d+)?) ft of (\S+) \((\d+) rolls?\)$/
+
+/** A line of film held read back from installationNotes' text; null for any other line. */
+function readHeldLine(line: string): HeldFilm | null {
+  const match = HELD_LINE.exec(line.trim())
+  const hubId = match && HUBS.find((hub) => hub.name === match[1])?.id
+  return match && hubId ? { hubId, sku: match[3]!, feet: Number(match[2]), rolls: Number(match[4]) } : null
+}
+
 /** What a device shows of an installation the server proposed, in the reader's language. */
 export interface InstallationReading {
   /** 'Q-7K2M-Q9XD v1', from the title; null once a lead retitled it without the number. */
   quoteNumber: string | null
   /** The crew line of the notes; null once a lead rewrote it. */
   labor: (Pick<LaborEstimate, 'personHours' | 'seams'> & { crew: number }) | null
+  /** The film held for it at its hub. */
+  held: HeldFilm[]
   /** The film the hub could not hold, with where it could come from. */
   shortages: Shortage[]
 }
@@ -136,6 +161,7 @@ export function readInstallation(event: { title: string; notes: string }): Insta
   return {
     quoteNumber: quoteNumberIn(event.title),
     labor: lines.map(readLaborLine).find((labor) => labor !== null) ?? null,
+    held: lines.map(readHeldLine).filter((held) => held !== null),
     shortages: lines.map(readShortage).filter((shortage) => shortage !== null),
   }
 }

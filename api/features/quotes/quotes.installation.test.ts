@@ -217,6 +217,7 @@ describe('the customer of a confirmed installation', () => {
     // 17:00Z is 1 PM in Atlanta in June; the window is two hours.
     expect(text).toContain(`between 1:00 PM and 3:00 PM at ${input.address}`)
     expect(text).toContain('Southern Shield')
+    expect(text).not.toContain('following working days')
 
     // Later pushes (a note, the same push again after a lost answer) mail nothing more.
     const noted = await push({ notes: `${confirmed.notes}\nGate code 4411` }, confirmed)
@@ -240,6 +241,17 @@ describe('the customer of a confirmed installation', () => {
     expect(mail!.to).toBe('ana@example.com')
     expect(mail!.subject).toBe('Su instalación está programada: miércoles, 4 de junio de 2025')
     expect(mail!.text).toContain('Hola, Ana Pérez:')
+  })
+
+  it('is told a job of several days carries on until its last day', async () => {
+    const t = quoteApp()
+    const input = await acceptedOnLink(t, 'teammember', 'good')
+    const { proposal, push } = await leadsProposal(t, input.id)
+    // Wednesday 08:00 to Friday 12:00 in Atlanta.
+    await push({ status: 'scheduled', end: '2025-06-06T16:00:00.000Z' }, proposal)
+    expect(scheduledMails(t)[0]!.text).toContain(
+      'The work carries on over the following working days, until Friday, June 6, 2025.',
+    )
   })
 
   it('is not mailed for a quote without a customer email, nor for another kind of event', async () => {

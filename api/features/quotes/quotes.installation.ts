@@ -166,6 +166,7 @@ export async function mailScheduledInstallations(
         to: row.email,
         snapshot: row.snapshot,
         arrival: arrivalWindow(event.start),
+        end: event.end,
         address: event.address || row.snapshot.address,
         from: senderOf(letterheadOf(deps, row.ownerId)),
       }),
