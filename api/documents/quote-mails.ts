@@ -1,3 +1,4 @@
+import { HUBS_TIME_ZONE } from '../../domain/calendar/proposal.ts'
 import type { Locale } from '../../domain/i18n/locales.ts'
 import { formatMoney } from '../../domain/money/money.ts'
 import { quoteNumber, type QuoteOption, type QuoteSnapshot } from '../../domain/quotes/quote.ts'
@@ -204,6 +205,67 @@ export function depositLinkMail({
       '',
       i18n._('Thank you for signing quote {number}.', { number }),
       ...depositLine(locale, deposit, link),
+      '',
+      from.companyName,
+    ].join('\n'),
+  }
+}
+
+/**
+ * Tells the customer when the crew comes, once the team lead has confirmed the installation: the
+ * day and the arrival window, in the hubs' time zone (the customer's own: the hubs serve the
+ * Southeast), in the language the quote was made in.
+ */
+export function installationScheduledMail({
+  to,
+  snapshot,
+  arrival,
+  end,
+  address,
+  from,
+}: {
+  to: string
+  snapshot: QuoteSnapshot
+  /** When the crew arrives: from, until (ISO instants). */
+  arrival: { from: string; until: string }
+  /** When the booking ends: a long job carries on over the next working days. */
+  end: string
+  /** Where, as the booking has it ('' when unknown). */
+  address: string
+  from: QuoteSender
+}): MailMessage {
+  const locale = snapshot.customer.language
+  const i18n = documentI18n(locale)
+  const number = quoteNumber(snapshot)
+  const fullDate = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
+  const date = fullDate(arrival.from)
+  const lastDate = fullDate(new Date(Date.parse(end) - 1).toISOString())
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
+  return {
+    to,
+    purpose: 'installation-scheduled',
+    subject: i18n._('Your installation is scheduled: {date}', { date }),
+    text: [
+      i18n._('Hello {name},', { name: snapshot.customer.name || to }),
+      '',
+      i18n._('The window film installation of quote {number} is scheduled for {date}.', { number, date }),
+      address.trim() === ''
+        ? i18n._('Our crew will arrive between {from} and {until}.', {
+            from: time(arrival.from),
+            until: time(arrival.until),
+          })
+        : i18n._('Our crew will arrive between {from} and {until} at {address}.', {
+            from: time(arrival.from),
+            until: time(arrival.until),
+            address: address.trim(),
+          }),
+      ...(lastDate === date
+        ? []
+        : [i18n._('The work carries on over the following working days, until {date}.', { date: lastDate })]),
+      '',
+      i18n._('Please make sure the windows can be reached. Need another day? Answer this mail.'),
       '',
       from.companyName,
     ].join('\n'),

@@ -13,6 +13,12 @@ import { EVENT_LIMITS } from './event.ts'
 
 const WORKING_HOURS = { timeZone: 'America/New_York', startHour: 8, endHour: 17 } as const
 
+/** The hubs' time zone: the one a customer is told their appointment in. */
+export const HUBS_TIME_ZONE = WORKING_HOURS.timeZone
+
+/** How long the window is that a customer is told the crew arrives in (traffic, the job before). */
+const ARRIVAL_WINDOW_HOURS = 2
+
 /** Working days between an acceptance and the earliest installation day. */
 const LEAD_WORKING_DAYS = 2
 
@@ -173,4 +179,13 @@ export function proposeSlot({
     day = workingDaysAfter(day, 1)
   }
   return { teamId: teams[0]!, ...workingSpan(first, hours), doubleBooked: true }
+}
+
+/** The window a customer is told the crew arrives in: from the booking's start, two hours long. */
+export function arrivalWindow(start: string): { from: string; until: string } {
+  const from = Date.parse(start)
+  return {
+    from: new Date(from).toISOString(),
+    until: new Date(from + ARRIVAL_WINDOW_HOURS * HOUR_MS).toISOString(),
+  }
 }

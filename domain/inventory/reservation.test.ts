@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HUBS, type HubId } from '../hubs/hubs.ts'
-import { availableOf, planReservation, shortageOf, shortageText } from './reservation.ts'
+import { availableOf, planReservation, readShortage, shortageOf, shortageText } from './reservation.ts'
 
 const hubName = (hubId: HubId) => HUBS.find((hub) => hub.id === hubId)!.name
 
@@ -51,5 +51,19 @@ describe('reservations', () => {
     expect(shortageText(none, hubName)).toBe(
       'Short 500 ft of SOL-CR40-60 at Florida: order from the supplier',
     )
+  })
+
+  it('reads a shortage back from its text, for the devices to show it in the reader’s language', () => {
+    const transfer = {
+      sku: 'SOL-CR40-60',
+      hubId: 'florida' as const,
+      shortFt: 42.5,
+      transferFrom: { hubId: 'atlanta' as const, availableFt: 180 },
+    }
+    const order = { ...transfer, hubId: 'carolinas' as const, transferFrom: null }
+    expect(readShortage(shortageText(transfer, hubName))).toEqual(transfer)
+    expect(readShortage(shortageText(order, hubName))).toEqual(order)
+    expect(readShortage('Reserved at Florida: 58.3 ft of SOL-CR40-60 (2 rolls)')).toBeNull()
+    expect(readShortage('Short 4 ft of SOL-CR40-60 at Mars: order from the supplier')).toBeNull()
   })
 })

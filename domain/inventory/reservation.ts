@@ -1,4 +1,4 @@
-import type { HubId } from '../hubs/hubs.ts'
+import { HUBS, type HubId } from '../hubs/hubs.ts'
 import { roundFt } from './roll.ts'
 
 /*
@@ -83,4 +83,28 @@ export function shortageText(shortage: Shortage, hubName: (hubId: HubId) => stri
   return shortage.transferFrom
     ? `${short}: ${hubName(shortage.transferFrom.hubId)} has ${shortage.transferFrom.availableFt} ft available (transfer)`
     : `${short}: order from the supplier`
+}
+
+const SHORTAGE_LINE =
+  /^Short (\d+(?:\.\d+)?) ft of (\S+) at (.+?): (?:(.+) has (\d+(?:\.\d+)?) ft available \(transfer\)|order from the supplier)$/
+
+const hubNamed = (name: string) => HUBS.find((hub) => hub.name === name)?.id
+
+/**
+ * A shortage read back from its text (shortageText with the hubs' own names), so that the devices can
+ * show it in the reader's language; null for any other line, or a hub no longer known by that name.
+ */
+export function readShortage(line: string): Shortage | null {
+  const match = SHORTAGE_LINE.exec(line.trim())
+  if (!match) return null
+  const [, shortFt, sku, at, from, availableFt] = match
+  const hubId = hubNamed(at!)
+  const fromHubId = from === undefined ? null : hubNamed(from)
+  if (!hubId || fromHubId === undefined) return null
+  return {
+    sku: sku!,
+    hubId,
+    shortFt: Number(shortFt),
+    transferFrom: fromHubId === null ? null : { hubId: fromHubId, availableFt: Number(availableFt) },
+  }
 }

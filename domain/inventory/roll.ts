@@ -132,6 +132,7 @@ export const ReleaseInputSchema = z.object({
   reason: reason(true),
 })
 export type ReleaseInput = z.output<typeof ReleaseInputSchema>
+export type ReleaseInputBody = z.input<typeof ReleaseInputSchema>
 
 export const ThresholdInputSchema = z.object({
   hubId: HubIdSchema,

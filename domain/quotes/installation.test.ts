@@ -11,7 +11,10 @@ import {
   installationNotes,
   installationOf,
   installationTitle,
+  installationTitleNumber,
   laborLine,
+  readInstallation,
+  readLaborLine,
 } from './installation.ts'
 import { optionWindows } from './quote.ts'
 
@@ -64,6 +67,8 @@ describe('where and for whom', () => {
       customerLine({ customer: { name: ' ' }, address: '9 Ocean Dr', code: 'Q-7K2M-Q9XD', version: 2 }),
     ).toBe('Q-7K2M-Q9XD v2')
     expect(installationTitle({ code: 'Q-7K2M-Q9XD', version: 2 })).toBe('Installation · Q-7K2M-Q9XD v2')
+    expect(installationTitleNumber('Installation · Q-7K2M-Q9XD v2')).toBe('Q-7K2M-Q9XD v2')
+    expect(installationTitleNumber('Whitfield: Installation · Q-7K2M-Q9XD v2')).toBeNull()
   })
 
   it('writes the crew, the address, the film held and what is short into the notes', () => {
@@ -87,5 +92,55 @@ describe('where and for whom', () => {
       'Reserved at Florida: 58.3 ft of SOL-CR40-60 (2 rolls)',
       'Short 42 ft of SOL-CR40-60 at Florida: Atlanta has 180 ft available (transfer)',
     ])
+  })
+
+  it('reads the quote number, the crew, the film held and the shortages back, for the devices to show them translated', () => {
+    const labor = { crew: 2 as const, personHours: 11.5, siteHours: 5.75, seams: 2 }
+    expect(readLaborLine(laborLine(labor))).toEqual({ crew: 2, personHours: 11.5, seams: 2 })
+    expect(readLaborLine(laborLine({ crew: 1, personHours: 1, siteHours: 1, seams: 0 }))).toEqual({
+      crew: 1,
+      personHours: 1,
+      seams: 0,
+    })
+    const notes = installationNotes({
+      labor,
+      address: '9 Ocean Dr, Tampa, FL 33602',
+      hubName: 'Florida',
+      held: [
+        { sku: 'SOL-CR40-60', rollId: 'a', feet: 40.2 },
+        { sku: 'SOL-CR40-60', rollId: 'b', feet: 18.1 },
+        { sku: 'SOL-CR20-48', rollId: 'c', feet: 12 },
+      ],
+      shortages: [
+        'Short 42 ft of SOL-CR40-60 at Florida: Atlanta has 180 ft available (transfer)',
+        'Short 8.5 ft of SEC-8-72 at Florida: order from the supplier',
+      ],
+      doubleBooked: false,
+    })
+    const title = installationTitle({ code: 'Q-7K2M-Q9XD', version: 2 })
+    expect(readInstallation({ title, notes })).toEqual({
+      quoteNumber: 'Q-7K2M-Q9XD v2',
+      labor: { crew: 2, personHours: 11.5, seams: 2 },
+      held: [
+        { hubId: 'florida', sku: 'SOL-CR40-60', feet: 58.3, rolls: 2 },
+        { hubId: 'florida', sku: 'SOL-CR20-48', feet: 12, rolls: 1 },
+      ],
+      shortages: [
+        {
+          sku: 'SOL-CR40-60',
+          hubId: 'florida',
+          shortFt: 42,
+          transferFrom: { hubId: 'atlanta', availableFt: 180 },
+        },
+        { sku: 'SEC-8-72', hubId: 'florida', shortFt: 8.5, transferFrom: null },
+      ],
+    })
+    // A lead's own words are left alone.
+    expect(readInstallation({ title: 'Whitfield job', notes: 'Gate code 4411' })).toEqual({
+      quoteNumber: null,
+      labor: null,
+      held: [],
+      shortages: [],
+    })
   })
 })

@@ -3,9 +3,17 @@ import { computeEstimate } from '../estimator/compute.ts'
 import { laborEstimate, type LaborEstimate } from '../estimator/labor.ts'
 import type { PricingSheet } from '../estimator/pricing.ts'
 import { placeOfAddress } from '../estimator/quote.ts'
-import { HUBS, type Hub } from '../hubs/hubs.ts'
+import { HUBS, type Hub, type HubId } from '../hubs/hubs.ts'
+import { readShortage, type Shortage } from '../inventory/reservation.ts'
 import { hubsByNearness } from '../shop/zones.ts'
-import { optionWindows, quoteNumber, type OptionId, type QuoteInput, type QuoteSnapshot } from './quote.ts'
+import {
+  optionWindows,
+  quoteNumber,
+  quoteNumberIn,
+  type OptionId,
+  type QuoteInput,
+  type QuoteSnapshot,
+} from './quote.ts'
 
 /*
  * What an accepted quote asks of the supplier's team (decision 024): the crew hours of the accepted
@@ -84,6 +92,12 @@ export function customerLine(
 export const installationTitle = (snapshot: Pick<QuoteSnapshot, 'code' | 'version'>): string =>
   `Installation · ${quoteNumber(snapshot)}`
 
+/** The quote number of a title as installationTitle wrote it; null for any other title (a lead's own). */
+export function installationTitleNumber(title: string): string | null {
+  const number = quoteNumberIn(title)
+  return number && title === `Installation · ${number}` ? number : null
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** "Crew of 2 · 11.5 person-hours · 2 seams": what the crew sheet leads with. */
@@ -93,6 +107,63 @@ export function laborLine(labor: LaborEstimate): string {
     plural(labor.personHours, 'person-hour', 'person-hours'),
     ...(labor.seams > 0 ? [plural(labor.seams, 'seam', 'seams')] : []),
   ].join(' · ')
+}
+
+const LABOR_LINE = /^Crew of (\d+) · (\d+(?:\.\d+)?) person-hours?(?: · (\d+) seams?)?$/
+
+/** The crew, person-hours and seams read back from laborLine's text; null for any other line. */
+export function readLaborLine(
+  line: string,
+): (Pick<LaborEstimate, 'personHours' | 'seams'> & { crew: number }) | null {
+  const match = LABOR_LINE.exec(line.trim())
+  return match
+    ? { crew: Number(match[1]), personHours: Number(match[2]), seams: Number(match[3] ?? 0) }
+    : null
+}
+
+/** Film held for the installation at its hub, of one roll product, as the notes list it. */
+interface HeldFilm {
+  hubId: HubId
+  sku: string
+  feet: number
+  rolls: number
+}
+
+const HELD_LINE = /^Reserved at (.+?): (\d+(?:\.\d+)?) ft of (\S+) \((\d+) rolls?\)$/
+
+/** A line of film held read back from installationNotes' text; null for any other line. */
+function readHeldLine(line: string): HeldFilm | null {
+  const match = HELD_LINE.exec(line.trim())
+  const hubId = match && HUBS.find((hub) => hub.name === match[1])?.id
+  return match && hubId ? { hubId, sku: match[3]!, feet: Number(match[2]), rolls: Number(match[4]) } : null
+}
+
+/** What a device shows of an installation the server proposed, in the reader's language. */
+export interface InstallationReading {
+  /** 'Q-7K2M-Q9XD v1', from the title; null once a lead retitled it without the number. */
+  quoteNumber: string | null
+  /** The crew line of the notes; null once a lead rewrote it. */
+  labor: (Pick<LaborEstimate, 'personHours' | 'seams'> & { crew: number }) | null
+  /** The film held for it at its hub. */
+  held: HeldFilm[]
+  /** The film the hub could not hold, with where it could come from. */
+  shortages: Shortage[]
+}
+
+/**
+ * The quote number, crew and shortages of an accepted quote's installation, read back from the title
+ * and the notes the server wrote (English text in the document, like the rest of the calendar's
+ * notes): the readers sit beside the writers so that the two change together. Lines a lead edited
+ * into something else are simply not read.
+ */
+export function readInstallation(event: { title: string; notes: string }): InstallationReading {
+  const lines = event.notes.split('\n')
+  return {
+    quoteNumber: quoteNumberIn(event.title),
+    labor: lines.map(readLaborLine).find((labor) => labor !== null) ?? null,
+    held: lines.map(readHeldLine).filter((held) => held !== null),
+    shortages: lines.map(readShortage).filter((shortage) => shortage !== null),
+  }
 }
 
 /**

@@ -392,3 +392,11 @@ export function quoteRuleProblem(input: QuoteInput, sheet: PricingSheet): QuoteE
 /** The quote's display number with its version: 'Q-7K2M-Q9XD v2'. */
 export const quoteNumber = (snapshot: Pick<QuoteSnapshot, 'code' | 'version'>) =>
   `${snapshot.code} v${snapshot.version}`
+
+const QUOTE_NUMBER_IN_TEXT = new RegExp(`${QUOTE_CODE_PATTERN.source.slice(1, -1)} v[1-9]\\d*`)
+
+/**
+ * The first quote number written in a text the server made ('Installation · Q-7K2M-Q9XD v1',
+ * 'Reserved for Q-7K2M-Q9XD v1'), so a device can show it in its own words; null when none is there.
+ */
+export const quoteNumberIn = (text: string): string | null => QUOTE_NUMBER_IN_TEXT.exec(text)?.[0] ?? null

@@ -176,6 +176,100 @@ describe('an accepted quote of the supplier’s team', () => {
   })
 })
 
+describe('the customer of a confirmed installation', () => {
+  const scheduledMails = (t: App) => t.mailer.sent.filter((mail) => mail.purpose === 'installation-scheduled')
+
+  /** The proposal as the lead's device pulled it, and a push of the lead's change to it. */
+  async function leadsProposal(t: App, quoteId: string) {
+    const lead = clientOf(t, 'teamlead')
+    const pulled = (await (await lead.get('/api/sync/v2/events/pull')).json()) as {
+      documents: CalendarEvent[]
+    }
+    const proposal = pulled.documents.find((doc) => doc.id === `inst-${quoteId}`)!
+    const push = async (change: Partial<CalendarEvent>, assumed: CalendarEvent) => {
+      const next = { ...assumed, ...change, confirmed: false }
+      const res = await lead.post('/api/sync/v2/events/push', [
+        { assumedMasterState: assumed, newDocumentState: next },
+      ])
+      expect(res.status, await res.clone().text()).toBe(200)
+      return installationOfQuote(t, quoteId)[0]!
+    }
+    return { proposal, push }
+  }
+
+  it('is mailed the day and the arrival window once, when the lead confirms it', async () => {
+    const t = quoteApp()
+    const input = await acceptedOnLink(t, 'teammember', 'good')
+    const { proposal, push } = await leadsProposal(t, input.id)
+    // Moved while still a proposal: nobody is told yet.
+    const moved = await push({ start: '2025-06-05T17:00:00.000Z', end: '2025-06-05T20:00:00.000Z' }, proposal)
+    expect(scheduledMails(t)).toEqual([])
+
+    const confirmed = await push({ status: 'scheduled' }, moved)
+    expect(scheduledMails(t)).toEqual([
+      expect.objectContaining({
+        to: 'dana@example.com',
+        subject: 'Your installation is scheduled: Thursday, June 5, 2025',
+      }),
+    ])
+    const text = scheduledMails(t)[0]!.text
+    expect(text).toContain(`quote ${input.code} v1`)
+    // 17:00Z is 1 PM in Atlanta in June; the window is two hours.
+    expect(text).toContain(`between 1:00 PM and 3:00 PM at ${input.address}`)
+    expect(text).toContain('Southern Shield')
+    expect(text).not.toContain('following working days')
+
+    // Later pushes (a note, the same push again after a lost answer) mail nothing more.
+    const noted = await push({ notes: `${confirmed.notes}\nGate code 4411` }, confirmed)
+    await t.app.request('/api/sync/v2/events/push', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([{ assumedMasterState: noted, newDocumentState: noted }]),
+    })
+    await push({ status: 'proposed' }, noted).then((back) => push({ status: 'scheduled' }, back))
+    expect(scheduledMails(t)).toHaveLength(1)
+  })
+
+  it('is mailed in the language the quote was made in', async () => {
+    const t = quoteApp()
+    const input = await acceptedOnLink(t, 'teammember', 'good', {
+      customer: { name: 'Ana Pérez', email: 'ana@example.com', language: 'es' },
+    })
+    const { proposal, push } = await leadsProposal(t, input.id)
+    await push({ status: 'scheduled' }, proposal)
+    const [mail] = scheduledMails(t)
+    expect(mail!.to).toBe('ana@example.com')
+    expect(mail!.subject).toBe('Su instalación está programada: miércoles, 4 de junio de 2025')
+    expect(mail!.text).toContain('Hola, Ana Pérez:')
+  })
+
+  it('is told a job of several days carries on until its last day', async () => {
+    const t = quoteApp()
+    const input = await acceptedOnLink(t, 'teammember', 'good')
+    const { proposal, push } = await leadsProposal(t, input.id)
+    // Wednesday 08:00 to Friday 12:00 in Atlanta.
+    await push({ status: 'scheduled', end: '2025-06-06T16:00:00.000Z' }, proposal)
+    expect(scheduledMails(t)[0]!.text).toContain(
+      'The work carries on over the following working days, until Friday, June 6, 2025.',
+    )
+  })
+
+  it('is not mailed for a quote without a customer email, nor for another kind of event', async () => {
+    const t = quoteApp()
+    const input = await acceptedOnLink(t, 'teammember', 'good')
+    t.db.prepare("UPDATE quote_versions SET email = '' WHERE id = ?").run(input.id)
+    const { proposal, push } = await leadsProposal(t, input.id)
+    await push({ status: 'scheduled' }, proposal)
+    const lead = clientOf(t, 'teamlead')
+    const other = makeEvent({ id: 'request-job', createdBy: userId(t, 'teamlead'), status: 'scheduled' })
+    expect(
+      (await lead.post('/api/sync/v2/events/push', [{ assumedMasterState: null, newDocumentState: other }]))
+        .status,
+    ).toBe(200)
+    expect(scheduledMails(t)).toEqual([])
+  })
+})
+
 describe('an accepted quote of an independent installer', () => {
   it('books nothing on the supplier’s calendar and holds none of its film', async () => {
     const t = quoteApp()

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isTeamRole } from '../../../domain/auth/roles.ts'
 import { CalendarEventSchema, EVENT_LIMITS, type CalendarEvent } from '../../../domain/calendar/event.ts'
-import { proposalWindow, proposeSlot } from '../../../domain/calendar/proposal.ts'
+import { arrivalWindow, proposalWindow, proposeSlot } from '../../../domain/calendar/proposal.ts'
 import { DOCUMENT_ID_PATTERN } from '../../../domain/estimates/estimate.ts'
 import { HUBS, teamsOf, type HubId } from '../../../domain/hubs/hubs.ts'
 import { shortageText } from '../../../domain/inventory/reservation.ts'
@@ -14,11 +14,14 @@ import {
 } from '../../../domain/quotes/installation.ts'
 import { quoteNumber } from '../../../domain/quotes/quote.ts'
 import { eventsCollection } from '../../../sync/collections/events.ts'
+import { installationScheduledMail } from '../../documents/quote-mails.ts'
+import { sendQuietly } from '../../mail/mailer.ts'
 import { findEvents } from '../calendar/calendar.repo.ts'
 import { reserveForJob, type JobReservation } from '../inventory/inventory.service.ts'
 import { pricingSheetInForce } from '../settings/settings.service.ts'
 import { readServerDocument, writeServerDocuments } from '../sync/sync.repo.ts'
-import { findQuote, findQuoteInput, findUserType } from './quotes.repo.ts'
+import { letterheadOf, senderOf } from './quotes.documents.ts'
+import { findQuote, findQuoteInput, findUserType, setInstallationMailed } from './quotes.repo.ts'
 import type { Deps } from './quotes.service.ts'
 
 /*
@@ -138,5 +141,35 @@ export function proposeInstallationQuietly(deps: Pick<Deps, 'db' | 'clock'>, quo
     proposeInstallation(deps, quoteId)
   } catch (error) {
     console.error(`Could not propose the installation of quote ${quoteId}; book it by hand:`, error)
+  }
+}
+
+/**
+ * Tells each customer whose installation a team lead just confirmed when the crew comes (decision
+ * 022: the customer is mailed the appointment window). Called with the events a push stored: an
+ * accepted quote's event now `scheduled` mails its customer, in the quote's language, the day and
+ * the arrival window; once per quote version, whatever later pushes bring (a reassignment, a note).
+ * A version without a customer email mails nobody.
+ */
+export async function mailScheduledInstallations(
+  deps: Pick<Deps, 'db' | 'clock' | 'mailer'>,
+  events: readonly CalendarEvent[],
+): Promise<void> {
+  for (const event of events) {
+    if (event._deleted || event.status !== 'scheduled' || event.link?.kind !== 'quote') continue
+    const row = findQuote(deps.db, event.link.id)
+    if (!row?.acceptance || row.email.trim() === '') continue
+    if (!setInstallationMailed(deps.db, row.id, deps.clock().toISOString())) continue
+    await sendQuietly(
+      deps.mailer,
+      installationScheduledMail({
+        to: row.email,
+        snapshot: row.snapshot,
+        arrival: arrivalWindow(event.start),
+        end: event.end,
+        address: event.address || row.snapshot.address,
+        from: senderOf(letterheadOf(deps, row.ownerId)),
+      }),
+    )
   }
 }

@@ -268,6 +268,20 @@ export function setFollowedUp(db: Db, id: string, at: string): boolean {
   )
 }
 
+/**
+ * Marks the customer told of their installation's appointment; false when they already were (a push
+ * handled again, another lead's confirmation): the caller mails only on true.
+ */
+export function setInstallationMailed(db: Db, id: string, at: string): boolean {
+  return (
+    db
+      .prepare(
+        'UPDATE quote_versions SET installation_mailed_at = ? WHERE id = ? AND installation_mailed_at IS NULL',
+      )
+      .run(at, id).changes === 1
+  )
+}
+
 export function insertLink(
   db: Db,
   link: { digest: string; quoteId: string; purpose: 'followUp' | 'accepted'; at: string },

@@ -96,7 +96,7 @@ export const syncVersionGate = createMiddleware<AppEnv>(async (c, next) => {
  * collection of sync/collections. Signed-in users only; then each collection's own access rules.
  * See docs/decisions/005-sync-protocol.md.
  */
-export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock'>) {
+export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>) {
   const sync = createSyncService(deps)
 
   return new Hono<AppEnv>()

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
+import type { CalendarEvent } from '../../../domain/calendar/event.ts'
 import type { SyncCollection } from '../../../sync/collection.ts'
 import type { Checkpoint, PushResponse, SyncDocument } from '../../../sync/protocol.ts'
 import { readAttachment, uploadAttachment, type AttachmentBlobs } from '../../../sync/server/attachments.ts'
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
 import { teamOfPerson } from '../calendar/calendar.repo.ts'
+import { mailScheduledInstallations } from '../quotes/quotes.installation.ts'
 import { pricingSheetInForce } from '../settings/settings.service.ts'
 import { changesOf } from './sync.changes.ts'
 import { createSqliteSyncStorage } from './sync.repo.ts'
@@ -32,11 +34,21 @@ function createAttachmentBlobs(db: Db, clock: () => Date): AttachmentBlobs {
   }
 }
 
+type SyncDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
+
+/**
+ * What the server does once a collection's pushed documents are stored, by collection: a team lead's
+ * confirmation of an accepted quote's installation tells its customer the appointment.
+ */
+const AFTER_PUSH: Record<string, (deps: SyncDeps, written: readonly SyncDocument[]) => Promise<void>> = {
+  events: (deps, written) => mailScheduledInstallations(deps, written as readonly CalendarEvent[]),
+}
+
 /**
  * The sync protocol wired to this server: SQLite storage, the files store, the app's clock and the
  * database's change notifier (what the streams of this process listen to; sync.changes.ts).
  */
-export function createSyncService(deps: Pick<AppDeps, 'db' | 'clock'>) {
+export function createSyncService(deps: SyncDeps) {
   const store = createSqliteSyncStorage(deps.db)
   const blobs = createAttachmentBlobs(deps.db, deps.clock)
   const notifier = changesOf(deps.db)
@@ -49,7 +61,10 @@ export function createSyncService(deps: Pick<AppDeps, 'db' | 'clock'>) {
       limit: number,
     ) => pull(store, collection, user, checkpoint, limit),
 
-    /** Answers the conflicts and the completed versions; streams hear about the written documents once committed. */
+    /**
+     * Answers the conflicts and the completed versions; streams hear about the written documents once
+     * committed, and the collection's after-push work (AFTER_PUSH) is done before the answer.
+     */
     async push(
       collection: SyncCollection<SyncDocument>,
       user: SessionUser,
@@ -59,7 +74,10 @@ export function createSyncService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         pricingSheet: pricingSheetInForce(deps.db),
         teamOf: (userId) => teamOfPerson(deps.db, userId),
       })
-      if (written.length > 0) notifier.publish(collection, written)
+      if (written.length > 0) {
+        notifier.publish(collection, written)
+        await AFTER_PUSH[collection.name]?.(deps, written)
+      }
       return { conflicts, completed }
     },
 

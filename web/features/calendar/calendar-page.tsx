@@ -47,10 +47,12 @@ export function CalendarPage() {
   const events = useEvents({ ...range, ...(hubId ? { hubId } : {}), ...(teamId ? { teamId } : {}) })
   const conflicts = useMemo(() => doubleBookings(events ?? []), [events])
   const plans = can(user, 'plan', 'event')
+  const confirms = can(user, 'confirm', 'event')
   const defaultTeam = (teamId ||
     (user?.teamId && hubOfTeam(user.teamId) ? user.teamId : TEAM_IDS[0])) as TeamId
   const teams = hubId ? teamsOf(HUBS.find((hub) => hub.id === hubId)!) : TEAM_IDS
   const clashCount = conflicts.size
+  const proposalCount = (events ?? []).filter((event) => event.status === 'proposed').length
 
   const title = useMemo(() => {
     switch (view) {
@@ -156,14 +158,35 @@ export function CalendarPage() {
           <h2 className="text-xl font-semibold text-slate-900" aria-live="polite">
             {title}
           </h2>
-          {clashCount > 0 && (
-            <p className="text-sm font-medium text-amber-900">
-              <Plural
-                value={clashCount}
-                one="# event double-books a team in this view."
-                other="# events double-book a team in this view."
-              />
-            </p>
+          {(clashCount > 0 || proposalCount > 0) && (
+            <div className="flex flex-col gap-0.5 text-sm font-medium sm:items-end">
+              {proposalCount > 0 && (
+                <p className="text-slate-800">
+                  {confirms ? (
+                    <Plural
+                      value={proposalCount}
+                      one="# proposed installation in this view waits for your confirmation."
+                      other="# proposed installations in this view wait for your confirmation."
+                    />
+                  ) : (
+                    <Plural
+                      value={proposalCount}
+                      one="# proposed installation in this view waits for a team lead."
+                      other="# proposed installations in this view wait for a team lead."
+                    />
+                  )}
+                </p>
+              )}
+              {clashCount > 0 && (
+                <p className="text-amber-900">
+                  <Plural
+                    value={clashCount}
+                    one="# event double-books a team in this view."
+                    other="# events double-book a team in this view."
+                  />
+                </p>
+              )}
+            </div>
           )}
         </div>
         {events === null ? (

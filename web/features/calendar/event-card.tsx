@@ -3,24 +3,43 @@ import { AlertTriangle, Clock, Link2, MapPin, Users } from 'lucide-react'
 import type { CalendarEvent } from '../../../domain/calendar/event.ts'
 import { cn } from '../../ui/cn.ts'
 import { EVENT_STATUS_LABELS, teamColor, teamLabel } from './labels.ts'
+import {
+  AcceptedQuoteDetails,
+  isProposal,
+  ProposalActions,
+  ProposedBadge,
+  useEventTitle,
+} from './proposal.tsx'
 
-/** "9:00 AM – 1:00 PM" in the viewer's language and time zone. */
+/**
+ * "9:00 AM – 1:00 PM" in the viewer's language and time zone; with the days when the booking runs
+ * over several ("Dec 1, 8:00 AM – Dec 7, 12:30 PM"), as a long job's proposal does.
+ */
 function useTimeRange() {
   const { i18n } = useLingui()
   return (event: Pick<CalendarEvent, 'start' | 'end'>) => {
-    const time = (iso: string) => i18n.date(new Date(iso), { hour: 'numeric', minute: '2-digit' })
-    return `${time(event.start)} – ${time(event.end)}`
+    const start = new Date(event.start)
+    const end = new Date(event.end)
+    const oneDay = start.toDateString() === new Date(end.getTime() - 1).toDateString()
+    const time = (at: Date) =>
+      i18n.date(at, {
+        ...(oneDay ? {} : { month: 'short', day: 'numeric' }),
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    return `${time(start)} – ${time(end)}`
   }
 }
 
 /** The events a booking clashes with: title and time, one a line. */
 export function ConflictList({ events }: { events: readonly CalendarEvent[] }) {
   const timeRange = useTimeRange()
+  const title = useEventTitle()
   return (
     <ul className="my-1 list-disc pl-5">
       {events.map((event) => (
         <li key={event.id}>
-          {event.title} · {timeRange(event)}
+          {title(event)} · {timeRange(event)}
         </li>
       ))}
     </ul>
@@ -57,7 +76,9 @@ function PendingBadge() {
 
 /**
  * One installation, as a button that opens it. `compact` for grid cells (title, team, badges);
- * otherwise the agenda's card with time, place, link and crew size.
+ * otherwise the agenda's card with time, place, link and crew size. A proposal (an accepted quote's
+ * installation waiting for a lead) has a dashed frame and a badge, and in the agenda the lead's
+ * Confirm under it.
  */
 export function EventCard({
   event,
@@ -77,26 +98,40 @@ export function EventCard({
   const { t, i18n } = useLingui()
   const timeRange = useTimeRange()
   const cancelled = event.status === 'cancelled'
+  const proposal = isProposal(event)
+  const framed = proposal && !compact
   const team = teamLabel(i18n, event.teamId)
-  return (
+  const titleOf = useEventTitle()
+  const title = titleOf(event)
+  const card = (
     <button
       type="button"
-      style={style}
+      style={framed ? undefined : style}
       onClick={() => onOpen(event)}
-      aria-label={t`${event.title}, ${team}, ${timeRange(event)}`}
+      aria-label={
+        proposal
+          ? t`${title}, ${team}, ${timeRange(event)}, proposed`
+          : t`${title}, ${team}, ${timeRange(event)}`
+      }
       className={cn(
-        '@container flex w-full flex-col items-start gap-1 overflow-hidden rounded-md border-l-4 px-2 py-1 text-left text-sm shadow-sm',
+        '@container flex w-full flex-col items-start gap-1 overflow-hidden px-2 py-1 text-left text-sm',
         'focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:ring-offset-1 focus-visible:outline-none',
-        teamColor(event.teamId),
-        conflicts.length > 0 && 'ring-2 ring-amber-500',
-        cancelled && 'opacity-70',
-        className,
+        framed
+          ? 'rounded-t-md'
+          : [
+              'rounded-md shadow-sm',
+              teamColor(event.teamId),
+              proposal ? 'border-2 border-dashed' : 'border-l-4',
+              conflicts.length > 0 && 'ring-2 ring-amber-500',
+              cancelled && 'opacity-70',
+              className,
+            ],
       )}
     >
       <span
         className={cn('font-semibold leading-tight', cancelled && 'line-through', compact && 'line-clamp-2')}
       >
-        {event.title}
+        {title}
       </span>
       <span className="text-xs font-medium">
         {team}
@@ -110,15 +145,15 @@ export function EventCard({
               {event.address}
             </span>
           )}
-          {event.link && (
-            <span className="flex items-center gap-1 text-xs">
-              <Link2 className="size-3.5 shrink-0" aria-hidden />
-              {event.link.kind === 'job'
-                ? t`Job: ${event.link.title}`
-                : event.link.kind === 'quote'
-                  ? t`Accepted quote: ${event.link.title}`
-                  : t`Request: ${event.link.title}`}
-            </span>
+          {event.link?.kind === 'quote' ? (
+            <AcceptedQuoteDetails event={event} numberInTitle />
+          ) : (
+            event.link && (
+              <span className="flex items-center gap-1 text-xs">
+                <Link2 className="size-3.5 shrink-0" aria-hidden />
+                {event.link.kind === 'job' ? t`Job: ${event.link.title}` : t`Request: ${event.link.title}`}
+              </span>
+            )
           )}
           <span className="flex items-center gap-1 text-xs">
             <Users className="size-3.5 shrink-0" aria-hidden />
@@ -132,17 +167,36 @@ export function EventCard({
           </span>
         </>
       )}
-      {(conflicts.length > 0 || !event.confirmed) && (
+      {(proposal || conflicts.length > 0 || !event.confirmed) && (
         <span className="flex flex-wrap gap-1">
+          {proposal && <ProposedBadge />}
           {conflicts.length > 0 && <ConflictBadge />}
           {!event.confirmed && <PendingBadge />}
         </span>
       )}
       {!compact && conflicts.length > 0 && (
         <span className="text-xs text-amber-950">
-          <Trans>Overlaps with:</Trans> {conflicts.map((other) => other.title).join(', ')}
+          <Trans>Overlaps with:</Trans> {conflicts.map(titleOf).join(', ')}
         </span>
       )}
     </button>
+  )
+  if (!framed) return card
+  // The lead's Confirm sits under the card, inside its frame: a button is never inside another.
+  return (
+    <div
+      style={style}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-md border-2 border-dashed shadow-sm',
+        teamColor(event.teamId),
+        conflicts.length > 0 && 'ring-2 ring-amber-500',
+        className,
+      )}
+    >
+      {card}
+      <div className="border-t border-dashed border-current/30">
+        <ProposalActions event={event} />
+      </div>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 import { can } from '../../../domain/auth/policies.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AlertTriangle } from 'lucide-react'
+import { AlertTriangle, CalendarCheck, CalendarClock } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { conflictsWith } from '../../../domain/calendar/conflicts.ts'
 import {
@@ -22,6 +22,7 @@ import { toast } from '../../ui/toast-store.ts'
 import { ConflictList } from './event-card.tsx'
 import { EVENT_STATUS_LABELS, teamLabel, translateCalendarCode } from './labels.ts'
 import { useCalendarLinks } from './api/calendar-links.ts'
+import { AcceptedQuoteDetails } from './proposal.tsx'
 import { useSaveEvent } from './save-event.ts'
 import { fromLocalInput, toLocalInput } from './time-format.ts'
 import { useEvents } from './use-events.ts'
@@ -92,33 +93,74 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
   const linkOptions = links.data?.links ?? []
   const linkKey = draft.link ? `${draft.link.kind}:${draft.link.id}` : ''
 
-  async function submit(event: FormEvent) {
+  // A proposal the user may decide: moved here if need be, then confirmed in the same save.
+  const decidable = existing?.status === 'proposed' && confirms
+
+  /** Saves the draft; `confirm` saves it as scheduled (a lead confirming a proposal). */
+  async function submit(event: FormEvent, confirm = false) {
     event.preventDefault()
     if (!user) return
     setSaving(true)
     const now = new Date()
+    const values = confirm ? { ...draft, status: 'scheduled' as const } : draft
     const next = existing
-      ? editedEvent(existing, draft, now)
-      : newEvent(crypto.randomUUID(), user.id, draft, now)
+      ? editedEvent(existing, values, now)
+      : newEvent(crypto.randomUUID(), user.id, values, now)
     const refused = await save(next)
     setSaving(false)
     setError(refused)
     if (refused) return
-    toast({
-      title: existing ? t`Event updated` : t`Event created`,
-      description: t`Saved on this device; it syncs as soon as there is a connection.`,
-      variant: 'success',
-    })
+    toast(
+      confirm
+        ? {
+            title: t`Installation confirmed`,
+            description: t`Saved on this device. Once it syncs, the customer is mailed the day and arrival time.`,
+            variant: 'success',
+          }
+        : {
+            title: existing ? t`Event updated` : t`Event created`,
+            description: t`Saved on this device; it syncs as soon as there is a connection.`,
+            variant: 'success',
+          },
+    )
     onClose()
   }
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-        <DialogTitle>{existing ? t`Edit installation` : t`New installation`}</DialogTitle>
+        <DialogTitle>
+          {existing?.status === 'proposed'
+            ? t`Proposed installation`
+            : existing
+              ? t`Edit installation`
+              : t`New installation`}
+        </DialogTitle>
         <DialogDescription>
           <Trans>Book a team for a job. Works offline: the change syncs when you are back online.</Trans>
         </DialogDescription>
+        {existing?.status === 'proposed' && (
+          <section
+            aria-label={t`Where this proposal comes from`}
+            className="flex flex-col gap-2 rounded-md border-2 border-dashed border-slate-400 bg-slate-50 p-3 text-sm text-slate-900"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <CalendarClock className="size-4 shrink-0" aria-hidden />
+              <Trans>Proposed when the customer accepted the quote</Trans>
+            </p>
+            <AcceptedQuoteDetails event={existing} className="text-sm" />
+            <p className="text-slate-700">
+              {confirms ? (
+                <Trans>
+                  It holds the team’s time but is not confirmed. Change the day or the team here if need be,
+                  then confirm it: the customer is mailed the day and arrival time.
+                </Trans>
+              ) : (
+                <Trans>It holds the team’s time until a team lead confirms it.</Trans>
+              )}
+            </p>
+          </section>
+        )}
         <form className="grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)} noValidate>
           <fieldset disabled={!plans} className="contents">
             <FormField
@@ -292,13 +334,19 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
                 {translateCalendarCode(i18n, error.code)}
               </p>
             )}
-          <div className="flex justify-end gap-2 sm:col-span-2">
+          <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
             <Button type="button" variant="outline" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" variant={decidable ? 'outline' : 'default'} disabled={saving}>
               {conflicts.length > 0 ? <Trans>Save anyway</Trans> : <Trans>Save</Trans>}
             </Button>
+            {decidable && draft.status === 'proposed' && (
+              <Button type="button" disabled={saving} onClick={(event) => void submit(event, true)}>
+                <CalendarCheck aria-hidden />
+                <Trans>Confirm installation</Trans>
+              </Button>
+            )}
           </div>
         </form>
       </DialogContent>

@@ -3,6 +3,7 @@ import type {
   CountInputBody,
   CutInputBody,
   ReceiveInputBody,
+  ReleaseInputBody,
   RollDocument,
   TransferInputBody,
 } from '../../../domain/inventory/roll.ts'
@@ -15,8 +16,9 @@ import { readCachedUser } from '../../app/session/get-current-user.ts'
 /*
  * What the warehouse does (decision 012). Counts and cuts happen at the shelf, often without signal:
  * they go through the device's outbox (web/app/outbox.ts), their entry id the server's idempotency
- * key, and show as waiting until the roll's replicated document carries the entry. Receiving and
- * transferring move rolls between places and need the server's answer: they are sent directly.
+ * key, and show as waiting until the roll's replicated document carries the entry. Receiving,
+ * transferring and releasing a job's hold change what other places and devices count on, and need
+ * the server's answer: they are sent directly.
  */
 
 const INVENTORY_KINDS = ['inventory-count', 'inventory-cut'] as const
@@ -49,6 +51,13 @@ export const receiveRoll = (body: ReceiveInputBody) => call(api.inventory.rolls.
 
 export const transferRoll = (rollId: string, body: TransferInputBody) =>
   call(api.inventory.rolls[':id'].transfers.$post({ param: { id: rollId }, json: body }))
+
+/**
+ * Gives back all the film a quote's job holds, on every roll (a team lead's call, with a reason):
+ * sent directly, like a transfer, since what is available for other work must change everywhere at once.
+ */
+export const releaseQuoteHold = (quoteId: string, body: ReleaseInputBody) =>
+  call(api.inventory.quotes[':quoteId'].release.$post({ param: { quoteId }, json: body }))
 
 export const fetchRollProducts = () => call(api.inventory.products.$get()).then((answer) => answer.products)
 

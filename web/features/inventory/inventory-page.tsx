@@ -18,6 +18,7 @@ import { CountMode } from './count-mode.tsx'
 import { formatFeet, HUB_LABELS } from './labels.ts'
 import { PendingLine } from './pending-line.tsx'
 import { ReceiveDialog } from './receive-dialog.tsx'
+import { holdFigures } from './reservations.tsx'
 import { RollSheet } from './roll-sheet.tsx'
 
 type HubFilter = HubId | 'all'
@@ -170,10 +171,18 @@ function LowStockPanel({ items }: { items: ReturnType<typeof lowStock> }) {
           <li key={`${item.hubId}|${item.productId}`} className="rounded-lg bg-white p-3 text-sm shadow-sm">
             <p className="font-semibold text-slate-900">{item.productName}</p>
             <p className="text-slate-700">
-              <Trans>
-                {i18n._(HUB_LABELS[item.hubId])}: {formatFeet(i18n, item.remainingFt)} left, threshold{' '}
-                {formatFeet(i18n, item.thresholdFt)}
-              </Trans>
+              {item.reservedFt > 0 ? (
+                <Trans>
+                  {i18n._(HUB_LABELS[item.hubId])}: {formatFeet(i18n, item.availableFt)} available (
+                  {formatFeet(i18n, item.reservedFt)} reserved for jobs), threshold{' '}
+                  {formatFeet(i18n, item.thresholdFt)}
+                </Trans>
+              ) : (
+                <Trans>
+                  {i18n._(HUB_LABELS[item.hubId])}: {formatFeet(i18n, item.remainingFt)} left, threshold{' '}
+                  {formatFeet(i18n, item.thresholdFt)}
+                </Trans>
+              )}
             </p>
           </li>
         ))}
@@ -196,7 +205,9 @@ function RollCard({
   const { i18n } = useLingui()
   const projected = projectedFt(roll, pending)
   const left = projected ?? roll.remainingFt
+  const { reservedFt, availableFt } = holdFigures(roll, left)
   const share = roll.lengthFt > 0 ? Math.min(1, left / roll.lengthFt) : 0
+  const availableShare = roll.lengthFt > 0 ? Math.min(share, availableFt / roll.lengthFt) : 0
   // The whole card opens the roll (the button's box stretches over it); a refused entry's Dismiss
   // sits above that box, so no button is ever inside another.
   return (
@@ -234,12 +245,24 @@ function RollCard({
           )}
         </span>
       </span>
-      <span className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+      {/* What is left, its part held for jobs in a lighter tint at its end. */}
+      <span className="flex h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
         <span
-          className={cn('block h-full rounded-full', low ? 'bg-amber-500' : 'bg-brand-700')}
-          style={{ width: `${share * 100}%` }}
+          className={cn('block h-full', low ? 'bg-amber-500' : 'bg-brand-700')}
+          style={{ width: `${availableShare * 100}%` }}
+        />
+        <span
+          className={cn('block h-full', low ? 'bg-amber-200' : 'bg-brand-200')}
+          style={{ width: `${(share - availableShare) * 100}%` }}
         />
       </span>
+      {reservedFt > 0 && (
+        <span className="text-sm text-slate-700 tabular-nums" data-testid="roll-holds">
+          <Trans>
+            {formatFeet(i18n, reservedFt)} reserved · {formatFeet(i18n, availableFt)} available
+          </Trans>
+        </span>
+      )}
       <span className="flex flex-wrap gap-x-3 text-sm text-slate-600">
         <Trans>{roll.widthIn}″ wide</Trans>
         {low && (

@@ -19,12 +19,14 @@ import {
   translateInventoryCode,
 } from './labels.ts'
 import { PendingLine } from './pending-line.tsx'
+import { holdFigures, RollHolds } from './reservations.tsx'
 
 /** One roll: count it, cut from it, move it, and its ledger (what the device holds of it). */
 export function RollSheet({ roll, pending }: { roll: RollDocument; pending: readonly PendingRequest[] }) {
   const { i18n } = useLingui()
   const projected = projectedFt(roll, pending)
   const left = projected ?? roll.remainingFt
+  const { reservedFt, availableFt } = holdFigures(roll, left)
   return (
     <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
       <div className="flex flex-col gap-6 p-5 pt-14">
@@ -41,6 +43,24 @@ export function RollSheet({ roll, pending }: { roll: RollDocument; pending: read
               <Trans>of {formatFeet(i18n, roll.lengthFt)} left</Trans>
             </span>
           </p>
+          <dl className="mt-3 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
+            <div>
+              <dt className="text-slate-600">
+                <Trans>Reserved</Trans>
+              </dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="roll-reserved">
+                {formatFeet(i18n, reservedFt)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">
+                <Trans>Available</Trans>
+              </dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums" data-testid="roll-available">
+                {formatFeet(i18n, availableFt)}
+              </dd>
+            </div>
+          </dl>
           {projected !== null && (
             <p className="mt-1 text-sm font-medium text-amber-900">
               <Trans>
@@ -50,6 +70,7 @@ export function RollSheet({ roll, pending }: { roll: RollDocument; pending: read
             </p>
           )}
         </div>
+        {roll.reservations.length > 0 && <RollHolds roll={roll} />}
         <section aria-labelledby="roll-count" className="flex flex-col gap-3">
           <h3 id="roll-count" className="text-lg font-semibold text-slate-900">
             <Trans>Count this roll</Trans>
