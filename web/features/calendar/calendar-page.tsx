@@ -197,7 +197,7 @@ export function CalendarPage() {
             events={events}
             conflicts={conflicts}
             onOpen={(event: CalendarEvent) => setDialog({ event })}
-            onCreate={plans ? openNew : () => undefined}
+            onCreate={plans ? openNew : undefined}
             onShowDay={(day) => {
               setAnchor(day)
               setView('day')

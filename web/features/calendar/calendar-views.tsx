@@ -20,8 +20,8 @@ export interface ViewProps {
   events: readonly CalendarEvent[]
   conflicts: ReadonlyMap<string, readonly CalendarEvent[]>
   onOpen: (event: CalendarEvent) => void
-  /** A new event on this day (at 9:00). */
-  onCreate: (day: Date) => void
+  /** A new event on this day (at 9:00); absent for those who do not plan (team members). */
+  onCreate?: (day: Date) => void
   /** Show one day (from a month cell's "more"). */
   onShowDay: (day: Date) => void
 }
@@ -63,15 +63,17 @@ function Agenda({
         <Heading className={cn('font-semibold text-slate-900', sameDay(day, new Date()) && 'text-brand-700')}>
           {label}
         </Heading>
-        <button
-          type="button"
-          onClick={() => onCreate(day)}
-          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
-          aria-label={t`New installation on ${label}`}
-        >
-          <Plus className="size-4" aria-hidden />
-          <Trans>Add</Trans>
-        </button>
+        {onCreate && (
+          <button
+            type="button"
+            onClick={() => onCreate(day)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+            aria-label={t`New installation on ${label}`}
+          >
+            <Plus className="size-4" aria-hidden />
+            <Trans>Add</Trans>
+          </button>
+        )}
       </div>
       {todays.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
@@ -134,14 +136,16 @@ export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDa
                 >
                   {dayName(day, 'short')}
                 </h3>
-                <button
-                  type="button"
-                  onClick={() => onCreate(day)}
-                  className="rounded p-1 text-brand-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
-                  aria-label={t`New installation on ${label}`}
-                >
-                  <Plus className="size-4" aria-hidden />
-                </button>
+                {onCreate && (
+                  <button
+                    type="button"
+                    onClick={() => onCreate(day)}
+                    className="rounded p-1 text-brand-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+                    aria-label={t`New installation on ${label}`}
+                  >
+                    <Plus className="size-4" aria-hidden />
+                  </button>
+                )}
               </div>
             )
           })}
