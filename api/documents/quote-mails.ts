@@ -3,6 +3,7 @@ import type { Locale } from '../../domain/i18n/locales.ts'
 import { formatMoney } from '../../domain/money/money.ts'
 import { quoteNumber, type QuoteOption, type QuoteSnapshot } from '../../domain/quotes/quote.ts'
 import type { QuoteAcceptance, QuoteVersionView } from '../../domain/quotes/state.ts'
+import type { I18n } from '@lingui/core'
 import type { MailMessage } from '../mail/mailer.ts'
 import { documentI18n, optionName } from './i18n.ts'
 
@@ -23,6 +24,27 @@ const pdfAttachment = (snapshot: QuoteSnapshot, content: Uint8Array, signed: boo
   content,
 })
 
+/** What every mail to the quote's customer writes with: the quote's language and its number. */
+function inQuoteLanguage(snapshot: QuoteSnapshot) {
+  const locale = snapshot.customer.language
+  return { locale, i18n: documentI18n(locale), number: quoteNumber(snapshot) }
+}
+
+/** A letter to the customer: the greeting, the paragraphs (lines together), and the sender's name. */
+function letter(
+  i18n: I18n,
+  name: string,
+  paragraphs: readonly (readonly string[])[],
+  from: QuoteSender,
+): string {
+  return [
+    i18n._('Hello {name},', { name }),
+    ...paragraphs.filter((lines) => lines.length > 0).flatMap((lines) => ['', ...lines]),
+    '',
+    from.companyName,
+  ].join('\n')
+}
+
 const day = (locale: Locale, isoDate: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T12:00:00Z`),
@@ -42,9 +64,7 @@ export function quoteSentMail({
   from: QuoteSender
   pdf: Uint8Array
 }): MailMessage {
-  const locale = snapshot.customer.language
-  const i18n = documentI18n(locale)
-  const number = quoteNumber(snapshot)
+  const { locale, i18n, number } = inQuoteLanguage(snapshot)
   const company = from.companyName
   const options = snapshot.options.map(
     (option) => `${optionName(i18n, option)}: ${formatMoney(option.totalCents, locale)}`,
@@ -53,22 +73,26 @@ export function quoteSentMail({
     to,
     purpose: 'quote',
     subject: i18n._('Your quote {number} from {company}', { number, company }),
-    text: [
-      i18n._('Hello {name},', { name: snapshot.customer.name || to }),
-      '',
-      i18n._('Here is your window film quote {number} for {address}.', { number, address: snapshot.address }),
-      '',
-      ...options,
-      '',
-      i18n._('Open it to compare the options, choose one and sign online:'),
-      link,
-      '',
-      i18n._('The prices hold until {date}. The PDF of the quote is attached.', {
-        date: day(locale, snapshot.validUntil),
-      }),
-      '',
-      company,
-    ].join('\n'),
+    text: letter(
+      i18n,
+      snapshot.customer.name || to,
+      [
+        [
+          i18n._('Here is your window film quote {number} for {address}.', {
+            number,
+            address: snapshot.address,
+          }),
+        ],
+        options,
+        [i18n._('Open it to compare the options, choose one and sign online:'), link],
+        [
+          i18n._('The prices hold until {date}. The PDF of the quote is attached.', {
+            date: day(locale, snapshot.validUntil),
+          }),
+        ],
+      ],
+      from,
+    ),
     attachments: [pdfAttachment(snapshot, pdf, false)],
   }
 }
@@ -85,27 +109,26 @@ export function quoteFollowUpMail({
   link: string
   from: QuoteSender
 }): MailMessage {
-  const locale = snapshot.customer.language
-  const i18n = documentI18n(locale)
-  const number = quoteNumber(snapshot)
+  const { locale, i18n, number } = inQuoteLanguage(snapshot)
   return {
     to,
     purpose: 'quote-follow-up',
     subject: i18n._('A reminder: your quote {number}', { number }),
-    text: [
-      i18n._('Hello {name},', { name: snapshot.customer.name || to }),
-      '',
-      i18n._('Your quote {number} is still waiting for you. Its prices hold until {date}.', {
-        number,
-        date: day(locale, snapshot.validUntil),
-      }),
-      '',
-      link,
-      '',
-      i18n._('Questions or changes? Answer this mail or use “Request changes” on the quote.'),
-      '',
-      from.companyName,
-    ].join('\n'),
+    text: letter(
+      i18n,
+      snapshot.customer.name || to,
+      [
+        [
+          i18n._('Your quote {number} is still waiting for you. Its prices hold until {date}.', {
+            number,
+            date: day(locale, snapshot.validUntil),
+          }),
+        ],
+        [link],
+        [i18n._('Questions or changes? Answer this mail or use “Request changes” on the quote.')],
+      ],
+      from,
+    ),
   }
 }
 
@@ -153,28 +176,28 @@ export function quoteAcceptedMail({
   from: QuoteSender
   pdf: Uint8Array
 }): MailMessage {
-  const locale = snapshot.customer.language
-  const i18n = documentI18n(locale)
-  const number = quoteNumber(snapshot)
+  const { locale, i18n, number } = inQuoteLanguage(snapshot)
   const option = snapshot.options.find((candidate) => candidate.id === acceptance.optionId)
   return {
     to,
     purpose: 'quote-accepted',
     subject: i18n._('You accepted quote {number}', { number }),
-    text: [
-      i18n._('Hello {name},', { name: acceptance.name }),
-      '',
-      i18n._('Thank you: you accepted “{option}” of quote {number}, for {total}.', {
-        option: option ? optionName(i18n, option) : '',
-        number,
-        total: formatMoney(option?.totalCents ?? 0, locale),
-      }),
-      i18n._('The signed quote is attached. We will contact you to schedule the installation.'),
-      '',
-      ...depositLine(locale, deposit, link),
-      '',
-      from.companyName,
-    ].join('\n'),
+    text: letter(
+      i18n,
+      acceptance.name,
+      [
+        [
+          i18n._('Thank you: you accepted “{option}” of quote {number}, for {total}.', {
+            option: option ? optionName(i18n, option) : '',
+            number,
+            total: formatMoney(option?.totalCents ?? 0, locale),
+          }),
+          i18n._('The signed quote is attached. We will contact you to schedule the installation.'),
+        ],
+        depositLine(locale, deposit, link),
+      ],
+      from,
+    ),
     attachments: [pdfAttachment(snapshot, pdf, true)],
   }
 }
@@ -193,21 +216,17 @@ export function depositLinkMail({
   link: string
   from: QuoteSender
 }): MailMessage {
-  const locale = snapshot.customer.language
-  const i18n = documentI18n(locale)
-  const number = quoteNumber(snapshot)
+  const { locale, i18n, number } = inQuoteLanguage(snapshot)
   return {
     to,
     purpose: 'quote-deposit',
     subject: i18n._('The deposit for quote {number}', { number }),
-    text: [
-      i18n._('Hello {name},', { name: snapshot.customer.name || to }),
-      '',
-      i18n._('Thank you for signing quote {number}.', { number }),
-      ...depositLine(locale, deposit, link),
-      '',
-      from.companyName,
-    ].join('\n'),
+    text: letter(
+      i18n,
+      snapshot.customer.name || to,
+      [[i18n._('Thank you for signing quote {number}.', { number }), ...depositLine(locale, deposit, link)]],
+      from,
+    ),
   }
 }
 
@@ -234,9 +253,7 @@ export function installationScheduledMail({
   address: string
   from: QuoteSender
 }): MailMessage {
-  const locale = snapshot.customer.language
-  const i18n = documentI18n(locale)
-  const number = quoteNumber(snapshot)
+  const { locale, i18n, number } = inQuoteLanguage(snapshot)
   const fullDate = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
   const date = fullDate(arrival.from)
@@ -247,28 +264,34 @@ export function installationScheduledMail({
     to,
     purpose: 'installation-scheduled',
     subject: i18n._('Your installation is scheduled: {date}', { date }),
-    text: [
-      i18n._('Hello {name},', { name: snapshot.customer.name || to }),
-      '',
-      i18n._('The window film installation of quote {number} is scheduled for {date}.', { number, date }),
-      address.trim() === ''
-        ? i18n._('Our crew will arrive between {from} and {until}.', {
-            from: time(arrival.from),
-            until: time(arrival.until),
-          })
-        : i18n._('Our crew will arrive between {from} and {until} at {address}.', {
-            from: time(arrival.from),
-            until: time(arrival.until),
-            address: address.trim(),
-          }),
-      ...(lastDate === date
-        ? []
-        : [i18n._('The work carries on over the following working days, until {date}.', { date: lastDate })]),
-      '',
-      i18n._('Please make sure the windows can be reached. Need another day? Answer this mail.'),
-      '',
-      from.companyName,
-    ].join('\n'),
+    text: letter(
+      i18n,
+      snapshot.customer.name || to,
+      [
+        [
+          i18n._('The window film installation of quote {number} is scheduled for {date}.', { number, date }),
+          address.trim() === ''
+            ? i18n._('Our crew will arrive between {from} and {until}.', {
+                from: time(arrival.from),
+                until: time(arrival.until),
+              })
+            : i18n._('Our crew will arrive between {from} and {until} at {address}.', {
+                from: time(arrival.from),
+                until: time(arrival.until),
+                address: address.trim(),
+              }),
+          ...(lastDate === date
+            ? []
+            : [
+                i18n._('The work carries on over the following working days, until {date}.', {
+                  date: lastDate,
+                }),
+              ]),
+        ],
+        [i18n._('Please make sure the windows can be reached. Need another day? Answer this mail.')],
+      ],
+      from,
+    ),
   }
 }
 
