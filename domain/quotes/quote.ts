@@ -15,7 +15,7 @@ import { glassSafetyFlags } from '../estimator/safety.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import type { Cents } from '../money/money.ts'
 import { newCode } from '../shop/order-number.ts'
-import type { TaxTable } from '../shop/tax.ts'
+import { taxCents as taxOnGoods, type TaxTable } from '../shop/tax.ts'
 import type { QuoteErrorCode } from './errors.ts'
 import {
   CUSTOM_LINE_KINDS,
@@ -312,7 +312,8 @@ function optionOf(
   // Sales tax is on the film (the goods); the quote's discount lowers it in proportion.
   const tax = quoteTax(price, input.address, taxTable)
   const taxable = tax ? Math.round(tax.taxableCents * (1 - input.discountPercent / 100)) : 0
-  const taxCents = tax ? Math.floor((taxable * tax.rate.rateBp + 5000) / 10000) : 0
+  // The shop's rounding of sales tax; an installed job has no shipping.
+  const taxCents = tax ? taxOnGoods(taxable, 0, tax.rate) : 0
   const totalCents = subtotalCents + taxCents
   const commercial = windows.some((window) => window.windowType === 'commercial')
   return {
