@@ -14,7 +14,7 @@ import { placeOfAddress, quoteTax, windowPrices } from '../estimator/quote.ts'
 import { glassSafetyFlags } from '../estimator/safety.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import type { Cents } from '../money/money.ts'
-import { newCode } from '../shop/order-number.ts'
+import { newCode, randomBytes } from '../shop/order-number.ts'
 import { taxCents as taxOnGoods, type TaxTable } from '../shop/tax.ts'
 import type { QuoteErrorCode } from './errors.ts'
 import {
@@ -65,9 +65,7 @@ export function newQuoteCode(random?: (n: number) => Uint8Array): string {
 /** A quote link's secret: 128 random bits, URL-safe. The server keeps only its SHA-256. */
 export const QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
-export function newQuoteToken(
-  random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
-): string {
+export function newQuoteToken(random: (n: number) => Uint8Array = randomBytes): string {
   return encodeBase64urlNoPadding(random(16))
 }
 

@@ -17,10 +17,10 @@ export const ORDER_NUMBER_PATTERN = /^SS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z
  * `PREFIX-XXXX-XXXX` in that alphabet (quotes use it too). `random(n)` gives n random bytes; the
  * default is the platform's CSPRNG (browser and Node alike).
  */
-export function newCode(
-  prefix: string,
-  random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
-): string {
+/** n bytes from the platform's CSPRNG (browser and Node alike). */
+export const randomBytes = (n: number): Uint8Array => crypto.getRandomValues(new Uint8Array(n))
+
+export function newCode(prefix: string, random: (n: number) => Uint8Array = randomBytes): string {
   // 32 divides 256, so the low five bits of a uniform byte are uniform: no bias, no rejection.
   const chars = [...random(8)].map((byte) => ALPHABET[byte & 31])
   return `${prefix}-${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`
