@@ -195,21 +195,21 @@ export function tokenDigestTaken(db: Db, digest: string): boolean {
   )
 }
 
-export interface NewQuote {
-  id: string
-  estimateId: string
-  ownerId: string
-  code: string
-  version: number
-  inputJson: string
-  snapshotJson: string
-  hash: string
-  email: string
-  tokenDigest: string
-  followUp: boolean
-  createdAt: string
-  storedAt: string
-}
+/** A version as it is first stored: its columns, with the input and the snapshot as JSON. */
+export type NewQuote = Pick<
+  QuoteRow,
+  | 'id'
+  | 'estimateId'
+  | 'ownerId'
+  | 'code'
+  | 'version'
+  | 'hash'
+  | 'email'
+  | 'tokenDigest'
+  | 'followUp'
+  | 'createdAt'
+  | 'storedAt'
+> & { inputJson: string; snapshotJson: string }
 
 export function insertQuote(db: Db, quote: NewQuote): void {
   db.prepare(
