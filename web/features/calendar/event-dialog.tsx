@@ -6,6 +6,7 @@ import { conflictsWith } from '../../../domain/calendar/conflicts.ts'
 import {
   EVENT_LIMITS,
   EVENT_STATUSES,
+  decidesProposal,
   editedEvent,
   newEvent,
   type CalendarEvent,
@@ -68,8 +69,7 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
   // Confirming a proposed installation (or putting one back) is a lead's decision.
   const confirms = can(user, 'confirm', 'event')
   const statuses = EVENT_STATUSES.filter(
-    (status) =>
-      confirms || status === draft.status || (status === 'proposed') === (existing?.status === 'proposed'),
+    (status) => confirms || existing === null || !decidesProposal({ status }, existing),
   )
 
   const validTimes = draft.start !== '' && draft.end !== ''
