@@ -170,6 +170,6 @@ export async function seedDemoCalendar(db: Db, now = new Date()): Promise<number
   })
   const sync = createSyncService(demoDeps(db, now))
   const rows = docs.map((doc) => ({ assumedMasterState: null, newDocumentState: doc }))
-  const { conflicts } = await sync.push(eventsCollection, lead, rows)
+  const { conflicts } = await sync.push(eventsCollection, lead, rows, 'http://localhost')
   return docs.length - conflicts.length
 }

@@ -20,6 +20,15 @@ export const CALENDAR_ERRORS = {
   linkInvalid: 'Link a marketplace job or a homeowner request, not both',
   historyTooLong: 'An event keeps at most 20 earlier versions',
   notFound: 'Not found',
+  installDayInvalid: 'This install day record is not valid',
+  tooManyPhotos: 'Keep at most 24 photos before and 24 after',
+  signerRequired: 'The customer types their name to sign',
+  changeOrderInvalid: 'Describe the change and give it an amount other than zero, up to $50,000 either way',
+  feetInvalid: 'Enter the feet of film used, up to 10,000',
+  hoursInvalid: 'Enter the hours worked, up to 1,000',
+  tooManyChangeOrders: 'A job takes at most 10 change orders',
+  signoffMismatch: 'The work changed after the customer signed: ask them to sign again',
+  signedOff: 'The customer signed this job off: it can no longer be changed',
 } as const
 
 export type CalendarErrorCode = keyof typeof CALENDAR_ERRORS

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DOCUMENT_ID_PATTERN } from '../estimates/estimate.ts'
 import { HUBS, TEAM_IDS, hubOfTeam, type HubId, type TeamId } from '../hubs/hubs.ts'
+import { InstallDaySchema } from '../quotes/install-day.ts'
 import type { CalendarErrorCode } from './errors.ts'
 
 /*
@@ -103,6 +104,11 @@ export type CalendarEventVersion = z.infer<typeof CalendarEventVersionSchema>
 export const CalendarEventSchema = z
   .object({
     ...versionShape,
+    /**
+     * An accepted quote's install day (domain/quotes/install-day.ts); null for every other event. Not
+     * part of a version: two devices' records of the day are merged, never one set aside as lost.
+     */
+    installDay: InstallDaySchema.nullable(),
     history: z
       .array(
         z.object({
@@ -144,6 +150,7 @@ export function newEvent(id: string, createdBy: string, draft: EventDraft, now: 
     updatedAt: at,
     confirmed: false,
     _deleted: false,
+    installDay: null,
     history: [],
   }
 }
@@ -171,9 +178,13 @@ export function movedTo(
   return { start: start.toISOString(), end: new Date(start.getTime() + length).toISOString() }
 }
 
-/** Fields a team member's change may touch: they move the status along, a team lead or an admin the rest. */
+/**
+ * Fields a team member's change may touch: they move the status along and record the install day, a
+ * team lead or an admin the rest.
+ */
 const STATUS_CHANGE_FIELDS: ReadonlySet<string> = new Set([
   'status',
+  'installDay',
   'editedAt',
   'updatedAt',
   'confirmed',
@@ -220,4 +231,15 @@ export function decidesProposal(
   master: Pick<CalendarEvent, 'status'>,
 ): boolean {
   return (master.status === 'proposed') !== (next.status === 'proposed')
+}
+
+/**
+ * Whether the change alters an install day the customer already signed off: the record they signed
+ * is final (its figures are on their invoice), whoever the writer.
+ */
+export function changesSignedInstallDay(
+  next: Pick<CalendarEvent, 'installDay'>,
+  master: Pick<CalendarEvent, 'installDay'>,
+): boolean {
+  return master.installDay?.signoff != null && canonical(next.installDay) !== canonical(master.installDay)
 }

@@ -41,9 +41,12 @@ export const QUOTE_ERRORS = {
   emailRequired: 'Enter the customer’s email address to send the quote',
   notAccepted: 'This quote has not been accepted yet',
   depositMethodInvalid: 'Choose how the deposit is paid',
-  depositNotDue: 'No deposit is due on this quote',
+  depositNotDue: 'Nothing is due on this quote now',
   cardUnavailable: 'Card payment is not available. Choose an invoice instead.',
-  paymentInvalid: 'Enter the amount received, from 1 cent up to the deposit due',
+  paymentInvalid: 'Enter the amount received, from 1 cent up to what is due',
+  notInstalled: 'This job is not installed yet',
+  reviewInvalid: 'Give the installation 1 to 5 stars; a comment is up to 2000 characters',
+  alreadyReviewed: 'You already reviewed this installation. Thank you!',
 } as const
 
 export type QuoteErrorCode = keyof typeof QUOTE_ERRORS

@@ -1,4 +1,5 @@
 import { EVENT_LIMITS } from '../calendar/event.ts'
+import type { EstimateWindow } from '../estimates/estimate.ts'
 import { computeEstimate } from '../estimator/compute.ts'
 import { laborEstimate, type LaborEstimate } from '../estimator/labor.ts'
 import type { PricingSheet } from '../estimator/pricing.ts'
@@ -34,6 +35,8 @@ interface InstallationFilm {
 }
 
 export interface Installation {
+  /** The accepted option's windows, each with the film it gets. */
+  windows: EstimateWindow[]
   labor: LaborEstimate
   film: InstallationFilm[]
 }
@@ -47,6 +50,7 @@ export function installationOf(
   const windows = optionWindows(input, optionId)
   const { plans } = computeEstimate({ windows, address: input.address }, { sheet })
   return {
+    windows,
     labor: laborEstimate(windows, plans),
     film: plans.map(({ film, plan }) => ({
       sku: `${film.sku}-${plan.rollWidthIn}`,

@@ -2,7 +2,16 @@ import { z } from 'zod'
 import { LOCALES } from '../i18n/locales.ts'
 import type { Cents } from '../money/money.ts'
 import type { QuoteErrorCode } from './errors.ts'
-import { OPTION_IDS, QUOTE_LIMITS, QUOTE_TOKEN_PATTERN, type OptionId, type QuoteSnapshot } from './quote.ts'
+import type { SignedChangeOrder } from './install-day.ts'
+import { finalInvoice, type FinalInvoice } from './invoice.ts'
+import {
+  OPTION_IDS,
+  QUOTE_LIMITS,
+  QUOTE_TOKEN_PATTERN,
+  type OptionId,
+  type QuoteOption,
+  type QuoteSnapshot,
+} from './quote.ts'
 
 /*
  * What happens to a quote version after it is made: sent, viewed, answered (accepted with a
@@ -75,6 +84,17 @@ export const SendQuoteSchema = z.object({
   token: z.string(code('tokenInvalid')).regex(QUOTE_TOKEN_PATTERN, code('tokenInvalid')),
 })
 
+/** The customer's review of their installation, on the quote's page. */
+export const ReviewSchema = z.object({
+  rating: z
+    .number(code('reviewInvalid'))
+    .int(code('reviewInvalid'))
+    .min(1, code('reviewInvalid'))
+    .max(5, code('reviewInvalid')),
+  text: z.string(code('reviewInvalid')).trim().max(2000, code('reviewInvalid')),
+})
+export type ReviewInput = z.infer<typeof ReviewSchema>
+
 /** A deposit the installer received in person. */
 export const RecordPaymentSchema = z.object({
   method: z.enum(['cash', 'check'], code('depositMethodInvalid')),
@@ -82,14 +102,7 @@ export const RecordPaymentSchema = z.object({
 })
 
 export type QuoteStage =
-  | 'draft'
-  | 'sent'
-  | 'viewed'
-  | 'changesRequested'
-  | 'accepted'
-  | 'expired'
-  | 'revoked'
-  | 'superseded'
+  'draft' | 'sent' | 'viewed' | 'changesRequested' | 'accepted' | 'expired' | 'revoked' | 'superseded'
 
 export type DepositState = 'none' | 'due' | 'deferred' | 'invoiced' | 'paid'
 
@@ -121,12 +134,23 @@ export interface QuoteVersionView {
   changeRequest: { note: string; at: string } | null
   acceptance: QuoteAcceptance | null
   deposit: { state: DepositState; method: DepositMethod | null; dueCents: Cents; paidCents: Cents }
+  /** The installed job, once the customer signed it off on the crew's device. */
+  job: QuoteJobView | null
+}
+
+/** An installed job: the sign-off, the change orders, the final invoice and the customer's review. */
+export interface QuoteJobView {
+  completedAt: string
+  signedBy: string
+  changeOrders: Pick<SignedChangeOrder, 'id' | 'description' | 'amountCents' | 'name' | 'signedAt' | 'hash'>[]
+  invoice: FinalInvoice
+  review: { rating: number; text: string; at: string } | null
 }
 
 /** What the customer's page shows: the snapshot and its answer, nothing of the team's. */
 export type PublicQuoteView = Pick<
   QuoteVersionView,
-  'snapshot' | 'hash' | 'stage' | 'acceptance' | 'changeRequest' | 'deposit'
+  'snapshot' | 'hash' | 'stage' | 'acceptance' | 'changeRequest' | 'deposit' | 'job'
 > & {
   /** Whether card payment is configured: the page offers it only then. */
   cardAvailable: boolean
@@ -190,3 +214,26 @@ export function isExpired(snapshot: Pick<QuoteSnapshot, 'validUntil'>, now: Date
 /** The consent the customer ticks, in English; the page and the PDF show it in the customer's language. */
 export const CONSENT_TEXT =
   'I accept this quote and its terms, and I agree that typing my name and drawing my signature here signs it electronically.'
+
+/** The final invoice of an installed job: the accepted option, its signed change orders, what was paid. */
+export function jobInvoice(
+  option: Pick<QuoteOption, 'totalCents' | 'taxRateBp' | 'depositCents'>,
+  changeOrders: readonly Pick<SignedChangeOrder, 'amountCents'>[],
+  paidCents: Cents,
+): FinalInvoice {
+  const depositPaidCents = Math.min(paidCents, option.depositCents)
+  return finalInvoice(option, changeOrders, {
+    depositPaidCents,
+    otherPaidCents: paidCents - depositPaidCents,
+  })
+}
+
+/**
+ * What the customer is asked to pay now: what remains of the deposit until the job is installed,
+ * the final invoice's balance after.
+ */
+export function amountDueNow(version: Pick<QuoteVersionView, 'deposit' | 'job'>): Cents {
+  return version.job
+    ? version.job.invoice.balanceCents
+    : Math.max(0, version.deposit.dueCents - version.deposit.paidCents)
+}

@@ -69,7 +69,8 @@ const windowProperties = {
   removeOldFilm: { type: 'boolean' },
 } as const
 
-const windowSchema = {
+/** A measured window; the events collection embeds the accepted option's windows in an install day. */
+export const windowSchema = {
   type: 'object',
   properties: windowProperties,
   required: Object.keys(windowProperties) as (keyof typeof windowProperties)[],

@@ -114,6 +114,8 @@ interface EntryRequest {
   doneAt?: string | null
   toHubId?: HubId | null
   orderNumber?: string | null
+  /** The accepted quote whose job the entry is for. */
+  quoteId?: string | null
 }
 
 /**
@@ -147,6 +149,7 @@ function recordEntry(deps: Deps, rollId: string, request: EntryRequest): RollDoc
       actorName: request.actor.name,
       at: deps.clock().toISOString(),
       doneAt: request.doneAt ?? null,
+      quoteId: request.quoteId ?? null,
     })
     return writeRoll(deps, { ...roll, hubId: request.toHubId ?? roll.hubId })
   })()
@@ -479,4 +482,69 @@ export function releaseForQuote(
     }
     return { quoteId, releasedFt }
   })()
+}
+
+/**
+ * Shared with api/features/quotes: the film an installed job used, cut from the rolls that held it
+ * (a cut entry per roll, linked to the quote), then everything the quote still holds given back: the
+ * holds become cuts. Film used beyond what was held comes off the last roll that held it, then the
+ * hub's roll that fits it best; what
+ * no roll there covers is left to the next count, like a shipped order's. Each entry's id derives from
+ * the quote and the roll, so a completion handled twice cuts nothing twice. Call it inside the
+ * caller's transaction. Answers the feet no roll covered.
+ */
+export function cutForJob(
+  deps: Deps,
+  job: { quoteId: string; quoteNumber: string; hubId: HubId; used: readonly JobFilm[]; doneAt: string },
+): number {
+  const entryId = (rollId: string) =>
+    `cut-${createHash('sha256').update(`${job.quoteId}|${rollId}`).digest('hex').slice(0, 40)}`
+  const cut = (rollId: string, feet: number) => {
+    const lengthFt = roundFt(Math.min(feet, remainingFtOf(deps.db, rollId)))
+    if (lengthFt <= 0 || findLedgerEntry(deps.db, entryId(rollId))) return 0
+    recordEntry(deps, rollId, {
+      id: entryId(rollId),
+      proposal: { kind: 'cut', lengthFt },
+      reason: `Installed: ${job.quoteNumber}`,
+      actor: QUOTES_ACTOR,
+      doneAt: job.doneAt,
+      quoteId: job.quoteId,
+    })
+    return lengthFt
+  }
+  const holds = holdsOfQuote(deps.db, job.quoteId)
+  let uncoveredFt = 0
+  for (const need of job.used) {
+    const product = findRollProductBySku(deps.db, need.sku)
+    if (!product) {
+      uncoveredFt = roundFt(uncoveredFt + need.feet)
+      continue
+    }
+    let left = roundFt(need.feet)
+    // The last roll that held the film takes what was used beyond the holds too, while it has it.
+    const held = holds.filter((each) => each.productId === product.id)
+    held.forEach((hold, index) => {
+      left = roundFt(
+        left - cut(hold.rollId, index === held.length - 1 ? left : Math.min(hold.reservedFt, left)),
+      )
+    })
+    if (left > 0) {
+      const roll = bestRollFor(
+        rollsAt(deps.db, job.hubId, product.id).filter((each) => !findLedgerEntry(deps.db, entryId(each.id))),
+        left,
+      )
+      if (roll) left = roundFt(left - cut(roll.id, left))
+    }
+    uncoveredFt = roundFt(uncoveredFt + left)
+  }
+  for (const hold of holdsOfQuote(deps.db, job.quoteId))
+    recordHold(deps, hold.rollId, {
+      id: holdId('release', job.quoteId, hold.rollId),
+      kind: 'release',
+      feet: hold.reservedFt,
+      quoteId: job.quoteId,
+      reason: `Installed: ${job.quoteNumber}`,
+      actor: QUOTES_ACTOR,
+    })
+  return uncoveredFt
 }

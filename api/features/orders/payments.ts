@@ -99,9 +99,11 @@ export interface CardPaymentProvider extends PaymentProvider {
   ): Promise<{ reference: string; paymentUrl: string }>
 }
 
-/** What a card provider is told of a quote's deposit: the server's figures. */
+/** What a card provider is told of a quote's deposit (or, once installed, its balance): the server's figures. */
 export interface DepositPayment {
   quoteId: string
+  /** The deposit before the job is installed, the final invoice's balance after. */
+  purpose: 'deposit' | 'balance'
   /** 'Q-7K2M-Q9XD v2', on the payment page and the card statement's description. */
   quoteNumber: string
   email: string

@@ -116,12 +116,19 @@ function depositSessionParams(
     mode: 'payment',
     currency: 'usd',
     allowed_payment_method_types: ['card'],
-    line_items: [item(`Deposit for quote ${deposit.quoteNumber}`, deposit.amountCents)],
+    line_items: [
+      item(
+        deposit.purpose === 'balance'
+          ? `Balance of quote ${deposit.quoteNumber}`
+          : `Deposit for quote ${deposit.quoteNumber}`,
+        deposit.amountCents,
+      ),
+    ],
     ...(deposit.email ? { customer_email: deposit.email } : {}),
     client_reference_id: deposit.quoteId,
     metadata: { quote_id: deposit.quoteId },
     payment_intent_data: { metadata: { quote_id: deposit.quoteId } },
-    success_url: `${deposit.returnUrl}?deposit=paid`,
+    success_url: `${deposit.returnUrl}?${deposit.purpose}=paid`,
     cancel_url: deposit.returnUrl,
     expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_LIFETIME_S,
   }

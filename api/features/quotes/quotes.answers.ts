@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { FALLBACK_LOCALE } from '../../../domain/i18n/locales.ts'
 import { QUOTE_CODES, type QuoteErrorCode } from '../../../domain/quotes/errors.ts'
 import {
+  amountDueNow,
   isExpired,
   type AcceptedQuoteView,
   type AcceptOnDeviceInput,
@@ -47,6 +48,7 @@ import {
 import {
   closedRefusal,
   depositViewOf,
+  jobViewOf,
   ownedQuote,
   publicViewOf,
   viewOf,
@@ -470,8 +472,7 @@ async function startDepositCheckout(
   row: QuoteRow,
   returnUrl: string,
 ): Promise<string> {
-  const deposit = depositViewOf(row)
-  const amountCents = deposit.dueCents - deposit.paidCents
+  const amountCents = amountDueNow(viewOf(row, deps.clock()))
   if (!payments.card) throw new Error('Card payment is not configured')
   const now = deps.clock()
   const open = findPendingCardPayment(deps.db, row.id)
@@ -484,6 +485,7 @@ async function startDepositCheckout(
   const started = await payments.card.startDeposit(
     {
       quoteId: row.id,
+      purpose: row.job ? 'balance' : 'deposit',
       quoteNumber: quoteNumber(row.snapshot),
       email: row.email,
       amountCents,
@@ -505,7 +507,10 @@ async function startDepositCheckout(
   return started.paymentUrl
 }
 
-/** The customer pays a deposit still due (deferred, invoiced or left on Stripe's page) by card. */
+/**
+ * The customer pays by card what is due now: a deposit still due (deferred, invoiced or left on
+ * Stripe's page), or once the job is installed the final invoice's balance.
+ */
 export async function payDepositByCard(
   deps: Deps,
   payments: PaymentProviders,
@@ -514,9 +519,9 @@ export async function payDepositByCard(
 ): Promise<{ checkoutUrl: string }> {
   const row = quoteByToken(deps, token)
   if (!row.acceptance) throw refuse(409, 'notAccepted')
-  const deposit = depositViewOf(row)
-  if (deposit.state === 'none' || deposit.state === 'paid') throw refuse(409, 'depositNotDue')
-  if (!cardTakes(payments, deposit.dueCents - deposit.paidCents)) throw refuse(422, 'cardUnavailable')
+  const due = amountDueNow(viewOf(row, deps.clock()))
+  if (due <= 0) throw refuse(409, 'depositNotDue')
+  if (!cardTakes(payments, due)) throw refuse(422, 'cardUnavailable')
   try {
     return { checkoutUrl: await startDepositCheckout(deps, payments, row, linkOf(origin, token)) }
   } catch (error) {
@@ -555,9 +560,7 @@ export function applyDepositEvent(
     settlePayment(deps.db, payment.id, 'failed', 'paid', at)
   if (!paid) return 'unchanged'
   const row = findQuote(deps.db, payment.quoteId)
-  if (row && row.paidCents > depositViewOf(row).dueCents)
-    console.error(
-      `Quote ${row.id}'s deposit was paid more than once (${event.reference}): refund the excess.`,
-    )
+  if (row && row.paidCents > (jobViewOf(row)?.invoice.totalCents ?? depositViewOf(row).dueCents))
+    console.error(`Quote ${row.id} was paid more than it owes (${event.reference}): refund the excess.`)
   return 'paid'
 }

@@ -12,6 +12,7 @@ import {
   installationOf,
   installationTitle,
 } from '../../../domain/quotes/installation.ts'
+import { plannedInstallDay } from '../../../domain/quotes/install-day.ts'
 import { quoteNumber } from '../../../domain/quotes/quote.ts'
 import { eventsCollection } from '../../../sync/collections/events.ts'
 import { installationScheduledMail } from '../../documents/quote-mails.ts'
@@ -75,7 +76,7 @@ export function proposeInstallation(
     if (stored) return { event: stored, created: false, reservation: null }
 
     const now = deps.clock()
-    const { labor, film } = installationOf(input, optionId, pricingSheetInForce(deps.db))
+    const { windows, labor, film } = installationOf(input, optionId, pricingSheetInForce(deps.db))
     const hubs = hubsForAddress(row.snapshot.address)
     const hub = hubs[0]!
     const slot = proposeSlot({
@@ -124,6 +125,7 @@ export function proposeInstallation(
       updatedAt: at,
       confirmed: true,
       _deleted: false,
+      installDay: plannedInstallDay({ quoteHash: row.hash, windows, film }),
       history: [],
     } satisfies CalendarEvent)
     const { updatedAt: _, ...doc } = event

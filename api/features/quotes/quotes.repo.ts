@@ -1,4 +1,5 @@
 import type { UserType } from '../../../domain/auth/roles.ts'
+import type { FilmFeet, SignedChangeOrder } from '../../../domain/quotes/install-day.ts'
 import type { OptionId, QuoteInput, QuoteSnapshot } from '../../../domain/quotes/quote.ts'
 import type { DepositChoice, DepositMethod } from '../../../domain/quotes/state.ts'
 import type { Db } from '../../db/client.ts'
@@ -29,6 +30,20 @@ export interface QuoteRow {
   paidCents: number
   /** The method of the latest paid payment. */
   paidMethod: DepositMethod | null
+  /** The installed job, once the customer signed it off. */
+  job: JobRow | null
+}
+
+/** An installed job as the server stored it from the customer's sign-off. */
+export interface JobRow {
+  eventId: string
+  signedBy: string
+  completedAt: string
+  receivedAt: string
+  changeOrders: SignedChangeOrder[]
+  film: FilmFeet[]
+  crewHours: number | null
+  review: { rating: number; text: string; at: string } | null
 }
 
 interface AcceptanceRow {
@@ -56,11 +71,16 @@ const COLUMNS = `v.id, v.estimate_id AS estimateId, v.owner_id AS ownerId, v.cod
   (SELECT coalesce(sum(p.amount_cents), 0) FROM quote_payments p
     WHERE p.quote_id = v.id AND p.state = 'paid') AS paidCents,
   (SELECT p.method FROM quote_payments p WHERE p.quote_id = v.id AND p.state = 'paid'
-    ORDER BY p.paid_at DESC, p.created_at DESC LIMIT 1) AS paidMethod`
+    ORDER BY p.paid_at DESC, p.created_at DESC LIMIT 1) AS paidMethod,
+  j.event_id AS jobEventId, j.signed_by AS jobSignedBy, j.completed_at AS jobCompletedAt,
+  j.received_at AS jobReceivedAt, j.change_orders_json AS jobChangeOrdersJson, j.film_json AS jobFilmJson,
+  j.crew_hours AS jobCrewHours, j.review_rating AS reviewRating, j.review_text AS reviewText,
+  j.reviewed_at AS reviewedAt`
 
-const FROM = 'FROM quote_versions v LEFT JOIN quote_acceptances a ON a.quote_id = v.id'
+const FROM = `FROM quote_versions v LEFT JOIN quote_acceptances a ON a.quote_id = v.id
+  LEFT JOIN quote_jobs j ON j.quote_id = v.id`
 
-interface RawRow extends Omit<QuoteRow, 'snapshot' | 'followUp' | 'superseded' | 'acceptance'> {
+interface RawRow extends Omit<QuoteRow, 'snapshot' | 'followUp' | 'superseded' | 'acceptance' | 'job'> {
   snapshotJson: string
   followUp: number
   superseded: number
@@ -72,6 +92,33 @@ interface RawRow extends Omit<QuoteRow, 'snapshot' | 'followUp' | 'superseded' |
   depositChoice: DepositChoice | null
   requestDigest: string | null
   idempotencyKey: string | null
+  jobEventId: string | null
+  jobSignedBy: string | null
+  jobCompletedAt: string | null
+  jobReceivedAt: string | null
+  jobChangeOrdersJson: string | null
+  jobFilmJson: string | null
+  jobCrewHours: number | null
+  reviewRating: number | null
+  reviewText: string | null
+  reviewedAt: string | null
+}
+
+function jobOf(raw: RawRow): JobRow | null {
+  if (raw.jobEventId === null) return null
+  return {
+    eventId: raw.jobEventId,
+    signedBy: raw.jobSignedBy!,
+    completedAt: raw.jobCompletedAt!,
+    receivedAt: raw.jobReceivedAt!,
+    changeOrders: JSON.parse(raw.jobChangeOrdersJson!) as SignedChangeOrder[],
+    film: JSON.parse(raw.jobFilmJson!) as FilmFeet[],
+    crewHours: raw.jobCrewHours,
+    review:
+      raw.reviewRating === null
+        ? null
+        : { rating: raw.reviewRating, text: raw.reviewText ?? '', at: raw.reviewedAt! },
+  }
 }
 
 function fromRaw(raw: RawRow): QuoteRow {
@@ -87,10 +134,21 @@ function fromRaw(raw: RawRow): QuoteRow {
     depositChoice,
     requestDigest,
     idempotencyKey,
+    jobEventId: _eventId,
+    jobSignedBy: _signedBy,
+    jobCompletedAt: _completedAt,
+    jobReceivedAt: _receivedAt,
+    jobChangeOrdersJson: _changeOrders,
+    jobFilmJson: _film,
+    jobCrewHours: _crewHours,
+    reviewRating: _rating,
+    reviewText: _text,
+    reviewedAt: _reviewedAt,
     ...row
   } = raw
   return {
     ...row,
+    job: jobOf(raw),
     snapshot: JSON.parse(snapshotJson) as QuoteSnapshot,
     followUp: followUp === 1,
     superseded: superseded === 1,
@@ -435,4 +493,47 @@ export function findQuoteInput(db: Db, id: string): Omit<QuoteInput, 'token' | '
   const json = db.prepare('SELECT input_json FROM quote_versions WHERE id = ?').pluck().get(id) as
     string | undefined
   return json === undefined ? undefined : (JSON.parse(json) as Omit<QuoteInput, 'token' | 'hash'>)
+}
+
+/** Stores an installed job; false when the quote's job was already stored (it stands). */
+export function insertJob(db: Db, job: Omit<JobRow, 'review'> & { quoteId: string }): boolean {
+  return (
+    db
+      .prepare(
+        `INSERT INTO quote_jobs (quote_id, event_id, signed_by, completed_at, received_at, change_orders_json,
+           film_json, crew_hours)
+         VALUES (@quoteId, @eventId, @signedBy, @completedAt, @receivedAt, @changeOrders, @film, @crewHours)
+         ON CONFLICT (quote_id) DO NOTHING`,
+      )
+      .run({
+        ...job,
+        changeOrders: JSON.stringify(job.changeOrders),
+        film: JSON.stringify(job.film),
+      }).changes === 1
+  )
+}
+
+/** Marks the job's invoice mailed; false when it already was (a second pass mails nothing). */
+export function setInvoiceMailed(db: Db, quoteId: string, at: string): boolean {
+  return (
+    db
+      .prepare('UPDATE quote_jobs SET invoice_mailed_at = ? WHERE quote_id = ? AND invoice_mailed_at IS NULL')
+      .run(at, quoteId).changes === 1
+  )
+}
+
+/** The customer's review of the installed job; false when they already gave one (the first stands). */
+export function setReview(
+  db: Db,
+  quoteId: string,
+  review: { rating: number; text: string; at: string },
+): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE quote_jobs SET review_rating = @rating, review_text = @text, reviewed_at = @at
+         WHERE quote_id = @quoteId AND review_rating IS NULL`,
+      )
+      .run({ ...review, quoteId }).changes === 1
+  )
 }

@@ -7,6 +7,7 @@ import {
   AcceptQuoteSchema,
   RecordPaymentSchema,
   RequestChangesSchema,
+  ReviewSchema,
   SendQuoteSchema,
 } from '../../../domain/quotes/state.ts'
 import type { AppEnv } from '../../context.ts'
@@ -26,6 +27,7 @@ import {
   requestChanges,
   type Arrival,
 } from './quotes.answers.ts'
+import { jobPdf, reviewJob } from './quotes.completion.ts'
 import {
   createQuote,
   findCreateReplay,
@@ -180,6 +182,17 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
         ),
       )
 
+      .get('/quotes/:id/:document{invoice|warranty}', requirePermission('quote', 'read'), async (c) =>
+        pdfAnswer(
+          c,
+          await jobPdf(
+            c.var.deps,
+            ownedQuote(c.var.deps, c.var.user, c.req.param('id'), 'read'),
+            c.req.param('document') as 'invoice' | 'warranty',
+          ),
+        ),
+      )
+
       // ── the customer's link ──
 
       .get('/quote-links/:token', allowPublic(), limitByIp(reads, 'consume'), (c) =>
@@ -188,6 +201,33 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
 
       .get('/quote-links/:token/pdf', allowPublic(), limitByIp(reads, 'consume'), async (c) =>
         pdfAnswer(c, await quotePdf(c.var.deps, quoteOfLink(c.var.deps, c.req.param('token')))),
+      )
+
+      .get(
+        '/quote-links/:token/:document{invoice|warranty}',
+        allowPublic(),
+        limitByIp(reads, 'consume'),
+        async (c) =>
+          pdfAnswer(
+            c,
+            await jobPdf(
+              c.var.deps,
+              quoteOfLink(c.var.deps, c.req.param('token')),
+              c.req.param('document') as 'invoice' | 'warranty',
+            ),
+          ),
+      )
+
+      .post(
+        '/quote-links/:token/review',
+        allowPublic(),
+        limitByIp(writes, 'consume'),
+        validate('json', ReviewSchema, QUOTE_CODES),
+        (c) => {
+          const token = c.req.param('token')
+          reviewJob(c.var.deps, quoteOfLink(c.var.deps, token), c.req.valid('json'))
+          return c.json(openQuoteLink(c.var.deps, payments, token, c.var.user))
+        },
       )
 
       .post(

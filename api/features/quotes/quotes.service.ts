@@ -13,7 +13,10 @@ import {
 import {
   depositStateOf,
   quoteStage,
+  jobInvoice,
+  amountDueNow,
   type PublicQuoteView,
+  type QuoteJobView,
   type QuoteVersionView,
 } from '../../../domain/quotes/state.ts'
 import type { AppDeps } from '../../context.ts'
@@ -68,6 +71,27 @@ export function depositViewOf(row: QuoteRow): QuoteVersionView['deposit'] {
   }
 }
 
+/** The installed job with its final invoice; null until the customer signed it off. */
+export function jobViewOf(row: QuoteRow): QuoteJobView | null {
+  const option = row.acceptance && row.snapshot.options.find(({ id }) => id === row.acceptance!.optionId)
+  if (!row.job || !option) return null
+  const { signedBy, completedAt, changeOrders, review } = row.job
+  return {
+    completedAt,
+    signedBy,
+    changeOrders: changeOrders.map(({ id, description, amountCents, name, signedAt, hash }) => ({
+      id,
+      description,
+      amountCents,
+      name,
+      signedAt,
+      hash,
+    })),
+    invoice: jobInvoice(option, changeOrders, row.paidCents),
+    review,
+  }
+}
+
 function answersOf(row: QuoteRow) {
   return {
     changeRequest:
@@ -103,6 +127,7 @@ export function viewOf(row: QuoteRow, now: Date): QuoteVersionView {
     revokedAt: row.revokedAt,
     ...answersOf(row),
     deposit: depositViewOf(row),
+    job: jobViewOf(row),
   }
 }
 
@@ -113,6 +138,7 @@ export function publicViewOf(row: QuoteRow, now: Date, cardAvailable: boolean): 
     stage: stageOf(row, now),
     ...answersOf(row),
     deposit: depositViewOf(row),
+    job: jobViewOf(row),
     cardAvailable,
   }
 }
@@ -345,7 +371,7 @@ export function recordPayment(
     const row = reread(deps, id)
     if (!row.acceptance) throw refuse(409, 'notAccepted')
     const deposit = depositViewOf(row)
-    const remaining = deposit.dueCents - deposit.paidCents
+    const remaining = amountDueNow({ deposit, job: jobViewOf(row) })
     if (remaining <= 0) throw refuse(409, 'depositNotDue')
     if (input.amountCents > remaining) throw refuse(422, 'paymentInvalid', 'amountCents')
     insertPayment(deps.db, {

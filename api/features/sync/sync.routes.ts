@@ -20,6 +20,7 @@ import { SyncError, type SyncErrorKind } from '../../../sync/server/errors.ts'
 import type { AppDeps, AppEnv } from '../../context.ts'
 import { ownBodyLimit } from '../../http/body-limit.ts'
 import { requireUser } from '../../middlewares/access.ts'
+import { appOrigin } from '../../http/app-origin.ts'
 import { createSyncService } from './sync.service.ts'
 
 const VERSION = `v${SYNC_PROTOCOL_VERSION}`
@@ -118,7 +119,9 @@ export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>)
       (c) =>
         answer(c, async () => {
           const collection = collectionFrom(c)
-          return c.json(await sync.push(collection, c.var.user, await readJsonBody(c, 'pushInvalid')))
+          return c.json(
+            await sync.push(collection, c.var.user, await readJsonBody(c, 'pushInvalid'), appOrigin(c)),
+          )
         }),
     )
 

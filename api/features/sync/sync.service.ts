@@ -10,6 +10,7 @@ import type { AppDeps } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
 import { teamOfPerson } from '../calendar/calendar.repo.ts'
+import { closeInstalledJobs } from '../quotes/quotes.completion.ts'
 import { mailScheduledInstallations } from '../quotes/quotes.installation.ts'
 import { pricingSheetInForce } from '../settings/settings.service.ts'
 import { changesOf } from './sync.changes.ts'
@@ -38,10 +39,23 @@ type SyncDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
 
 /**
  * What the server does once a collection's pushed documents are stored, by collection: a team lead's
- * confirmation of an accepted quote's installation tells its customer the appointment.
+ * confirmation of an accepted quote's installation tells its customer the appointment; the customer's
+ * sign-off on the install day closes the job (final invoice, warranty, review request), a
+ * cancellation gives its film back. `origin` is where the links in mails lead; `user` pushed.
  */
-const AFTER_PUSH: Record<string, (deps: SyncDeps, written: readonly SyncDocument[]) => Promise<void>> = {
-  events: (deps, written) => mailScheduledInstallations(deps, written as readonly CalendarEvent[]),
+const AFTER_PUSH: Record<
+  string,
+  (
+    deps: SyncDeps,
+    written: readonly SyncDocument[],
+    push: { user: SessionUser; origin: string },
+  ) => Promise<void>
+> = {
+  events: async (deps, written, push) => {
+    const events = written as readonly CalendarEvent[]
+    await mailScheduledInstallations(deps, events)
+    await closeInstalledJobs(deps, events, push)
+  },
 }
 
 /**
@@ -69,6 +83,7 @@ export function createSyncService(deps: SyncDeps) {
       collection: SyncCollection<SyncDocument>,
       user: SessionUser,
       rows: unknown,
+      origin: string,
     ): Promise<PushResponse<SyncDocument>> {
       const { conflicts, completed, written } = await push(store, collection, user, rows, deps.clock(), {
         pricingSheet: pricingSheetInForce(deps.db),
@@ -76,7 +91,7 @@ export function createSyncService(deps: SyncDeps) {
       })
       if (written.length > 0) {
         notifier.publish(collection, written)
-        await AFTER_PUSH[collection.name]?.(deps, written)
+        await AFTER_PUSH[collection.name]?.(deps, written, { user, origin })
       }
       return { conflicts, completed }
     },

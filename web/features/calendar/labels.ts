@@ -22,6 +22,15 @@ const CALENDAR_ERROR_MESSAGES: Record<CalendarErrorCode, MessageDescriptor> = {
   linkInvalid: msg`Link a marketplace job or a homeowner request, not both`,
   historyTooLong: msg`An event keeps at most 20 earlier versions`,
   notFound: msg`Not found`,
+  installDayInvalid: msg`This install day record is not valid`,
+  tooManyPhotos: msg`Keep at most 24 photos before and 24 after`,
+  signerRequired: msg`The customer types their name to sign`,
+  changeOrderInvalid: msg`Describe the change and give it an amount other than zero, up to $50,000 either way`,
+  feetInvalid: msg`Enter the feet of film used, up to 10,000`,
+  hoursInvalid: msg`Enter the hours worked, up to 1,000`,
+  tooManyChangeOrders: msg`A job takes at most 10 change orders`,
+  signoffMismatch: msg`The work changed after the customer signed: ask them to sign again`,
+  signedOff: msg`The customer signed this job off: it can no longer be changed`,
 }
 
 export function translateCalendarCode(i18n: I18n, code: string | undefined): string {

@@ -41,9 +41,12 @@ const QUOTE_ERROR_MESSAGES: Record<QuoteErrorCode, MessageDescriptor> = {
   emailRequired: msg`Enter the customer’s email address to send the quote`,
   notAccepted: msg`This quote has not been accepted yet`,
   depositMethodInvalid: msg`Choose how the deposit is paid`,
-  depositNotDue: msg`No deposit is due on this quote`,
+  depositNotDue: msg`Nothing is due on this quote now`,
   cardUnavailable: msg`Card payment is not available. Choose an invoice instead.`,
-  paymentInvalid: msg`Enter the amount received, from 1 cent up to the deposit due`,
+  paymentInvalid: msg`Enter the amount received, from 1 cent up to what is due`,
+  notInstalled: msg`This job is not installed yet`,
+  reviewInvalid: msg`Give the installation 1 to 5 stars; a comment is up to 2000 characters`,
+  alreadyReviewed: msg`You already reviewed this installation. Thank you!`,
 }
 
 const FAILED = msg`An error occurred`

@@ -31,6 +31,7 @@ function serverView(version: number, patch: Partial<QuoteVersionView> = {}): Quo
     changeRequest: null,
     acceptance: null,
     deposit: { state: 'none', method: null, dueCents: 0, paidCents: 0 },
+    job: null,
     ...patch,
   }
 }
