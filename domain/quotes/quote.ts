@@ -377,9 +377,14 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value)
 }
 
+/** The SHA-256 (hex) of a value's canonical JSON: the one fingerprint every signed document uses. */
+export function canonicalHash(value: unknown): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(canonicalJson(value))))
+}
+
 /** The SHA-256 (hex) of the snapshot's canonical JSON: what a signature binds to. */
 export function snapshotHash(snapshot: QuoteSnapshot): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(canonicalJson(snapshot))))
+  return canonicalHash(snapshot)
 }
 
 /** Why a quote input cannot be made into a quote beyond its shape: a discount over the sheet's limit. */
