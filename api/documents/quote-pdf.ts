@@ -338,13 +338,17 @@ function terms(w: Writer, snapshot: QuoteSnapshot, options: readonly QuoteOption
   ])
 }
 
-/** Items of a list, each kept whole on a page. */
+/** Items of a list, each kept whole on a page, its lines hanging after the bullet. */
 export function bullets(w: Writer, items: readonly string[]): void {
   const { doc } = w
+  const indent = 10
   doc.font('regular').fontSize(9).fillColor(INK)
   for (const item of items) {
-    keepRoom(w, doc.heightOfString(item, { width: w.width - 12 }) + 4)
-    doc.text(`•  ${item}`, w.left, doc.y, { width: w.width, indent: 0 })
+    keepRoom(w, doc.heightOfString(item, { width: w.width - indent }) + 4)
+    const top = doc.y
+    doc.text('•', w.left, top, { lineBreak: false })
+    doc.text(item, w.left + indent, top, { width: w.width - indent })
+    doc.x = w.left
     doc.moveDown(0.25)
   }
   doc.moveDown(0.6)
