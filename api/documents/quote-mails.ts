@@ -25,13 +25,13 @@ const pdfAttachment = (snapshot: QuoteSnapshot, content: Uint8Array, signed: boo
 })
 
 /** What every mail to the quote's customer writes with: the quote's language and its number. */
-function inQuoteLanguage(snapshot: QuoteSnapshot) {
+export function inQuoteLanguage(snapshot: QuoteSnapshot) {
   const locale = snapshot.customer.language
   return { locale, i18n: documentI18n(locale), number: quoteNumber(snapshot) }
 }
 
 /** A letter to the customer: the greeting, the paragraphs (lines together), and the sender's name. */
-function letter(
+export function letter(
   i18n: I18n,
   name: string,
   paragraphs: readonly (readonly string[])[],

@@ -74,14 +74,15 @@ export function missingFontPackages(): string[] {
   return missing
 }
 
-const INK = '#0f172a'
-const MUTED = '#475569'
+export const INK = '#0f172a'
+export const MUTED = '#475569'
 const RULE = '#cbd5e1'
-const ACCENT = '#0f766e'
+export const ACCENT = '#0f766e'
 
 type Doc = PDFKit.PDFDocument
 
-interface Writer {
+/** A document being written in one language: the job PDFs (job-pdf.ts) write with it too. */
+export interface Writer {
   doc: Doc
   i18n: I18n
   locale: Locale
@@ -102,13 +103,29 @@ function useFonts(doc: Doc, locale: Locale): void {
 }
 
 /** Starts a new page when fewer than `height` points are left above the bottom margin. */
-function keepRoom(w: Writer, height: number): void {
+export function keepRoom(w: Writer, height: number): void {
   const bottom = w.doc.page.height - w.doc.page.margins.bottom
   if (w.doc.y + height > bottom) w.doc.addPage()
 }
 
-function header(w: Writer, { snapshot, letterhead, signed }: QuotePdfInput): void {
-  const { doc, i18n } = w
+/** The letterhead on the left, the title, number and dates on the right, then whom it is for. */
+export function documentHeader(
+  w: Writer,
+  {
+    letterhead,
+    title,
+    number,
+    details,
+    recipient,
+  }: {
+    letterhead: Letterhead
+    title: string
+    number: string
+    details: readonly string[]
+    recipient: { label: string; name: string; address: string }
+  },
+): void {
+  const { doc } = w
   const top = doc.y
   const half = w.width / 2
   doc.font('bold').fontSize(15).fillColor(INK).text(letterhead.companyName, w.left, top, { width: half })
@@ -121,34 +138,36 @@ function header(w: Writer, { snapshot, letterhead, signed }: QuotePdfInput): voi
     if (line) doc.text(line, { width: half })
   const leftBottom = doc.y
 
-  const title = signed ? i18n._('Signed quote') : i18n._('Quote')
   doc
     .font('bold')
     .fontSize(18)
     .fillColor(INK)
     .text(title, w.left + half, top, { width: half, align: 'right' })
-  doc.font('regular').fontSize(10).fillColor(INK).text(quoteNumber(snapshot), { width: half, align: 'right' })
+  doc.font('regular').fontSize(10).fillColor(INK).text(number, { width: half, align: 'right' })
   doc.fillColor(MUTED).fontSize(9)
-  doc.text(w.day(snapshot.createdAt.slice(0, 10)), { width: half, align: 'right' })
-  doc.text(i18n._('Valid until {date}', { date: w.day(snapshot.validUntil) }), {
-    width: half,
-    align: 'right',
-  })
+  for (const line of details) doc.text(line, { width: half, align: 'right' })
 
   doc.y = Math.max(leftBottom, doc.y) + 10
   rule(w)
   doc.moveDown(0.6)
-  doc.font('bold').fontSize(8).fillColor(MUTED).text(i18n._('Prepared for').toUpperCase(), w.left)
+  doc.font('bold').fontSize(8).fillColor(MUTED).text(recipient.label.toUpperCase(), w.left)
   doc
     .font('bold')
     .fontSize(11)
     .fillColor(INK)
-    .text(snapshot.customer.name || '—')
-  if (snapshot.address) doc.font('regular').fontSize(10).fillColor(MUTED).text(snapshot.address)
+    .text(recipient.name || '—')
+  if (recipient.address) doc.font('regular').fontSize(10).fillColor(MUTED).text(recipient.address)
   doc.moveDown(0.8)
 }
 
-function rule(w: Writer, color = RULE): void {
+/** A section's heading, kept on the page with room for a few lines under it. */
+export function sectionTitle(w: Writer, title: string, { room = 60, color = INK } = {}): void {
+  keepRoom(w, room)
+  w.doc.font('bold').fontSize(12).fillColor(color).text(title, w.left)
+  w.doc.moveDown(0.3)
+}
+
+export function rule(w: Writer, color = RULE): void {
   w.doc
     .moveTo(w.left, w.doc.y)
     .lineTo(w.left + w.width, w.doc.y)
@@ -157,8 +176,8 @@ function rule(w: Writer, color = RULE): void {
     .stroke()
 }
 
-/** A row of cells at fixed x positions; returns the row's height. */
-function row(
+/** A row of cells at fixed x positions, x from the left margin. */
+export function row(
   w: Writer,
   cells: readonly { text: string; x: number; width: number; align?: 'left' | 'right' }[],
   { bold = false, size = 9, color = INK }: { bold?: boolean; size?: number; color?: string } = {},
@@ -180,16 +199,10 @@ function row(
 
 function optionSection(w: Writer, snapshot: QuoteSnapshot, option: QuoteOption, chosen: boolean): void {
   const { doc, i18n, money } = w
-  keepRoom(w, 90)
   const heading = chosen
     ? i18n._('{option} — chosen', { option: optionName(i18n, option) })
     : i18n._('Option: {option}', { option: optionName(i18n, option) })
-  doc
-    .font('bold')
-    .fontSize(12)
-    .fillColor(chosen ? ACCENT : INK)
-    .text(heading, w.left)
-  doc.moveDown(0.3)
+  sectionTitle(w, heading, { room: 90, color: chosen ? ACCENT : INK })
 
   const columns = [
     { key: 'window', x: 0, width: 120 },
@@ -232,7 +245,7 @@ function optionSection(w: Writer, snapshot: QuoteSnapshot, option: QuoteOption, 
   rule(w)
   doc.moveDown(0.3)
 
-  const figures: [string, string, boolean?][] = []
+  const figures: (readonly [string, string, boolean?])[] = []
   const adjusted =
     option.volumeDiscountCents > 0 ||
     option.minimumChargeCents > 0 ||
@@ -265,6 +278,12 @@ function optionSection(w: Writer, snapshot: QuoteSnapshot, option: QuoteOption, 
   ])
   figures.push([i18n._('Total'), money(option.totalCents), true])
   if (option.depositCents > 0) figures.push([i18n._('Deposit due on acceptance'), money(option.depositCents)])
+  figureRows(w, figures)
+  doc.moveDown(0.8)
+}
+
+/** Labelled amounts on the right half, as a bill sums up: a bold one set larger. */
+export function figureRows(w: Writer, figures: readonly (readonly [string, string, boolean?])[]): void {
   const labelX = w.width - 300
   for (const [label, value, bold] of figures)
     row(
@@ -275,7 +294,6 @@ function optionSection(w: Writer, snapshot: QuoteSnapshot, option: QuoteOption, 
       ],
       { bold: bold ?? false, size: bold ? 11 : 9 },
     )
-  doc.moveDown(0.8)
 }
 
 function customLineLabel(i18n: I18n, line: QuoteSnapshot['customLines'][number]): string {
@@ -295,21 +313,16 @@ function customLineLabel(i18n: I18n, line: QuoteSnapshot['customLines'][number])
 }
 
 function terms(w: Writer, snapshot: QuoteSnapshot, options: readonly QuoteOption[]): void {
-  const { doc, i18n } = w
-  keepRoom(w, 120)
-  doc.font('bold').fontSize(12).fillColor(INK).text(i18n._('Terms'), w.left)
-  doc.moveDown(0.3)
-  const items = [
+  const { i18n } = w
+  sectionTitle(w, i18n._('Terms'), { room: 120 })
+  bullets(w, [
     i18n._('These prices hold until {date}. They include the film, its installation and cleanup.', {
       date: w.day(snapshot.validUntil),
     }),
     i18n._(
       'Sizes are measured again on site before any film is cut; a window that differs is priced at the same rates.',
     ),
-    i18n._(
-      'The film cures in up to {days} days: a light haze or small water pockets are normal meanwhile and clear on their own. Please do not clean the filmed glass during that time.',
-      { days: snapshot.cureDays },
-    ),
+    cureNotice(i18n, snapshot.cureDays),
     i18n._(
       'The film is judged as glass is: from inside the room, about 3 ft (1 m) away, in daylight and not at an angle. A speck that cannot be seen that way is normal, not a defect.',
     ),
@@ -322,14 +335,31 @@ function terms(w: Writer, snapshot: QuoteSnapshot, options: readonly QuoteOption
           }),
     ),
     ...glassSafetyNotices(i18n, options),
-  ]
+  ])
+}
+
+/** Items of a list, each kept whole on a page, its lines hanging after the bullet. */
+export function bullets(w: Writer, items: readonly string[]): void {
+  const { doc } = w
+  const indent = 10
   doc.font('regular').fontSize(9).fillColor(INK)
   for (const item of items) {
-    keepRoom(w, doc.heightOfString(item, { width: w.width - 12 }) + 4)
-    doc.text(`•  ${item}`, w.left, doc.y, { width: w.width, indent: 0 })
+    keepRoom(w, doc.heightOfString(item, { width: w.width - indent }) + 4)
+    const top = doc.y
+    doc.text('•', w.left, top, { lineBreak: false })
+    doc.text(item, w.left + indent, top, { width: w.width - indent })
+    doc.x = w.left
     doc.moveDown(0.25)
   }
   doc.moveDown(0.6)
+}
+
+/** What the customer may see while the film cures, and must not do meanwhile. */
+export function cureNotice(i18n: I18n, days: number): string {
+  return i18n._(
+    'The film cures in up to {days} days: a light haze or small water pockets are normal meanwhile and clear on their own. Please do not clean the filmed glass during that time.',
+    { days },
+  )
 }
 
 /** One notice per list of warned windows: options whose films warn on the same windows share it. */
@@ -352,9 +382,7 @@ function glassSafetyNotices(i18n: I18n, options: readonly QuoteOption[]): string
 function signatureBlock(w: Writer, signed: SignedBlock | null, hash: string): void {
   const { doc, i18n } = w
   // The block stays on one page: the signature, its name, the audit lines and the fingerprint.
-  keepRoom(w, signed ? 190 : 120)
-  doc.font('bold').fontSize(12).fillColor(INK).text(i18n._('Acceptance'), w.left)
-  doc.moveDown(0.3)
+  sectionTitle(w, i18n._('Acceptance'), { room: signed ? 190 : 120 })
   if (!signed) {
     doc.font('regular').fontSize(9).fillColor(MUTED)
     doc.text(
@@ -413,7 +441,8 @@ function signatureBlock(w: Writer, signed: SignedBlock | null, hash: string): vo
   doc.text(i18n._('Fingerprint of this quote (SHA-256): {hash}', { hash }), w.left, doc.y, { width: w.width })
 }
 
-function pageNumbers(w: Writer, snapshot: QuoteSnapshot): void {
+/** Each page's footer: the document's number and the page of how many. */
+function pageNumbers(w: Writer, number: string): void {
   const { doc, i18n } = w
   const range = doc.bufferedPageRange()
   for (let index = range.start; index < range.start + range.count; index++) {
@@ -425,7 +454,7 @@ function pageNumbers(w: Writer, snapshot: QuoteSnapshot): void {
     doc.font('regular').fontSize(7.5).fillColor(MUTED)
     doc.text(
       i18n._('{number} · page {page} of {pages}', {
-        number: quoteNumber(snapshot),
+        number,
         page: index - range.start + 1,
         pages: range.count,
       }),
@@ -437,15 +466,19 @@ function pageNumbers(w: Writer, snapshot: QuoteSnapshot): void {
   }
 }
 
-/** The quote as a PDF in the customer's language: the same content as its page. */
-export function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
-  const { snapshot, hash, signed } = input
-  const locale = snapshot.customer.language
+/**
+ * A Letter-size PDF in `locale`, with its fonts, written by `draw`, numbered in each page's footer
+ * with `number`.
+ */
+export function renderPdf(
+  { locale, number, author }: { locale: Locale; number: string; author: string },
+  draw: (w: Writer) => void,
+): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
     bufferPages: true,
-    info: { Title: quoteNumber(snapshot), Author: input.letterhead.companyName },
+    info: { Title: number, Author: author },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -466,15 +499,34 @@ export function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
     width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
     left: doc.page.margins.left,
   }
-  header(w, input)
-  // A signed quote shows what was signed: the chosen option; before that, every option side by side.
-  const chosen = signed
-    ? snapshot.options.filter((option) => option.id === signed.optionId)
-    : snapshot.options
-  for (const option of chosen) optionSection(w, snapshot, option, signed !== null)
-  terms(w, snapshot, chosen)
-  signatureBlock(w, signed, hash)
-  pageNumbers(w, snapshot)
+  draw(w)
+  pageNumbers(w, number)
   doc.end()
   return done
+}
+
+/** The quote as a PDF in the customer's language: the same content as its page. */
+export function renderQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
+  const { snapshot, hash, letterhead, signed } = input
+  const number = quoteNumber(snapshot)
+  return renderPdf({ locale: snapshot.customer.language, number, author: letterhead.companyName }, (w) => {
+    const { i18n } = w
+    documentHeader(w, {
+      letterhead,
+      title: signed ? i18n._('Signed quote') : i18n._('Quote'),
+      number,
+      details: [
+        w.day(snapshot.createdAt.slice(0, 10)),
+        i18n._('Valid until {date}', { date: w.day(snapshot.validUntil) }),
+      ],
+      recipient: { label: i18n._('Prepared for'), name: snapshot.customer.name, address: snapshot.address },
+    })
+    // A signed quote shows what was signed: the chosen option; before that, every option side by side.
+    const chosen = signed
+      ? snapshot.options.filter((option) => option.id === signed.optionId)
+      : snapshot.options
+    for (const option of chosen) optionSection(w, snapshot, option, signed !== null)
+    terms(w, snapshot, chosen)
+    signatureBlock(w, signed, hash)
+  })
 }
