@@ -114,8 +114,6 @@ interface EntryRequest {
   doneAt?: string | null
   toHubId?: HubId | null
   orderNumber?: string | null
-  /** The accepted quote whose job the entry is for. */
-  quoteId?: string | null
 }
 
 /**
@@ -149,7 +147,6 @@ function recordEntry(deps: Deps, rollId: string, request: EntryRequest): RollDoc
       actorName: request.actor.name,
       at: deps.clock().toISOString(),
       doneAt: request.doneAt ?? null,
-      quoteId: request.quoteId ?? null,
     })
     return writeRoll(deps, { ...roll, hubId: request.toHubId ?? roll.hubId })
   })()
@@ -486,7 +483,7 @@ export function releaseForQuote(
 
 /**
  * Shared with api/features/quotes: the film an installed job used, cut from the rolls that held it
- * (a cut entry per roll, linked to the quote), then everything the quote still holds given back: the
+ * (a cut entry per roll, with the quote's number), then everything the quote still holds given back: the
  * holds become cuts. Film used beyond what was held comes off the last roll that held it, then the
  * hub's roll that fits it best; what
  * no roll there covers is left to the next count, like a shipped order's. Each entry's id derives from
@@ -508,7 +505,8 @@ export function cutForJob(
       reason: `Installed: ${job.quoteNumber}`,
       actor: QUOTES_ACTOR,
       doneAt: job.doneAt,
-      quoteId: job.quoteId,
+      // The job's number stands where a shop order's would: what the cut was for.
+      orderNumber: job.quoteNumber,
     })
     return lengthFt
   }

@@ -193,6 +193,7 @@ describe('the link: GET /api/quote-links/:token', () => {
       acceptance: null,
       changeRequest: null,
       deposit: { state: 'none', method: null, dueCents: 0, paidCents: 0 },
+      job: null,
       cardAvailable: false,
     })
     expect(page).not.toHaveProperty('ownerId')
