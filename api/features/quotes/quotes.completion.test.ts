@@ -73,7 +73,7 @@ async function confirmedJob(t: App) {
   )
   const accepted = await createClient(t.app).post(
     `/api/quote-links/${token}/accept`,
-    customerAcceptance(view, { optionId: 'better', depositChoice: 'invoice' }),
+    customerAcceptance(view, { optionId: 'better', depositMethod: 'invoice' }),
   )
   expect(accepted.status).toBe(201)
   const option = view.snapshot.options.find((each) => each.id === 'better')!

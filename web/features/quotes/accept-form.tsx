@@ -13,7 +13,7 @@ import { FieldError } from '../../ui/form-fields.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { useFormats } from '../../app/use-formats.ts'
 import { CONSENT, translateQuoteCode } from './labels.ts'
-import { SignaturePad } from './signature-pad.tsx'
+import { SignaturePad } from '../../ui/signature-pad.tsx'
 
 /** What the customer fills in to accept, wherever they sign. */
 export interface Acceptance<Method extends string> {

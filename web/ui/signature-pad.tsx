@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Eraser, Type } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Button } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
+import { Button } from './button.tsx'
+import { cn } from './cn.ts'
 
 /*
  * A signature drawn with a finger, a pen or a mouse (pointer events, so all three alike), given as a
