@@ -26,6 +26,7 @@ import {
   requestChanges,
   type Arrival,
 } from './quotes.answers.ts'
+import { listAcceptedJobs } from './quotes.jobs.ts'
 import {
   createQuote,
   findCreateReplay,
@@ -114,6 +115,11 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
         requirePermission('quote', 'read'),
         validate('query', ListQuerySchema, QUOTE_CODES),
         (c) => c.json(listQuoteVersions(c.var.deps, c.var.user, c.req.valid('query').estimateId)),
+      )
+
+      // Before /quotes/:id, which would take "accepted" for an id.
+      .get('/quotes/accepted', requirePermission('quote', 'read'), (c) =>
+        c.json(listAcceptedJobs(c.var.deps, c.var.user)),
       )
 
       .get('/quotes/:id', requirePermission('quote', 'read'), (c) =>
