@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { EstimateWindow } from '../estimates/estimate.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import type { Cents } from '../money/money.ts'
 import type { QuoteErrorCode } from './errors.ts'
@@ -154,6 +155,24 @@ export type PublicQuoteView = Pick<
 > & {
   /** Whether card payment is configured: the page offers it only then. */
   cardAvailable: boolean
+}
+
+/**
+ * An accepted version as its owner's projects list it: who and where, the option the customer chose
+ * and its deposit, and that option's windows (its film on every pane), from which a device computes
+ * the same roll plans the installation takes (domain/quotes/installation.ts) to order the film.
+ */
+export interface AcceptedQuote {
+  id: string
+  /** 'Q-7K2M-Q9XD v1'. */
+  number: string
+  customerName: string
+  address: string
+  option: Pick<QuoteOption, 'id' | 'label' | 'totalCents' | 'depositCents'>
+  deposit: QuoteVersionView['deposit']
+  /** When the customer signed. */
+  acceptedAt: string
+  windows: EstimateWindow[]
 }
 
 /** The customer's answer on the page: the view, and Stripe's page when the deposit is paid by card now (null otherwise, or when the page could not be opened: the deposit can be paid from the quote's page later). */

@@ -1,87 +1,20 @@
-import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoSeriousAxeViolations, offlineTest, SYNC_WAIT, toasts } from './fixtures.ts'
-import { goOffline, goOnline, newEstimateOffline } from './network.ts'
+import { goOffline, goOnline } from './network.ts'
+import {
+  acceptWithInvoice,
+  makeQuote,
+  measure,
+  measuredEstimateOffline,
+  PHONE,
+  sign,
+  versionCard,
+} from './quote-flow.ts'
 
 /*
  * The quote, from the job site to the customer's signature: made and sent with no signal, opened by
  * the customer on their phone, accepted with a drawn signature; and signed on the installer's own
  * device offline, binding once it reaches the server.
  */
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-
-async function measure(field: Locator, text: string): Promise<void> {
-  await field.fill(text)
-  await field.press('Tab')
-}
-
-/** Offline on /estimator: a new estimate for a customer in Atlanta with two measured windows. */
-async function measuredEstimateOffline(page: Page, customer: string): Promise<string> {
-  const id = await newEstimateOffline(page)
-  await page.getByLabel('Estimate name').fill(`${customer} ${id.slice(0, 6)}`)
-  await page.getByLabel('Customer').fill(customer)
-  await page.getByLabel('Address').fill('412 Peachtree St, Atlanta, GA 30308')
-  await page.getByLabel('Address').press('Tab')
-  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Add window' }).click()
-  const first = page.getByRole('group', { name: 'Window 1' })
-  await measure(first.getByLabel('Width', { exact: true }), '72 5/8')
-  await measure(first.getByLabel('Height', { exact: true }), '60')
-  const second = page.getByRole('group', { name: 'Window 2' })
-  await measure(second.getByLabel('Width', { exact: true }), '36')
-  await measure(second.getByLabel('Height', { exact: true }), '48')
-  return id
-}
-
-/** Makes the next version with good, better and best from the builder of the "Send & sign" view. */
-async function makeQuote(page: Page, email: string, version: number): Promise<void> {
-  await page.getByRole('tab', { name: 'Send & sign' }).click()
-  const builder = page.getByRole('region', {
-    name: version === 1 ? 'Make a quote' : `Revise: quote v${version}`,
-  })
-  if (version === 1) {
-    await builder.getByLabel('Email', { exact: true }).fill(email)
-    await builder.getByRole('button', { name: 'Offer good, better, best' }).click()
-  }
-  await builder.getByRole('button', { name: `Make quote v${version}` }).click()
-}
-
-const versionCard = (page: Page, version: number) =>
-  page
-    .getByRole('region', { name: 'Quote versions' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(` v${version}$`) }) })
-
-/** Draws a signature: three strokes across the box, as a finger would. */
-async function sign(page: Page): Promise<void> {
-  const pad = page.getByRole('img', { name: /^Signature box/ })
-  await pad.scrollIntoViewIfNeeded()
-  const box = (await pad.boundingBox())!
-  const strokes = [
-    [
-      [0.1, 0.6],
-      [0.25, 0.3],
-      [0.4, 0.7],
-    ],
-    [
-      [0.45, 0.5],
-      [0.6, 0.35],
-      [0.75, 0.65],
-    ],
-    [
-      [0.2, 0.8],
-      [0.85, 0.78],
-    ],
-  ]
-  for (const stroke of strokes) {
-    const [start, ...rest] = stroke
-    await page.mouse.move(box.x + start![0]! * box.width, box.y + start![1]! * box.height)
-    await page.mouse.down()
-    for (const [x, y] of rest)
-      await page.mouse.move(box.x + x! * box.width, box.y + y! * box.height, { steps: 5 })
-    await page.mouse.up()
-  }
-  await expect(page.getByRole('img', { name: 'Signature box, signed' })).toBeVisible()
-}
 
 offlineTest(
   'an installer quotes three options and sends them with no signal; on reconnect the customer opens the link on a phone, picks "better", signs and is invoiced the deposit, and the installer sees it accepted',
@@ -119,13 +52,7 @@ offlineTest(
     await expectNoSeriousAxeViolations(customer)
     const options = customer.getByRole('group', { name: 'Choose an option' })
     await expect(options.getByRole('radio')).toHaveCount(3)
-    await options.getByRole('radio', { name: /Better/ }).check()
-    await customer.getByLabel('Your full name').fill('Dana Whitfield')
-    await sign(customer)
-    await customer.getByRole('checkbox', { name: /I accept this quote and its terms/ }).check()
-    await customer.getByRole('radio', { name: /Send me an invoice/ }).check()
-    await customer.getByRole('button', { name: 'Accept and sign' }).click()
-    await expect(customer.getByText(/The deposit of \$[\d,.]+ was invoiced/)).toBeVisible()
+    await acceptWithInvoice(customer, 'Better', 'Dana Whitfield')
     await expect(customer.getByRole('link', { name: 'Download the signed PDF' })).toBeVisible()
 
     // The installer's list reads the server again when the page comes back.

@@ -197,6 +197,24 @@ export function listQuotes(db: Db, estimateId: string, ownerId: string | null): 
   return rows.map(fromRaw)
 }
 
+/** `ownerId`'s accepted versions with what the device sent for each, the latest signature first. */
+export function listAcceptedQuotes(
+  db: Db,
+  ownerId: string,
+): { row: QuoteRow; input: Omit<QuoteInput, 'token' | 'hash'> }[] {
+  const rows = db
+    .prepare(
+      `SELECT ${COLUMNS}, v.input_json AS inputJson ${FROM}
+       WHERE v.owner_id = ? AND a.quote_id IS NOT NULL
+       ORDER BY a.signed_at DESC, v.id`,
+    )
+    .all(ownerId) as (RawRow & { inputJson: string })[]
+  return rows.map(({ inputJson, ...raw }) => ({
+    row: fromRaw(raw),
+    input: JSON.parse(inputJson) as Omit<QuoteInput, 'token' | 'hash'>,
+  }))
+}
+
 /** Versions a follow-up may be due for: sent with a follow-up asked, unanswered, not withdrawn, not yet followed up. */
 export function findFollowUpCandidates(db: Db, sentBy: string): QuoteRow[] {
   const rows = db

@@ -28,6 +28,7 @@ import {
   type Arrival,
 } from './quotes.answers.ts'
 import { jobPdf, reviewJob } from './quotes.completion.ts'
+import { listAcceptedJobs } from './quotes.jobs.ts'
 import {
   createQuote,
   findCreateReplay,
@@ -116,6 +117,11 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
         requirePermission('quote', 'read'),
         validate('query', ListQuerySchema, QUOTE_CODES),
         (c) => c.json(listQuoteVersions(c.var.deps, c.var.user, c.req.valid('query').estimateId)),
+      )
+
+      // Before /quotes/:id, which would take "accepted" for an id.
+      .get('/quotes/accepted', requirePermission('quote', 'read'), (c) =>
+        c.json(listAcceptedJobs(c.var.deps, c.var.user)),
       )
 
       .get('/quotes/:id', requirePermission('quote', 'read'), (c) =>

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, ChevronRight, MessageSquare, Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
 import { can } from '../../../domain/auth/policies.ts'
 import { Button } from '../../ui/button.tsx'
@@ -80,9 +81,11 @@ function WaitingPosts({ arrived }: { arrived: ReadonlySet<string> }) {
 
 /**
  * /my-projects: a poster's projects (their bids and messages), or an installer's hired jobs with their
- * schedule — from the replicated collections, so the list opens offline.
+ * schedule — from the replicated collections, so the list opens offline. An installer's own jobs, the
+ * quotes their customers accepted, come first: the route hands them in (`installerJobs`), as they are
+ * the quotes' and the shop's, not the marketplace's.
  */
-export function MyProjectsPage() {
+export function MyProjectsPage({ installerJobs }: { installerJobs?: ReactNode }) {
   const { t } = useLingui()
   const { user } = useAuth()
   const jobs = useJobs()
@@ -103,7 +106,7 @@ export function MyProjectsPage() {
         title={t`My Projects`}
         description={
           installer
-            ? t`The jobs you were hired for: schedule, address, customer and progress.`
+            ? t`Your jobs: the quotes your customers accepted, with their film to order, and the marketplace jobs you were hired for.`
             : t`Your projects, the bids they received and your conversations with installers.`
         }
       >
@@ -125,6 +128,7 @@ export function MyProjectsPage() {
         </div>
       </PageHeader>
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6">
+        {installer && installerJobs}
         {jobs === null ? (
           <Loader size="lg" label={t`Opening your projects…`} />
         ) : (
@@ -132,7 +136,7 @@ export function MyProjectsPage() {
             {!installer && <WaitingPosts arrived={new Set(mine.map((job) => job.id))} />}
             <section className="flex flex-col gap-3" aria-labelledby="projects-active">
               <h2 id="projects-active" className="text-lg font-semibold text-slate-900">
-                <Trans>Active projects</Trans>
+                {installer ? <Trans>Hired marketplace jobs</Trans> : <Trans>Active projects</Trans>}
               </h2>
               {active.length === 0 ? (
                 <p className="text-slate-600">

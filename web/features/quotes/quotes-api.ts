@@ -129,6 +129,9 @@ export const dismissCommand = (id: string) => removeOutboxRow(id)
 /** An estimate's versions, newest first. */
 export const versionsUrl = (estimateId: string) => `/api/quotes?estimateId=${encodeURIComponent(estimateId)}`
 
+/** The signed-in installer's accepted quotes, newest first, with the accepted option's windows. */
+export const fetchAcceptedQuotes = () => call(api.quotes.accepted.$get())
+
 /** The version's PDF, for the team. */
 export const quotePdfUrl = (quoteId: string) => `/api/quotes/${quoteId}/pdf`
 
