@@ -16,6 +16,7 @@ import { gradesOf } from '../../../domain/estimator/films.ts'
 import { effectiveSize, formatLength } from '../../../domain/estimator/measure.ts'
 import type { SeamedPane } from '../../../domain/estimator/roll-plan.ts'
 import { withUnit } from '../../../domain/estimates/estimate.ts'
+import { PhotoStrip } from '../../app/photos/photo-strip.tsx'
 import { Button } from '../../ui/button.tsx'
 import { CheckboxField, SelectField } from '../../ui/choice-fields.tsx'
 import { SavedField } from './fields.tsx'
@@ -30,7 +31,6 @@ import {
 } from './labels.ts'
 import { LengthField } from './length-field.tsx'
 import { SeamNote } from './cut-list.tsx'
-import { WindowPhotos } from './window-photos.tsx'
 
 export type WindowPatch = Partial<Omit<EstimateWindow, 'id'>>
 
@@ -313,9 +313,11 @@ export function WindowRow({
         )}
 
         {photosAllowed && (
-          <WindowPhotos
+          <PhotoStrip
             photos={window.photos}
-            windowName={name}
+            limit={ESTIMATE_LIMITS.photos}
+            heading={t`Photos`}
+            subject={name}
             onChange={(photos) => onChange({ photos })}
             onRestore={onRestorePhoto}
           />

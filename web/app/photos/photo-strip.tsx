@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImageOff, X } from 'lucide-react'
 import { useState } from 'react'
-import { ESTIMATE_LIMITS } from '../../../domain/estimates/estimate.ts'
 import { AddPhotosTile } from '../../ui/add-photos-tile.tsx'
 import { toast, UNDO_TOAST_MS } from '../../ui/toast-store.ts'
-import { useSyncDatabase } from '../../app/sync/sync-provider.tsx'
-import { useStoredPhoto } from '../../app/sync/use-stored-photo.ts'
-import { PhotoPrepareError, preparePhoto } from '../../app/photos/prepare-photo.ts'
+import { useSyncDatabase } from '../sync/sync-provider.tsx'
+import { useStoredPhoto } from '../sync/use-stored-photo.ts'
+import { PhotoPrepareError, preparePhoto } from './prepare-photo.ts'
 
 /*
- * A window's photos: taken with the phone's camera (or picked from files on a desktop), downscaled
- * and stored on the device at once, uploaded by the replication before the estimate that refers to them.
+ * Photos of one thing (a window, the state of the glass before the crew starts): taken with the
+ * phone's camera (or picked from files on a desktop), downscaled and stored on the device at once,
+ * uploaded by the replication before the document that refers to them.
  */
 
 function Thumbnail({ id, number, onRemove }: { id: string; number: number; onRemove: () => void }) {
@@ -53,14 +53,21 @@ function Thumbnail({ id, number, onRemove }: { id: string; number: number; onRem
   )
 }
 
-export function WindowPhotos({
+export function PhotoStrip({
   photos,
-  windowName,
+  limit,
+  heading,
+  subject,
   onChange,
   onRestore,
 }: {
   photos: readonly string[]
-  windowName: string
+  /** The most photos the document takes. */
+  limit: number
+  /** The visible heading above the photos. */
+  heading: string
+  /** What the photos show, for their labels: "the kitchen window". */
+  subject: string
   onChange: (photos: string[]) => void
   /** Puts a removed photo back at its place (the toast's Undo). */
   onRestore: (photo: string, index: number) => void
@@ -69,7 +76,7 @@ export function WindowPhotos({
   const db = useSyncDatabase()
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const full = photos.length >= ESTIMATE_LIMITS.photos
+  const full = photos.length >= limit
 
   async function add(files: readonly File[]) {
     if (!db) return
@@ -77,7 +84,7 @@ export function WindowPhotos({
     setProblem(null)
     const added: string[] = []
     try {
-      for (const file of files.slice(0, ESTIMATE_LIMITS.photos - photos.length)) {
+      for (const file of files.slice(0, limit - photos.length)) {
         const prepared = await preparePhoto(file)
         added.push(await db.photos.add(prepared.bytes, prepared.mime))
       }
@@ -97,12 +104,10 @@ export function WindowPhotos({
 
   return (
     <div className="mt-4">
-      <p className="mb-2 text-sm font-semibold text-slate-800">
-        <Trans>Photos</Trans>
-      </p>
+      <p className="mb-2 text-sm font-semibold text-slate-800">{heading}</p>
       <div className="flex flex-wrap items-start gap-3">
         {photos.length > 0 && (
-          <ul className="flex flex-wrap gap-3" aria-label={t`Photos of ${windowName}`}>
+          <ul className="flex flex-wrap gap-3" aria-label={t`Photos of ${subject}`}>
             {photos.map((id, index) => (
               <Thumbnail
                 key={id}
@@ -113,7 +118,7 @@ export function WindowPhotos({
                   onChange(photos.filter((photo) => photo !== id))
                   const number = index + 1
                   toast({
-                    title: t`Photo ${number} of ${windowName} removed`,
+                    title: t`Photo ${number} of ${subject} removed`,
                     action: { label: t`Undo`, onClick: () => onRestore(id, index) },
                     duration: UNDO_TOAST_MS,
                   })
@@ -126,7 +131,7 @@ export function WindowPhotos({
           <AddPhotosTile
             busy={busy}
             capture="environment"
-            aria-label={t`Add a photo of ${windowName}`}
+            aria-label={t`Add a photo of ${subject}`}
             disabled={!db}
             onFiles={(files) => void add(files)}
           >
