@@ -86,6 +86,7 @@ import { Route as MemberOrdersNumberRouteImport } from './routes/_member/orders.
 import { Route as MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport } from './routes/_member/precut-film-order.{-$estimateId}'
 import { Route as ProjectsMyProjectsIndexRouteImport } from './routes/_projects/my-projects.index'
 import { Route as ProjectsMyProjectsIdRouteImport } from './routes/_projects/my-projects.$id'
+import { Route as TeamInstallationsEventIdRouteImport } from './routes/_team/installations.$eventId'
 import { Route as AdminAdminOrdersIndexRouteImport } from './routes/_admin/admin_.orders.index'
 import { Route as AdminAdminOrdersNumberRouteImport } from './routes/_admin/admin_.orders.$number'
 
@@ -469,6 +470,12 @@ const ProjectsMyProjectsIdRoute = ProjectsMyProjectsIdRouteImport.update({
   path: '/my-projects/$id',
   getParentRoute: () => ProjectsRoute,
 } as any)
+const TeamInstallationsEventIdRoute =
+  TeamInstallationsEventIdRouteImport.update({
+    id: '/installations/$eventId',
+    path: '/installations/$eventId',
+    getParentRoute: () => TeamRoute,
+  } as any)
 const AdminAdminOrdersIndexRoute = AdminAdminOrdersIndexRouteImport.update({
   id: '/admin_/orders/',
   path: '/admin/orders/',
@@ -548,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/orders/$number': typeof MemberOrdersNumberRoute
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/my-projects/$id': typeof ProjectsMyProjectsIdRoute
+  '/installations/$eventId': typeof TeamInstallationsEventIdRoute
   '/job-board/': typeof InstallerJobBoardIndexRoute
   '/orders/': typeof MemberOrdersIndexRoute
   '/my-projects/': typeof ProjectsMyProjectsIndexRoute
@@ -622,6 +630,7 @@ export interface FileRoutesByTo {
   '/orders/$number': typeof MemberOrdersNumberRoute
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/my-projects/$id': typeof ProjectsMyProjectsIdRoute
+  '/installations/$eventId': typeof TeamInstallationsEventIdRoute
   '/job-board': typeof InstallerJobBoardIndexRoute
   '/orders': typeof MemberOrdersIndexRoute
   '/my-projects': typeof ProjectsMyProjectsIndexRoute
@@ -704,6 +713,7 @@ export interface FileRoutesById {
   '/_member/orders/$number': typeof MemberOrdersNumberRoute
   '/_member/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/_projects/my-projects/$id': typeof ProjectsMyProjectsIdRoute
+  '/_team/installations/$eventId': typeof TeamInstallationsEventIdRoute
   '/_installer/job-board/': typeof InstallerJobBoardIndexRoute
   '/_member/orders/': typeof MemberOrdersIndexRoute
   '/_projects/my-projects/': typeof ProjectsMyProjectsIndexRoute
@@ -780,6 +790,7 @@ export interface FileRouteTypes {
     | '/orders/$number'
     | '/precut-film-order/{-$estimateId}'
     | '/my-projects/$id'
+    | '/installations/$eventId'
     | '/job-board/'
     | '/orders/'
     | '/my-projects/'
@@ -854,6 +865,7 @@ export interface FileRouteTypes {
     | '/orders/$number'
     | '/precut-film-order/{-$estimateId}'
     | '/my-projects/$id'
+    | '/installations/$eventId'
     | '/job-board'
     | '/orders'
     | '/my-projects'
@@ -935,6 +947,7 @@ export interface FileRouteTypes {
     | '/_member/orders/$number'
     | '/_member/precut-film-order/{-$estimateId}'
     | '/_projects/my-projects/$id'
+    | '/_team/installations/$eventId'
     | '/_installer/job-board/'
     | '/_member/orders/'
     | '/_projects/my-projects/'
@@ -1535,6 +1548,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsMyProjectsIdRouteImport
       parentRoute: typeof ProjectsRoute
     }
+    '/_team/installations/$eventId': {
+      id: '/_team/installations/$eventId'
+      path: '/installations/$eventId'
+      fullPath: '/installations/$eventId'
+      preLoaderRoute: typeof TeamInstallationsEventIdRouteImport
+      parentRoute: typeof TeamRoute
+    }
     '/_admin/admin_/orders/': {
       id: '/_admin/admin_/orders/'
       path: '/admin/orders'
@@ -1644,12 +1664,14 @@ interface TeamRouteChildren {
   TeamCalendarRoute: typeof TeamCalendarRoute
   TeamInventoryRoute: typeof TeamInventoryRoute
   TeamReportsRoute: typeof TeamReportsRoute
+  TeamInstallationsEventIdRoute: typeof TeamInstallationsEventIdRoute
 }
 
 const TeamRouteChildren: TeamRouteChildren = {
   TeamCalendarRoute: TeamCalendarRoute,
   TeamInventoryRoute: TeamInventoryRoute,
   TeamReportsRoute: TeamReportsRoute,
+  TeamInstallationsEventIdRoute: TeamInstallationsEventIdRoute,
 }
 
 const TeamRouteWithChildren = TeamRoute._addFileChildren(TeamRouteChildren)

@@ -178,7 +178,7 @@ export function signoffHash(
 }
 
 /** Why a signed install day cannot close the job, or null when every signature matches what it signs. */
-export function signatureProblem(day: InstallDay): CalendarErrorCode | null {
+function signatureProblem(day: InstallDay): CalendarErrorCode | null {
   for (const order of day.changeOrders)
     if (order.hash !== changeOrderHash(day.quoteHash, order)) return 'signoffMismatch'
   if (day.signoff && day.signoff.hash !== signoffHash(day)) return 'signoffMismatch'

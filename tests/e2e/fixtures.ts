@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import {
   test as base,
@@ -149,7 +152,7 @@ interface WorkerFixtures {
    * (a booking synced into another test's calendar moved a card under its click). Tests of one worker
    * run one after another on it and leave what they made; each makes its own data.
    */
-  workerServer: { url: string }
+  workerServer: { url: string; dataDir: string }
   sessions: Sessions
 }
 
@@ -161,9 +164,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer({ webDistDir: WEB_DIST_DIR })
+      const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'))
+      const server = await startServer({ webDistDir: WEB_DIST_DIR, dataDir })
       try {
-        await use({ url: server.baseUrl })
+        await use({ url: server.baseUrl, dataDir })
       } finally {
         await server.stop()
       }
@@ -278,5 +282,20 @@ export const offlineTest = test.extend<{ installsWorker: void }>({
     { auto: true },
   ],
 })
+
+/**
+ * What the server mailed `to`, by purpose ('job-completed', 'review-request'…): the file mailer keeps
+ * each message in the data directory's mail folder, named by its time, purpose and recipient.
+ */
+export function mailedTo(server: { dataDir: string }, to: string): string[] {
+  const dir = join(server.dataDir, 'mail')
+  const suffix = `-${to}.eml`
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(suffix))
+        .sort()
+        .map((name) => name.slice(25, -suffix.length))
+    : []
+}
 
 export { expect }

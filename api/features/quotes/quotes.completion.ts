@@ -39,7 +39,7 @@ function installedOn(completedAt: string): string {
 }
 
 /** The final invoice and the warranty certificate of an installed job, in the customer's language. */
-export async function jobDocuments(
+async function jobDocuments(
   deps: Pick<Deps, 'db' | 'clock'>,
   row: QuoteRow,
   payLink: string | null,

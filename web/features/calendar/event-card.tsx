@@ -15,7 +15,7 @@ import {
  * "9:00 AM – 1:00 PM" in the viewer's language and time zone; with the days when the booking runs
  * over several ("Dec 1, 8:00 AM – Dec 7, 12:30 PM"), as a long job's proposal does.
  */
-function useTimeRange() {
+export function useTimeRange() {
   const { i18n } = useLingui()
   return (event: Pick<CalendarEvent, 'start' | 'end'>) => {
     const start = new Date(event.start)

@@ -1,6 +1,7 @@
 import { can } from '../../../domain/auth/policies.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AlertTriangle, CalendarCheck, CalendarClock } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { AlertTriangle, CalendarCheck, CalendarClock, HardHat } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { conflictsWith } from '../../../domain/calendar/conflicts.ts'
 import {
@@ -139,6 +140,18 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
         <DialogDescription>
           <Trans>Book a team for a job. Works offline: the change syncs when you are back online.</Trans>
         </DialogDescription>
+        {existing?.installDay && (
+          <Button asChild variant="outline" className="self-start">
+            <Link to="/installations/$eventId" params={{ eventId: existing.id }}>
+              <HardHat aria-hidden />
+              {existing.installDay.signoff ? (
+                <Trans>Open the install day (signed off)</Trans>
+              ) : (
+                <Trans>Open the install day</Trans>
+              )}
+            </Link>
+          </Button>
+        )}
         {existing?.status === 'proposed' && (
           <section
             aria-label={t`Where this proposal comes from`}

@@ -1,5 +1,11 @@
 import { useCallback } from 'react'
-import { CalendarEventSchema, type CalendarEvent } from '../../../domain/calendar/event.ts'
+import {
+  CalendarEventSchema,
+  editedEvent,
+  type CalendarEvent,
+  type EventStatus,
+} from '../../../domain/calendar/event.ts'
+import type { InstallDay } from '../../../domain/quotes/install-day.ts'
 import { useSyncDatabase } from '../../app/sync/sync-provider.tsx'
 import { eventsOf } from './use-events.ts'
 
@@ -24,5 +30,43 @@ export function useSaveEvent(): (event: CalendarEvent) => Promise<{ path: string
       return null
     },
     [db],
+  )
+}
+
+/**
+ * Changes an event's install day on this device, from the stored version at the moment of writing
+ * (two ticks in quick succession each keep the other's), with the status when given. Answers the
+ * first invalid field's code, or null when written.
+ */
+export function useUpdateInstallDay(
+  eventId: string,
+): (
+  change: (day: InstallDay) => Partial<InstallDay>,
+  status?: EventStatus,
+) => Promise<{ code: string } | null> {
+  const db = useSyncDatabase()
+  return useCallback(
+    async (change, status) => {
+      const doc = db && (await eventsOf(db).findOne(eventId).exec())
+      if (!doc) return { code: 'notFound' }
+      let refused: { code: string } | null = null
+      await doc.incrementalModify((data) => {
+        const current = data as CalendarEvent
+        if (!current.installDay) return data
+        const next = {
+          ...editedEvent({ ...current, _deleted: false }, status ? { status } : {}, new Date()),
+          installDay: { ...current.installDay, ...change(current.installDay) },
+        }
+        const checked = CalendarEventSchema.safeParse(next)
+        if (!checked.success) {
+          refused = { code: checked.error.issues[0]!.message }
+          return data
+        }
+        const { _deleted: _, ...stored } = checked.data
+        return { ...data, ...stored }
+      })
+      return refused
+    },
+    [db, eventId],
   )
 }

@@ -52,3 +52,12 @@ export function useEvents({ from, to, hubId, teamId }: EventRange): CalendarEven
       .$.pipe(map((docs) => docs.map(toEvent))),
   )
 }
+
+/** One event, live: null while the database opens, undefined when this device has no such event. */
+export function useEvent(id: string): CalendarEvent | null | undefined {
+  return useSyncQuery(`event:${id}`, (db) =>
+    eventsOf(db)
+      .findOne(id)
+      .$.pipe(map((doc) => (doc ? toEvent(doc) : undefined))),
+  )
+}

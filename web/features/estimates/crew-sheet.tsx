@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Estimate } from '../../../domain/estimates/estimate.ts'
-import type { EstimateResult } from '../../../domain/estimator/compute.ts'
+import { useMemo } from 'react'
+import type { Estimate, EstimateWindow } from '../../../domain/estimates/estimate.ts'
+import { computeEstimate, type EstimateResult } from '../../../domain/estimator/compute.ts'
+import { usePricingSheet } from '../../app/pricing-sheet-store.ts'
 import { filmLineOf } from '../../../domain/estimator/films.ts'
 import { formatLength } from '../../../domain/estimator/measure.ts'
 import { DEFAULT_TRIM_IN } from '../../../domain/estimator/roll-plan.ts'
@@ -14,11 +16,7 @@ import { DocumentHeader, quoteNumberOf } from './quote-view.tsx'
  * is reached and what it needs, its glass warnings, and per film the cut sizes and the roll plan.
  */
 export function CrewSheet({ estimate, result }: { estimate: Estimate; result: EstimateResult }) {
-  const { i18n, t } = useLingui()
-  const labelOf = (index: number) => t`Window ${index + 1}`
-  const panes = cutPanesOf(estimate.windows, labelOf)
-  const length = (value: number, unit: Estimate['windows'][number]['unit']) =>
-    formatLength(value, unit, i18n.locale)
+  const { t } = useLingui()
   return (
     <article className="mx-auto flex w-full max-w-4xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
       <div>
@@ -30,12 +28,28 @@ export function CrewSheet({ estimate, result }: { estimate: Estimate; result: Es
         )}
       </div>
 
+      <CrewSheetBody windows={estimate.windows} result={result} />
+    </article>
+  )
+}
+
+/**
+ * The crew sheet's windows and cut lists, without the document around them: the estimate's sheet
+ * prints it, and an accepted quote's install day shows it for the windows the quote sold.
+ */
+function CrewSheetBody({ windows, result }: { windows: readonly EstimateWindow[]; result: EstimateResult }) {
+  const { i18n, t } = useLingui()
+  const labelOf = (index: number) => t`Window ${index + 1}`
+  const panes = cutPanesOf(windows, labelOf)
+  const length = (value: number, unit: EstimateWindow['unit']) => formatLength(value, unit, i18n.locale)
+  return (
+    <>
       <section aria-labelledby="crew-windows">
         <h3 id="crew-windows" className="mb-2 text-base font-semibold text-slate-900">
           <Trans>Windows</Trans>
         </h3>
         <ol className="flex flex-col divide-y divide-slate-100 border-y border-slate-200 text-sm">
-          {estimate.windows.map((window, index) => {
+          {windows.map((window, index) => {
             const warnings = result.safety[window.id] ?? []
             return (
               <li key={window.id} className="flex flex-col gap-1 py-3 break-inside-avoid">
@@ -72,6 +86,16 @@ export function CrewSheet({ estimate, result }: { estimate: Estimate; result: Es
         trimIn={DEFAULT_TRIM_IN}
         className="break-before-page rounded-none border-0 border-t p-0 pt-6 shadow-none sm:p-0 sm:pt-6"
       />
-    </article>
+    </>
   )
+}
+
+/** The crew sheet of the windows an accepted quote sold, priced and planned with this device's pricing sheet. */
+export function InstallationCrewSheet({ windows }: { windows: readonly EstimateWindow[] }) {
+  const sheet = usePricingSheet()
+  const result = useMemo(
+    () => computeEstimate({ windows: [...windows], address: '' }, { sheet }),
+    [windows, sheet],
+  )
+  return <CrewSheetBody windows={windows} result={result} />
 }

@@ -26,6 +26,7 @@ import { TextAreaField } from '../../ui/form-fields.tsx'
 import { useDocumentTitle } from '../../ui/use-document-title.ts'
 import { AcceptForm, type DepositChoice } from './accept-form.tsx'
 import { describeQuoteFailure, translateQuoteCode } from './labels.ts'
+import { InstalledJob } from './installed-job.tsx'
 import { QuoteDocument } from './quote-document.tsx'
 import {
   acceptQuote,
@@ -310,6 +311,13 @@ function Accepted({ token, view }: { token: string; view: PublicQuoteView }) {
   const { deposit } = view
   const due = money(Math.max(0, deposit.dueCents - deposit.paidCents))
   const paid = money(deposit.paidCents)
+  if (view.job)
+    return (
+      <>
+        <InstalledJob token={token} view={view} job={view.job} />
+        <QuoteDocument snapshot={view.snapshot} chosen={acceptance?.optionId ?? null} onlyChosen />
+      </>
+    )
   return (
     <>
       <Notice tone="good" icon={<CheckCircle2 aria-hidden />} title={t`Thank you, ${name}`}>

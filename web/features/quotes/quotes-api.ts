@@ -3,6 +3,7 @@ import type {
   AcceptOnDeviceInput,
   AcceptQuoteInput,
   PublicQuoteView,
+  ReviewInput,
   QuoteVersionView,
 } from '../../../domain/quotes/state.ts'
 import { api, call } from '../../app/api-client.ts'
@@ -132,8 +133,12 @@ export const versionsUrl = (estimateId: string) => `/api/quotes?estimateId=${enc
 /** The signed-in installer's accepted quotes, newest first, with the accepted option's windows. */
 export const fetchAcceptedQuotes = () => call(api.quotes.accepted.$get())
 
-/** The version's PDF, for the team. */
-export const quotePdfUrl = (quoteId: string) => `/api/quotes/${quoteId}/pdf`
+/** The documents of a version: its PDF (signed once accepted), and once installed its final invoice and warranty certificate. */
+export type QuoteDocumentKind = 'pdf' | 'invoice' | 'warranty'
+
+/** A version's document, for the team. */
+export const quotePdfUrl = (quoteId: string, kind: QuoteDocumentKind = 'pdf') =>
+  `/api/quotes/${quoteId}/${kind}`
 
 // ── the customer's page: no account, the link's token ───────────────────────────────────────────
 
@@ -156,5 +161,8 @@ export const requestChanges = (token: string, note: string): Promise<PublicQuote
 
 export const startCardDeposit = (token: string) => call(linkRoute.deposit.card.$post(linkParam(token)))
 
-/** The customer's PDF: signed once the quote is accepted. */
-export const publicPdfUrl = (token: string) => `${link(token)}/pdf`
+/** A document of the customer's quote: the PDF (signed once accepted), the final invoice, the warranty. */
+export const publicPdfUrl = (token: string, kind: QuoteDocumentKind = 'pdf') => `${link(token)}/${kind}`
+
+export const sendReview = (token: string, review: ReviewInput): Promise<PublicQuoteView> =>
+  call(linkRoute.review.$post({ ...linkParam(token), json: review }))

@@ -4,7 +4,12 @@ import { Ban, Clock, Download, HandCoins, Mail, PenLine, Share2 } from 'lucide-r
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { dollarsToCents } from '../../../domain/money/money.ts'
 import { quoteNumber } from '../../../domain/quotes/quote.ts'
-import { RecordPaymentSchema, SendQuoteSchema, type QuoteStage } from '../../../domain/quotes/state.ts'
+import {
+  amountDueNow,
+  RecordPaymentSchema,
+  SendQuoteSchema,
+  type QuoteStage,
+} from '../../../domain/quotes/state.ts'
 import { useOnline } from '../../app/connectivity.ts'
 import { useFormats } from '../../app/use-formats.ts'
 import { Button } from '../../ui/button.tsx'
@@ -125,7 +130,10 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
   const chosen = snapshot.options.find((option) => option.id === acceptance?.optionId)
   const chosenName = chosen ? optionName(i18n, chosen) : ''
   const deposit = server?.deposit
-  const payable = item.stage === 'accepted' && deposit && deposit.state !== 'none' && deposit.state !== 'paid'
+  const job = server?.job ?? null
+  // What the customer owes now: the deposit until the job is installed, the final invoice's balance after.
+  const dueNow = server ? amountDueNow(server) : 0
+  const payable = item.stage === 'accepted' && dueNow > 0
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next))
 
   const share = async () => {
@@ -184,7 +192,29 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
             )}
           </li>
         )}
-        {deposit && deposit.state !== 'none' && (
+        {job && (
+          <li className="text-emerald-800">
+            <Trans>
+              Installed {i18n.date(new Date(job.completedAt), { dateStyle: 'medium' })}, signed off by{' '}
+              {job.signedBy}
+            </Trans>{' '}
+            ·{' '}
+            {job.invoice.balanceCents > 0 ? (
+              <Trans>
+                final invoice {money(job.invoice.totalCents)}, {money(job.invoice.balanceCents)} due
+              </Trans>
+            ) : (
+              <Trans>paid in full</Trans>
+            )}
+            {job.review && (
+              <>
+                {' '}
+                · <Trans>rated {job.review.rating} out of 5</Trans>
+              </>
+            )}
+          </li>
+        )}
+        {!job && deposit && deposit.state !== 'none' && (
           <li className="text-slate-700">
             {i18n._(DEPOSIT_STATE_LABELS[deposit.state])}
             {deposit.method && ` · ${i18n._(DEPOSIT_METHOD_LABELS[deposit.method])}`} ·{' '}
@@ -245,6 +275,22 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
             <Trans>Download PDF</Trans>
           </Button>
         )}
+        {job &&
+          (['invoice', 'warranty'] as const).map((kind) =>
+            online ? (
+              <Button key={kind} variant="outline" size="sm" asChild>
+                <a href={quotePdfUrl(item.id, kind)} download>
+                  <Download aria-hidden />
+                  {kind === 'invoice' ? <Trans>Final invoice</Trans> : <Trans>Warranty certificate</Trans>}
+                </a>
+              </Button>
+            ) : (
+              <Button key={kind} variant="outline" size="sm" disabled>
+                <Download aria-hidden />
+                {kind === 'invoice' ? <Trans>Final invoice</Trans> : <Trans>Warranty certificate</Trans>}
+              </Button>
+            ),
+          )}
         {open && (
           <Button
             variant="ghost"
@@ -275,13 +321,7 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
       {panel === 'send' && item.token && (
         <SendPanel item={item} token={item.token} onDone={() => setPanel(null)} />
       )}
-      {panel === 'payment' && deposit && (
-        <PaymentPanel
-          item={item}
-          dueCents={Math.max(0, deposit.dueCents - deposit.paidCents)}
-          onDone={() => setPanel(null)}
-        />
-      )}
+      {panel === 'payment' && <PaymentPanel item={item} dueCents={dueNow} onDone={() => setPanel(null)} />}
       {panel === 'revoke' && (
         <InlinePanel>
           <p className="text-sm text-slate-800">

@@ -9,6 +9,7 @@ import {
   CalendarPlus,
   Calculator,
   CheckCircle2,
+  HardHat,
   PackageSearch,
 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
@@ -16,6 +17,7 @@ import type { CalendarEvent } from '../../../domain/calendar/event.ts'
 import { HUBS, hubOfTeam, type HubId } from '../../../domain/hubs/hubs.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
+import { useEventTitle } from '../calendar/proposal.tsx'
 import { useEvents } from '../calendar/use-events.ts'
 import { RequestsList } from '../estimate-requests/requests-list.tsx'
 import { useLowStock } from '../inventory/use-low-stock.ts'
@@ -237,14 +239,15 @@ function EventList({
   empty: string
   when: (event: CalendarEvent) => string
 }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const title = useEventTitle()
   if (!events) return <Waiting />
   if (events.length === 0) return <p className="text-sm text-slate-600">{empty}</p>
   return (
     <ul className="flex flex-col divide-y divide-slate-100">
       {events.map((event) => (
         <li key={event.id} className="flex flex-col gap-0.5 py-2.5 first:pt-0 last:pb-0">
-          <p className="text-sm font-semibold text-slate-900">{event.title}</p>
+          <p className="text-sm font-semibold text-slate-900">{title(event)}</p>
           <p className="text-sm text-slate-700">
             {when(event)}
             {showTeam && <> · {teamName(i18n, event.teamId)}</>}
@@ -255,6 +258,17 @@ function EventList({
               <CheckCircle2 aria-hidden="true" className="size-3.5" />
               <Trans>Completed</Trans>
             </p>
+          )}
+          {event.installDay && (
+            <Link
+              to="/installations/$eventId"
+              params={{ eventId: event.id }}
+              aria-label={t`Open the install day: ${title(event)}`}
+              className="mt-1 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+            >
+              <HardHat aria-hidden="true" className="size-4" />
+              <Trans>Open the install day</Trans>
+            </Link>
           )}
         </li>
       ))}
