@@ -39,6 +39,7 @@ function version(overrides: Partial<PipelineVersion> = {}): PipelineVersion {
     acceptance: null,
     paidCents: 0,
     installation: null,
+    job: null,
     ...overrides,
   }
 }
@@ -56,7 +57,7 @@ describe('the stage of a quote in the pipeline', () => {
     expect(pipelineStageOf(version(sent), new Date('2025-08-01T00:00:00.000Z'))).toBe('lost')
   })
 
-  it('is, once signed, paid when the deposit is in, else as far as its installation went', () => {
+  it('is, once signed, as far as its installation went, and paid when the final invoice is', () => {
     const due = snapshot.options.find((option) => option.id === 'good')!.depositCents
     const booked = (status: 'proposed' | 'scheduled' | 'inProgress' | 'completed') => ({
       acceptance: signed,
@@ -67,8 +68,13 @@ describe('the stage of a quote in the pipeline', () => {
     expect(pipelineStageOf(version(booked('scheduled')), JUNE)).toBe('scheduled')
     expect(pipelineStageOf(version(booked('inProgress')), JUNE)).toBe('scheduled')
     expect(pipelineStageOf(version(booked('completed')), JUNE)).toBe('installed')
-    expect(pipelineStageOf(version({ ...booked('completed'), paidCents: due - 1 }), JUNE)).toBe('installed')
-    expect(pipelineStageOf(version({ ...booked('proposed'), paidCents: due }), JUNE)).toBe('paid')
+    // A deposit is not the job paid: paid is the final invoice settled once the customer signed it off.
+    expect(pipelineStageOf(version({ ...booked('scheduled'), paidCents: due }), JUNE)).toBe('scheduled')
+    const job = { totalCents: 100_000, crewHours: 6, filmFeet: 40 }
+    expect(pipelineStageOf(version({ ...booked('completed'), job, paidCents: 99_999 }), JUNE)).toBe(
+      'installed',
+    )
+    expect(pipelineStageOf(version({ ...booked('completed'), job, paidCents: 100_000 }), JUNE)).toBe('paid')
     // A signature stands past the validity date.
     expect(pipelineStageOf(version({ acceptance: signed }), new Date('2026-01-01T00:00:00.000Z'))).toBe(
       'accepted',

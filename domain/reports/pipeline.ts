@@ -3,7 +3,7 @@ import { easternDay, easternInstant, type CalendarDay } from '../calendar/propos
 import type { HubId } from '../hubs/hubs.ts'
 import type { Cents } from '../money/money.ts'
 import { quoteNumber, type OptionId, type QuoteSnapshot } from '../quotes/quote.ts'
-import { depositStateOf, quoteStage, type DepositChoice } from '../quotes/state.ts'
+import { quoteStage, type DepositChoice } from '../quotes/state.ts'
 import { inPeriod, ratio } from './aggregate.ts'
 
 /*
@@ -58,6 +58,18 @@ export interface PipelineVersion {
   paidCents: Cents
   /** Its installation on the team calendar (not cancelled), null when none is booked. */
   installation: PipelineInstallation | null
+  /** The job as the customer signed it off on the install day; null until then. */
+  job: PipelineJob | null
+}
+
+/** An installed job: what its final invoice comes to, and the crew's record of the day. */
+export interface PipelineJob {
+  /** The final invoice's total: the option with its signed change orders, tax included. */
+  totalCents: Cents
+  /** Person-hours the crew recorded; null when they recorded none. */
+  crewHours: number | null
+  /** Linear feet of film cut for it. */
+  filmFeet: number
 }
 
 /** How far each status of an installation event got: a completed one outranks a booking, a proposal ranks last. */
@@ -116,8 +128,10 @@ export interface JobCostRow {
   number: string
   customer: string
   ownerName: string
-  /** Installed: its installation event is completed; planned: not yet. */
+  /** Installed: signed off by the customer (or its installation event completed); planned: not yet. */
   basis: 'installed' | 'planned'
+  /** Linear feet of film cut for the installed job; null before. */
+  filmFeetUsed: number | null
   /** When the installation starts; null while none is booked. */
   installationStart: string | null
   /** Glass filmed, ft², from the accepted option's windows. */
@@ -188,28 +202,17 @@ export function pipelineValueCents(version: Pick<PipelineVersion, 'snapshot' | '
   return valueOption(version)?.totalCents ?? 0
 }
 
-/** Whether the deposit asked at the acceptance has been received in full (a deposit of 0 never is). */
-function depositPaid(version: Pick<PipelineVersion, 'snapshot' | 'acceptance' | 'paidCents'>): boolean {
-  if (!version.acceptance) return false
-  return (
-    depositStateOf({
-      dueCents: valueOption(version)?.depositCents ?? 0,
-      paidCents: version.paidCents,
-      choice: version.acceptance.depositChoice,
-    }) === 'paid'
-  )
-}
-
 /**
- * The furthest stage a version reached at `now`. Signed: paid once its deposit is received in full,
- * else installed when its installation event is completed, scheduled when the lead confirmed it
- * (scheduled or in progress), accepted otherwise (a proposal is not a commitment yet). Unsigned: as
- * the quote's own stage says (domain/quotes/state.ts), changes asked counting as viewed; withdrawn,
- * expired or replaced count as lost.
+ * The furthest stage a version reached at `now`. Signed: paid once its job is installed and its final
+ * invoice paid in full, installed when the customer signed the job off (or its installation event is
+ * completed), scheduled when the lead confirmed it (scheduled or in progress), accepted otherwise (a
+ * proposal is not a commitment yet; a deposit is not the job paid). Unsigned: as the quote's own stage
+ * says (domain/quotes/state.ts), changes asked counting as viewed; withdrawn, expired or replaced
+ * count as lost.
  */
 export function pipelineStageOf(version: PipelineVersion, now: Date): PipelineStage {
   if (version.acceptance) {
-    if (depositPaid(version)) return 'paid'
+    if (version.job) return version.paidCents >= version.job.totalCents ? 'paid' : 'installed'
     const status = version.installation?.status
     if (status === 'completed') return 'installed'
     if (status === 'scheduled' || status === 'inProgress') return 'scheduled'
@@ -287,10 +290,13 @@ const per = (cents: Cents, amount: number): Cents | null => (amount > 0 ? Math.r
 function jobCostOf(version: PipelineVersion, labor: PlannedLabor): JobCostRow {
   const option = valueOption(version)
   const filmSqFt = round1((option?.windows ?? []).reduce((sum, line) => sum + line.areaSqFt, 0))
-  const { installation } = version
-  const crewHours = installation
-    ? round2(installationHours(installation.start, installation.end) * labor.crew)
-    : labor.personHours
+  const { installation, job } = version
+  // The hours the crew recorded, else the hours their booking held, else the labor model's.
+  const crewHours =
+    job?.crewHours ??
+    (installation
+      ? round2(installationHours(installation.start, installation.end) * labor.crew)
+      : labor.personHours)
   const priceCents = option?.subtotalCents ?? 0
   const customer = version.snapshot.customer.name.trim()
   return {
@@ -298,7 +304,8 @@ function jobCostOf(version: PipelineVersion, labor: PlannedLabor): JobCostRow {
     number: quoteNumber(version.snapshot),
     customer,
     ownerName: version.ownerName,
-    basis: installation?.status === 'completed' ? 'installed' : 'planned',
+    basis: job || installation?.status === 'completed' ? 'installed' : 'planned',
+    filmFeetUsed: job?.filmFeet ?? null,
     installationStart: installation?.start ?? null,
     filmSqFt,
     crew: labor.crew,

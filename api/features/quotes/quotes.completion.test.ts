@@ -1,14 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { CalendarEvent } from '../../../domain/calendar/event.ts'
 import { DEFAULT_PRICING_SHEET } from '../../../domain/estimator/pricing.ts'
 import type { RollDocument } from '../../../domain/inventory/roll.ts'
-import { signoffHash, type InstallDay } from '../../../domain/quotes/install-day.ts'
 import { installationOf } from '../../../domain/quotes/installation.ts'
-import { changeOrderHash } from '../../../domain/quotes/invoice.ts'
 import type { QuoteVersionView } from '../../../domain/quotes/state.ts'
-import { syncPaths } from '../../../sync/protocol.ts'
-import { createClient, type TestClient } from '../../test/client.ts'
+import { createClient } from '../../test/client.ts'
+import { eventPaths, photo, pullEvent, pushEvent, signedDay, upload } from '../../test/install-day.ts'
 import { clientOf, customerAcceptance, quoteApp, sentQuote } from '../../test/quotes.ts'
 import { receiveRoll } from '../inventory/inventory.service.ts'
 
@@ -20,31 +17,8 @@ import { receiveRoll } from '../inventory/inventory.service.ts'
  */
 
 type App = ReturnType<typeof quoteApp>
-const paths = { ...syncPaths('events'), pull: syncPaths('events').pull(null, 1000) }
-
-/** A photo as a phone stores it: PNG bytes, named by their SHA-256. */
-function photo(): { id: string; bytes: Buffer } {
-  const bytes = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(200)])
-  return { id: createHash('sha256').update(bytes).digest('hex'), bytes }
-}
-
-async function upload(client: TestClient, { id, bytes }: { id: string; bytes: Buffer }) {
-  const res = await client.post(paths.attachments, { id, mime: 'image/png', data: bytes.toString('base64') })
-  expect(res.status, await res.clone().text()).toBe(200)
-}
-
-async function pullEvent(client: TestClient, id: string): Promise<CalendarEvent> {
-  const pulled = (await (await client.get(paths.pull)).json()) as { documents: CalendarEvent[] }
-  return pulled.documents.find((doc) => doc.id === id)!
-}
-
-async function push(client: TestClient, assumed: CalendarEvent, next: CalendarEvent) {
-  const res = await client.post(paths.push, [
-    { assumedMasterState: assumed, newDocumentState: { ...next, confirmed: false } },
-  ])
-  expect(res.status, await res.clone().text()).toBe(200)
-  return (await res.json()) as unknown
-}
+const paths = eventPaths
+const push = pushEvent
 
 /**
  * A team member's quote the customer accepted (the better option) with its deposit recorded in
@@ -93,40 +67,6 @@ const storedRoll = (t: App, id: string) =>
   JSON.parse(
     t.db.prepare('SELECT doc FROM inventory_rolls WHERE id = ?').pluck().get(id) as string,
   ) as RollDocument
-
-/** What the crew records, and the customer's signatures on it. */
-function signedDay(
-  day: InstallDay,
-  photos: { before: string; after: string; signature: string },
-): InstallDay {
-  const order = { id: 'co-1', description: 'Film on the garage door window', amountCents: 12_000 }
-  const recorded: InstallDay = {
-    ...day,
-    beforePhotoIds: [photos.before],
-    afterPhotoIds: [photos.after],
-    checklist: ['existingDamageShown', 'glassCleaned', 'filmApplied', 'edgesSealed', 'bubblesChecked'],
-    cuts: day.film.map(({ sku, feet }) => ({ sku, feet: Math.round((feet + 2) * 10) / 10 })),
-    crewHours: 6.5,
-    changeOrders: [
-      {
-        ...order,
-        name: 'Dana Whitfield',
-        signatureId: photos.signature,
-        signedAt: '2025-06-04T15:00:00.000Z',
-        hash: changeOrderHash(day.quoteHash, order),
-      },
-    ],
-  }
-  return {
-    ...recorded,
-    signoff: {
-      name: 'Dana Whitfield',
-      signatureId: photos.signature,
-      signedAt: '2025-06-04T18:00:00.000Z',
-      hash: signoffHash(recorded),
-    },
-  }
-}
 
 describe('the install day of an accepted quote', () => {
   it('is booked with the accepted option’s windows and film, for the crew to open offline', async () => {

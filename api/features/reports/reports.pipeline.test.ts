@@ -4,6 +4,7 @@ import type { QuoteInput } from '../../../domain/quotes/quote.ts'
 import type { AcceptedQuoteView } from '../../../domain/quotes/state.ts'
 import type { PipelineReport } from '../../../domain/reports/pipeline.ts'
 import { createClient, type TestClient } from '../../test/client.ts'
+import { signOffInstallation } from '../../test/install-day.ts'
 import {
   clientOf,
   customerAcceptance,
@@ -82,8 +83,8 @@ describe('the sales pipeline', () => {
     const lead = clientOf(t, 'teamlead')
     const member = clientOf(t, 'teammember')
 
-    // The lead's: a draft, a sent one, one withdrawn, one paid by card, one signed on the device with
-    // cash, and one installed.
+    // The lead's: a draft, a sent one, one withdrawn, one whose deposit was paid by card, installed and
+    // paid in full, one signed on the device, and one installed whose balance is still due.
     await postQuote(lead, deviceQuote(t))
     await sentQuote(t, lead)
     const withdrawn = await sentQuote(t, lead)
@@ -95,6 +96,13 @@ describe('the sales pipeline', () => {
       amountCents: byCard.answer.deposit.dueCents,
     })
     expect(await (await deliverWebhook(t, paid)).json()).toEqual({ received: true, outcome: 'paid' })
+    // The crew recorded 3 person-hours; the customer pays the balance in cash.
+    await signOffInstallation(lead, byCard.input.id, { crewHours: 3, changeOrderCents: 0 })
+    const balance = await lead.post(`/api/quotes/${byCard.input.id}/payments`, {
+      method: 'cash',
+      amountCents: GOOD - byCard.answer.deposit.dueCents,
+    })
+    expect(balance.status, await balance.clone().text()).toBe(200)
     const onDevice = deviceQuote(t)
     const onDeviceView = await postQuote(lead, onDevice)
     expect(
@@ -131,10 +139,11 @@ describe('the sales pipeline', () => {
       { stage: 'draft', count: 1, valueCents: BEST },
       { stage: 'sent', count: 2, valueCents: 2 * BEST },
       { stage: 'viewed', count: 1, valueCents: BEST },
-      { stage: 'accepted', count: 1, valueCents: BETTER },
+      // A deposit is not the job paid: the one signed on the device stays accepted.
+      { stage: 'accepted', count: 2, valueCents: BETTER + GOOD },
       { stage: 'scheduled', count: 1, valueCents: BEST },
       { stage: 'installed', count: 1, valueCents: BETTER },
-      { stage: 'paid', count: 2, valueCents: 2 * GOOD },
+      { stage: 'paid', count: 1, valueCents: GOOD },
       { stage: 'lost', count: 1, valueCents: BEST },
     ])
     expect(report).toMatchObject({
@@ -170,9 +179,18 @@ describe('the sales pipeline', () => {
       },
     ])
 
-    // Job costing: the installed job first, from its event's working hours; the others as planned.
+    // Job costing: the installed jobs first, from the hours the crew recorded or else their event's
+    // working hours; the others as planned.
     expect(report.jobs).toHaveLength(5)
-    expect(report.jobs[0]).toEqual({
+    const jobs = new Map(report.jobs.map((job) => [job.quoteId, job]))
+    expect(report.jobs.slice(0, 2).map((job) => job.basis)).toEqual(['installed', 'installed'])
+    expect(jobs.get(byCard.input.id)).toMatchObject({
+      basis: 'installed',
+      crewHours: 3,
+      filmFeetUsed: expect.any(Number),
+    })
+    expect(jobs.get(byCard.input.id)!.filmFeetUsed).toBeGreaterThan(0)
+    expect(jobs.get(installed.input.id)).toEqual({
       quoteId: installed.input.id,
       number: `${installed.input.code} v1`,
       customer: 'Dana Whitfield',
@@ -185,12 +203,13 @@ describe('the sales pipeline', () => {
       priceCents: 67_989,
       centsPerSqFt: 944,
       centsPerCrewHour: 6181,
+      filmFeetUsed: null,
     })
-    const planned = new Map(report.jobs.slice(1).map((job) => [job.quoteId, job]))
-    expect(report.jobs.slice(1).every((job) => job.basis === 'planned')).toBe(true)
+    const planned = new Map(report.jobs.slice(2).map((job) => [job.quoteId, job]))
+    expect(report.jobs.slice(2).every((job) => job.basis === 'planned')).toBe(true)
     // A booked job's hours are its event's: the proposal books the labor model's hours, rounded up to the half hour.
     expect(planned.get(scheduled.input.id)).toMatchObject({ crewHours: 7.5, priceCents: 105_251 })
-    expect(planned.get(byCard.input.id)).toMatchObject({ crewHours: 3.5, filmSqFt: 72 })
+    expect(planned.get(onDevice.id)).toMatchObject({ crewHours: 3.5, filmSqFt: 72 })
     // Eleven quotes with their PDFs, five signed ones with theirs: seconds on a busy machine.
   }, 60_000)
 

@@ -1,4 +1,6 @@
+import type { FilmFeet, SignedChangeOrder } from '../../../domain/quotes/install-day.ts'
 import type { QuoteSnapshot } from '../../../domain/quotes/quote.ts'
+import { jobInvoice } from '../../../domain/quotes/state.ts'
 import { installationOf } from '../../../domain/quotes/installation.ts'
 import {
   buildPipeline,
@@ -30,12 +32,38 @@ export function pipelineReport(deps: Deps, query: ReportQuery): PipelineReport {
   ))
     events.set(quoteId, [...(events.get(quoteId) ?? []), event])
 
-  const versions = rows.map(({ snapshotJson, optionId, depositChoice, ...row }): PipelineVersion => ({
-    ...row,
-    snapshot: JSON.parse(snapshotJson) as QuoteSnapshot,
-    acceptance: optionId !== null && depositChoice !== null ? { optionId, depositChoice } : null,
-    installation: installationAmong(events.get(row.id) ?? []),
-  }))
+  const versions = rows.map(
+    ({
+      snapshotJson,
+      optionId,
+      depositChoice,
+      changeOrdersJson,
+      filmJson,
+      crewHours,
+      ...row
+    }): PipelineVersion => {
+      const snapshot = JSON.parse(snapshotJson) as QuoteSnapshot
+      const option = snapshot.options.find(({ id }) => id === optionId)
+      return {
+        ...row,
+        snapshot,
+        acceptance: optionId !== null && depositChoice !== null ? { optionId, depositChoice } : null,
+        installation: installationAmong(events.get(row.id) ?? []),
+        job:
+          option && changeOrdersJson !== null && filmJson !== null
+            ? {
+                totalCents: jobInvoice(
+                  option,
+                  JSON.parse(changeOrdersJson) as SignedChangeOrder[],
+                  row.paidCents,
+                ).totalCents,
+                crewHours,
+                filmFeet: (JSON.parse(filmJson) as FilmFeet[]).reduce((sum, film) => sum + film.feet, 0),
+              }
+            : null,
+      }
+    },
+  )
 
   // The labor model prices the crew as the installation was booked: with the sheet in force.
   let sheet: ReturnType<typeof pricingSheetInForce> | undefined

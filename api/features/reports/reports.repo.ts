@@ -115,6 +115,10 @@ export interface PipelineVersionRow {
   optionId: OptionId | null
   depositChoice: DepositChoice | null
   paidCents: number
+  /** The installed job's record (JSON of quote_jobs); null until the customer signed it off. */
+  changeOrdersJson: string | null
+  filmJson: string | null
+  crewHours: number | null
 }
 
 const TEAM_USER_TYPES = TEAM_ROLES.map((role) => `'${role}'`).join(', ')
@@ -132,9 +136,11 @@ export function findPipelineVersions(db: Db, params: Params): PipelineVersionRow
          v.revoked_at AS revokedAt, v.change_at AS changeAt, a.option_id AS optionId,
          a.deposit_choice AS depositChoice,
          (SELECT coalesce(sum(p.amount_cents), 0) FROM quote_payments p
-           WHERE p.quote_id = v.id AND p.state = 'paid') AS paidCents
+           WHERE p.quote_id = v.id AND p.state = 'paid') AS paidCents,
+         j.change_orders_json AS changeOrdersJson, j.film_json AS filmJson, j.crew_hours AS crewHours
        FROM quote_versions v JOIN users u ON u.id = v.owner_id
          LEFT JOIN quote_acceptances a ON a.quote_id = v.id
+         LEFT JOIN quote_jobs j ON j.quote_id = v.id
        WHERE u.user_type IN (${TEAM_USER_TYPES}) AND (@hub IS NULL OR u.hub_id = @hub)
          AND v.estimate_id IN (SELECT estimate_id FROM quote_versions
                                WHERE substr(created_at, 1, 10) BETWEEN @from AND @to)

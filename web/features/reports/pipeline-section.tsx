@@ -151,6 +151,12 @@ function PipelineBody({ pipeline }: { pipeline: PipelineReport }) {
       csv: (row) => row.installationStart?.slice(0, 10) ?? null,
     },
     { header: t`Film (ft²)`, cell: (row) => number(row.filmSqFt), csv: (row) => row.filmSqFt, numeric: true },
+    {
+      header: t`Film cut (ft)`,
+      cell: (row) => (row.filmFeetUsed === null ? '—' : number(row.filmFeetUsed)),
+      csv: (row) => row.filmFeetUsed,
+      numeric: true,
+    },
     { header: t`Crew`, cell: (row) => number(row.crew), csv: (row) => row.crew, numeric: true },
     {
       header: t`Crew hours`,
