@@ -21,6 +21,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed.ts'
 import { createSession } from './features/auth/session.service.ts'
 import { findEvents } from './features/calendar/calendar.repo.ts'
 import { receiveRoll } from './features/inventory/inventory.service.ts'
+import { insertJob } from './features/quotes/quotes.repo.ts'
 import { createClient, signIn, type TestClient } from './test/client.ts'
 import { deviceAcceptance, deviceQuote } from './test/quotes.ts'
 import { createTestApp, type TestApp } from './test/test-app.ts'
@@ -643,6 +644,26 @@ const ENDPOINTS: Record<string, Rule> = {
     access: quotes,
     call: withOwnQuote((c, q) => c.get(`/api/quotes/${q.id}/pdf`)),
   },
+  'GET /api/quotes/:id/:document{invoice|warranty}': {
+    access: quotes,
+    call: withOwnQuote(async (c, q, t) => {
+      // Installed behind the API's back: the install day's own tests sign a job off.
+      const accepted = await c.post(`/api/quotes/${q.id}/accept`, deviceAcceptance(t, q))
+      if (accepted.status === 201)
+        insertJob(t.db, {
+          quoteId: q.id,
+          eventId: `inst-${q.id}`,
+          signedBy: 'Dana Whitfield',
+          completedAt: '2025-06-04T18:00:00.000Z',
+          receivedAt: '2025-06-04T18:00:00.000Z',
+          changeOrders: [],
+          film: [],
+          crewHours: null,
+        })
+      return c.get(`/api/quotes/${q.id}/warranty`)
+    }),
+  },
+  'GET /api/quotes/accepted': { access: quotes, call: (c) => c.get('/api/quotes/accepted') },
   'POST /api/quotes/:id/send': {
     access: quotes,
     call: withOwnQuote((c, q) =>
@@ -666,6 +687,8 @@ const ENDPOINTS: Record<string, Rule> = {
   },
   'GET /api/quote-links/:token': { access: 'public' },
   'GET /api/quote-links/:token/pdf': { access: 'public' },
+  'GET /api/quote-links/:token/:document{invoice|warranty}': { access: 'public' },
+  'POST /api/quote-links/:token/review': { access: 'public' },
   'POST /api/quote-links/:token/accept': { access: 'public' },
   'POST /api/quote-links/:token/changes': { access: 'public' },
   'POST /api/quote-links/:token/deposit/card': { access: 'public' },
