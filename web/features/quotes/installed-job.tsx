@@ -37,7 +37,7 @@ function DocumentLink({
   children: string
 }) {
   return (
-    <Button variant="outline" asChild>
+    <Button variant="outline" asChild className="w-full sm:w-auto">
       <a href={publicPdfUrl(token, kind)} download>
         <Download aria-hidden />
         {children}
@@ -224,9 +224,16 @@ export function InstalledJob({
           </Trans>
         </p>
         {job.invoice.balanceCents > 0 ? (
-          <p className="text-lg font-semibold">
-            <Trans>Balance due: {balance}</Trans>
-          </p>
+          <>
+            <p className="text-lg font-semibold">
+              <Trans>Balance due: {balance}</Trans>
+            </p>
+            {!view.cardAvailable && (
+              <p>
+                <Trans>Pay it to your installer by check or cash; the final invoice is in your email.</Trans>
+              </p>
+            )}
+          </>
         ) : (
           <p className="font-semibold">
             <Trans>Paid in full. Thank you.</Trans>
