@@ -5,7 +5,15 @@ import type { RollDocument } from '../../../domain/inventory/roll.ts'
 import { installationOf } from '../../../domain/quotes/installation.ts'
 import type { QuoteVersionView } from '../../../domain/quotes/state.ts'
 import { createClient } from '../../test/client.ts'
-import { eventPaths, photo, pullEvent, pushEvent, signedDay, upload } from '../../test/install-day.ts'
+import {
+  eventPaths,
+  photo,
+  pullEvent,
+  pushEvent,
+  signedDay,
+  signOffInstallation,
+  upload,
+} from '../../test/install-day.ts'
 import { clientOf, customerAcceptance, quoteApp, sentQuote } from '../../test/quotes.ts'
 import { receiveRoll } from '../inventory/inventory.service.ts'
 
@@ -182,20 +190,12 @@ describe('the install day of an accepted quote', () => {
 
   it('takes the balance in cash, and the customer’s review once, on their link', async () => {
     const t = quoteApp()
-    const { input, token, eventId, member } = await confirmedJob(t)
-    const signature = photo()
-    await upload(member, signature)
-    const event = await pullEvent(member, eventId)
-    const day = signedDay(event.installDay!, {
-      before: signature.id,
-      after: signature.id,
-      signature: signature.id,
-    })
+    const { input, token, member } = await confirmedJob(t)
     const customer = createClient(t.app)
     expect(
       (await customer.post(`/api/quote-links/${token}/review`, { rating: 5, text: 'Great' })).status,
     ).toBe(409)
-    await push(member, event, { ...event, status: 'completed', installDay: day })
+    await signOffInstallation(member, input.id)
 
     const owed = ((await (await member.get(`/api/quotes/${input.id}`)).json()) as QuoteVersionView).job!
       .invoice

@@ -275,6 +275,42 @@ function ChangeOrders({
   )
 }
 
+/** The photos before or after the work: taken on the phone while the day is open, counted once signed. */
+function DayPhotos({
+  field,
+  day,
+  locked,
+  heading,
+  subject,
+  write,
+}: {
+  field: 'beforePhotoIds' | 'afterPhotoIds'
+  day: InstallDay
+  locked: boolean
+  heading: string
+  subject: string
+  write: (change: (stored: InstallDay) => Partial<InstallDay>) => Promise<void>
+}) {
+  if (locked)
+    return (
+      <p className="text-sm">
+        <Plural value={day[field].length} one="# photo" other="# photos" />
+      </p>
+    )
+  return (
+    <PhotoStrip
+      photos={day[field]}
+      limit={INSTALL_DAY_LIMITS.photos}
+      heading={heading}
+      subject={subject}
+      onChange={(photos) => void write(() => ({ [field]: photos }))}
+      onRestore={(photo, index) =>
+        void write((stored) => ({ [field]: stored[field].toSpliced(index, 0, photo) }))
+      }
+    />
+  )
+}
+
 const nextOrderId = (day: InstallDay) => `co-${day.changeOrders.length + 1}`
 
 export function InstallDayPage({
@@ -394,22 +430,14 @@ export function InstallDayPage({
         <p className="text-sm text-slate-600">
           <Trans>Photograph scratches, chips, failed seals or old film before touching the glass.</Trans>
         </p>
-        {locked ? (
-          <p className="text-sm">
-            <Plural value={day.beforePhotoIds.length} one="# photo" other="# photos" />
-          </p>
-        ) : (
-          <PhotoStrip
-            photos={day.beforePhotoIds}
-            limit={INSTALL_DAY_LIMITS.photos}
-            heading={t`Photos before`}
-            subject={t`the glass before the work`}
-            onChange={(photos) => void write(() => ({ beforePhotoIds: photos }))}
-            onRestore={(photo, index) =>
-              void write((stored) => ({ beforePhotoIds: stored.beforePhotoIds.toSpliced(index, 0, photo) }))
-            }
-          />
-        )}
+        <DayPhotos
+          field="beforePhotoIds"
+          day={day}
+          locked={locked}
+          heading={t`Photos before`}
+          subject={t`the glass before the work`}
+          write={write}
+        />
       </Card>
 
       <Card id="install-checklist" title={<Trans>Checklist</Trans>}>
@@ -453,22 +481,14 @@ export function InstallDayPage({
       </Card>
 
       <Card id="install-after" title={<Trans>After the work</Trans>}>
-        {locked ? (
-          <p className="text-sm">
-            <Plural value={day.afterPhotoIds.length} one="# photo" other="# photos" />
-          </p>
-        ) : (
-          <PhotoStrip
-            photos={day.afterPhotoIds}
-            limit={INSTALL_DAY_LIMITS.photos}
-            heading={t`Photos after`}
-            subject={t`the finished windows`}
-            onChange={(photos) => void write(() => ({ afterPhotoIds: photos }))}
-            onRestore={(photo, index) =>
-              void write((stored) => ({ afterPhotoIds: stored.afterPhotoIds.toSpliced(index, 0, photo) }))
-            }
-          />
-        )}
+        <DayPhotos
+          field="afterPhotoIds"
+          day={day}
+          locked={locked}
+          heading={t`Photos after`}
+          subject={t`the finished windows`}
+          write={write}
+        />
       </Card>
 
       <Card id="install-changes" title={<Trans>Change orders</Trans>}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, CreditCard, Download, Star } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ReviewSchema, type PublicQuoteView, type QuoteJobView } from '../../../domain/quotes/state.ts'
 import { useFormats } from '../../app/use-formats.ts'
 import { Button } from '../../ui/button.tsx'
@@ -20,6 +20,33 @@ import {
  * change orders they signed, what they paid, what is left), the balance by card, the invoice and the
  * warranty certificate to keep, and their review of the installation.
  */
+
+/**
+ * Opens Stripe's page for what the customer owes now (the deposit, or the balance once installed);
+ * why it could not, under the buttons.
+ */
+export function PayByCard({ token, children }: { token: string; children: ReactNode }) {
+  const { i18n } = useLingui()
+  const [error, setError] = useState<string | null>(null)
+  const pay = useMutation({
+    mutationFn: () => startCardDeposit(token),
+    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+    onError: (failure) => setError(describeQuoteFailure(i18n, failure)),
+  })
+  return (
+    <>
+      <Button disabled={pay.isPending} onClick={() => pay.mutate()}>
+        <CreditCard aria-hidden />
+        {children}
+      </Button>
+      {error && (
+        <p role="alert" className="basis-full text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </>
+  )
+}
 
 /** A signed amount as an invoice writes it: a credit with a minus sign. */
 function useSignedMoney() {
@@ -200,12 +227,6 @@ export function InstalledJob({
 }) {
   const { i18n, t } = useLingui()
   const { money } = useFormats()
-  const [error, setError] = useState<string | null>(null)
-  const pay = useMutation({
-    mutationFn: () => startCardDeposit(token),
-    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
-    onError: (failure) => setError(describeQuoteFailure(i18n, failure)),
-  })
   const installedOn = i18n.date(new Date(job.completedAt), { dateStyle: 'long' })
   const balance = money(job.invoice.balanceCents)
   return (
@@ -239,17 +260,11 @@ export function InstalledJob({
             <Trans>Paid in full. Thank you.</Trans>
           </p>
         )}
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
         <div className="flex flex-wrap gap-2">
           {job.invoice.balanceCents > 0 && view.cardAvailable && (
-            <Button disabled={pay.isPending} onClick={() => pay.mutate()}>
-              <CreditCard aria-hidden />
+            <PayByCard token={token}>
               <Trans>Pay the balance by card</Trans>
-            </Button>
+            </PayByCard>
           )}
           <DocumentLink token={token} kind="invoice">
             {t`Download the final invoice`}

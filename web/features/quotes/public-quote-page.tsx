@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   AlertTriangle,
   CheckCircle2,
-  CreditCard,
   Download,
   Loader2,
   MessageSquare,
@@ -26,7 +25,7 @@ import { TextAreaField } from '../../ui/form-fields.tsx'
 import { useDocumentTitle } from '../../ui/use-document-title.ts'
 import { AcceptForm, type DepositChoice } from './accept-form.tsx'
 import { describeQuoteFailure, translateQuoteCode } from './labels.ts'
-import { InstalledJob } from './installed-job.tsx'
+import { InstalledJob, PayByCard } from './installed-job.tsx'
 import { QuoteDocument } from './quote-document.tsx'
 import {
   acceptQuote,
@@ -34,7 +33,6 @@ import {
   publicPdfUrl,
   publicQuoteKey,
   requestChanges,
-  startCardDeposit,
 } from './quotes-api.ts'
 
 /*
@@ -297,12 +295,6 @@ function RequestChanges({ token, onSent }: { token: string; onSent: (view: Publi
 function Accepted({ token, view }: { token: string; view: PublicQuoteView }) {
   const { i18n, t } = useLingui()
   const { money } = useFormats()
-  const [error, setError] = useState<string | null>(null)
-  const pay = useMutation({
-    mutationFn: () => startCardDeposit(token),
-    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
-    onError: (failure) => setError(describeQuoteFailure(i18n, failure)),
-  })
   const acceptance = view.acceptance
   const option = view.snapshot.options.find((each) => each.id === acceptance?.optionId)
   const name = acceptance?.name ?? ''
@@ -355,17 +347,11 @@ function Accepted({ token, view }: { token: string; view: PublicQuoteView }) {
             <Trans>Deposit of {paid} received. Thank you.</Trans>
           </p>
         )}
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
         <div className="flex flex-wrap gap-2">
           {deposit.state === 'due' && view.cardAvailable && (
-            <Button disabled={pay.isPending} onClick={() => pay.mutate()}>
-              <CreditCard aria-hidden />
+            <PayByCard token={token}>
               <Trans>Pay the deposit by card</Trans>
-            </Button>
+            </PayByCard>
           )}
           <PdfLink token={token} signed />
         </div>

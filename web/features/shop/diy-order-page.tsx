@@ -1,22 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { FILM_LINES } from '../../../domain/catalog/films.ts'
 import { computeEstimate, type FilmPlan } from '../../../domain/estimator/compute.ts'
 import { parseLength, toInches, type ParsedLength } from '../../../domain/estimator/measure.ts'
 import type { Piece } from '../../../domain/estimator/roll-plan.ts'
-import { ownerOf, type JsonValue } from '../../app/device-db.ts'
+import type { JsonValue } from '../../app/device-db.ts'
 import { useDraft } from '../../app/drafts.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { Panel } from '../../ui/panel.tsx'
-import { toast } from '../../ui/toast-store.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { useEstimates } from '../estimates/api/use-estimates.ts'
 import { usePricingSheet } from '../../app/pricing-sheet-store.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { refreshCatalog, useCatalog } from '../../app/catalog-store.ts'
-import { addPrecutToCart, diyKitOf, planPieces, precutOrder } from './precut.ts'
+import { diyKitOf, planPieces, precutOrder } from './precut.ts'
 import {
   defaultDraft,
   DiyOrderDraftSchema,
@@ -31,6 +30,7 @@ import { FilmFacts, FilmSelect, TrimSelect } from './diy-order-film-fields.tsx'
 import { InstallInstructions } from './diy-order-instructions.tsx'
 import { parseQuantity, SizeRows } from './diy-order-size-rows.tsx'
 import { CutListSection, OrderSummary } from './diy-order-summary.tsx'
+import { usePrecutToCart } from './use-precut-to-cart.ts'
 
 /*
  * /diy-film-order: film cut to the customer's own windows. They type the glass sizes (or, signed in,
@@ -87,7 +87,6 @@ function DiyOrderForm({
   const { t } = useLingui()
   const { user } = useAuth()
   const sheet = usePricingSheet()
-  const navigate = useNavigate()
   const catalog = useCatalog()
   const estimates = useEstimates(100)
   const [form, setForm] = useState(initial)
@@ -161,19 +160,9 @@ function DiyOrderForm({
   const security = plans.some((plan) => plan.film.category === 'security')
   const seamed = plans.reduce((sum, { plan }) => sum + plan.seamed.length, 0)
 
+  const { add } = usePrecutToCart()
   const addToCart = async () => {
-    if (!order) return
-    try {
-      await addPrecutToCart(ownerOf(user?.id), order, form.kit ? kit : null)
-      toast({ variant: 'success', title: t`Added to cart` })
-      await navigate({ to: '/cart' })
-    } catch (error) {
-      console.error('The cart could not be updated', error)
-      toast({
-        variant: 'destructive',
-        title: t`This device could not save your cart. Check its storage settings.`,
-      })
-    }
+    if (order) await add(order, form.kit ? kit : null)
   }
 
   return (

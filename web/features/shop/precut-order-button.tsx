@@ -1,17 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
 import { AlertTriangle, Scissors } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import type { EstimateWindow } from '../../../domain/estimates/estimate.ts'
 import { computeEstimate } from '../../../domain/estimator/compute.ts'
 import { refreshCatalog, useCatalog } from '../../app/catalog-store.ts'
-import { ownerOf } from '../../app/device-db.ts'
 import { usePricingSheet } from '../../app/pricing-sheet-store.ts'
-import { useAuth } from '../../app/session/auth-provider.tsx'
 import { Button } from '../../ui/button.tsx'
-import { toast } from '../../ui/toast-store.ts'
-import { addPrecutToCart, precutOrder } from './precut.ts'
+import { precutOrder } from './precut.ts'
 import { PrecutProblemText } from './precut-problem-text.tsx'
+import { usePrecutToCart } from './use-precut-to-cart.ts'
 
 /**
  * One tap from a job to its film in the cart: the roll plans of `windows` (computeEstimate, with the
@@ -29,9 +26,6 @@ export function PrecutOrderButton({
   /** The button's name for a screen reader, which tells one job's button from the next; starts with its visible text. */
   label: string
 }) {
-  const { t } = useLingui()
-  const { user } = useAuth()
-  const navigate = useNavigate()
   const sheet = usePricingSheet()
   const catalog = useCatalog()
   useEffect(() => void refreshCatalog(), [])
@@ -41,23 +35,10 @@ export function PrecutOrderButton({
   )
   // An empty catalog has not been downloaded yet: it prices nothing rather than "not sold".
   const order = useMemo(() => (catalog?.length ? precutOrder(plans, catalog) : null), [catalog, plans])
-  const [adding, setAdding] = useState(false)
+  const { adding, add } = usePrecutToCart()
   const why = useId()
-
   const orderFilm = async () => {
-    if (!order?.ok) return
-    setAdding(true)
-    try {
-      await addPrecutToCart(ownerOf(user?.id), order)
-      await navigate({ to: '/cart' })
-    } catch (error) {
-      console.error('The cart could not be updated', error)
-      toast({
-        variant: 'destructive',
-        title: t`This device could not save your cart. Check its storage settings.`,
-      })
-      setAdding(false)
-    }
+    if (order?.ok) await add(order)
   }
 
   return (

@@ -1,24 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { AlertTriangle, Printer, ShoppingCart } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { computeEstimate } from '../../../domain/estimator/compute.ts'
 import { formatLength } from '../../../domain/estimator/measure.ts'
 import { DEFAULT_TRIM_IN } from '../../../domain/estimator/roll-plan.ts'
-import { ownerOf } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
-import { toast } from '../../ui/toast-store.ts'
-import { useAuth } from '../../app/session/auth-provider.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { refreshCatalog, useCatalog } from '../../app/catalog-store.ts'
-import { addPrecutToCart, precutOrder } from './precut.ts'
+import { precutOrder } from './precut.ts'
 import { useEstimate } from '../estimates/api/use-estimate.ts'
 import { CutLists, cutPanesOf } from '../estimates/cut-list.tsx'
 import { PrecutProblemText } from './precut-problem-text.tsx'
 import { useEstimates } from '../estimates/api/use-estimates.ts'
 import { useFormats } from '../../app/use-formats.ts'
 import { usePricingSheet } from '../../app/pricing-sheet-store.ts'
+import { usePrecutToCart } from './use-precut-to-cart.ts'
 
 /*
  * /precut-film-order/{estimateId}: the estimate's panes as a cut list (each with the installer's trim
@@ -71,11 +69,9 @@ function PickEstimate() {
 
 function CutOrder({ estimate }: { estimate: Estimate }) {
   const { i18n, t } = useLingui()
-  const { user } = useAuth()
   const { money } = useFormats()
-  const navigate = useNavigate()
   const [trimIn, setTrimIn] = useState(DEFAULT_TRIM_IN)
-  const [adding, setAdding] = useState(false)
+  const { adding, add } = usePrecutToCart()
   const sheet = usePricingSheet()
   const result = useMemo(() => computeEstimate(estimate, { sheet, trimIn }), [estimate, sheet, trimIn])
   const catalog = useCatalog()
@@ -88,20 +84,7 @@ function CutOrder({ estimate }: { estimate: Estimate }) {
   const inches = (value: number) => formatLength(value, 'inches', i18n.locale)
   const panes = cutPanesOf(estimate.windows, (index) => t`Window ${index + 1}`)
   const addToCart = async () => {
-    if (!order) return
-    setAdding(true)
-    try {
-      await addPrecutToCart(ownerOf(user?.id), order)
-      await navigate({ to: '/cart' })
-    } catch (error) {
-      console.error('The cart could not be updated', error)
-      toast({
-        variant: 'destructive',
-        title: t`This device could not save your cart. Check its storage settings.`,
-      })
-    } finally {
-      setAdding(false)
-    }
+    if (order) await add(order)
   }
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 print:p-0">
