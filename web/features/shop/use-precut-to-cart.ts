@@ -23,6 +23,7 @@ export function usePrecutToCart(): {
     setAdding(true)
     try {
       await addPrecutToCart(ownerOf(user?.id), order, kit)
+      toast({ variant: 'success', title: t`Added to cart` })
       await navigate({ to: '/cart' })
     } catch (error) {
       console.error('The cart could not be updated', error)
