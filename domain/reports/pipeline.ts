@@ -63,7 +63,7 @@ export interface PipelineVersion {
 }
 
 /** An installed job: what its final invoice comes to, and the crew's record of the day. */
-export interface PipelineJob {
+interface PipelineJob {
   /** The final invoice's total: the option with its signed change orders, tax included. */
   totalCents: Cents
   /** Person-hours the crew recorded; null when they recorded none. */
