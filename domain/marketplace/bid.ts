@@ -69,7 +69,7 @@ const timestamp = z.iso.datetime()
  * The quote a bid carries, as the poster compares bids: its number and what each option costs. The
  * version itself stays on the server (decision 023); the poster opens it through the API.
  */
-export const BidQuoteSchema = z.strictObject({
+const BidQuoteSchema = z.strictObject({
   id: z.string(),
   /** `Q-7K2M-Q9XD v2` */
   number: z.string(),

@@ -44,7 +44,7 @@ async function setup() {
   return { t, homeowner, installer, quote, job, bid }
 }
 
-const hireRequest = (t: App, homeowner: TestClient, job: JobDocument, bid: BidDocument, body: unknown) =>
+const hireRequest = (_t: App, homeowner: TestClient, job: JobDocument, bid: BidDocument, body: unknown) =>
   homeowner.post(`/api/jobs/${job.id}/bids/${bid.id}/accept-quote`, body, { 'User-Agent': 'Phone/1.0' })
 
 describe('a bid with a quote', () => {

@@ -181,6 +181,7 @@ function draftOf(request: PendingRequest | undefined): BidDraft | undefined {
     startDate: body.startDate,
     validDays: body.validDays,
     message: body.message,
+    quoteId: body.quoteId,
   }
 }
 
@@ -309,7 +310,14 @@ function BidPanel({ job, user }: { job: JobDocument; user: SessionUser }) {
   } else if (canBid) {
     const draft: BidDraft | undefined =
       draftOf(refusedBids.at(-1)) ??
-      (bid ? { priceCents: bid.priceCents, startDate: bid.startDate, message: bid.message } : undefined)
+      (bid
+        ? {
+            priceCents: bid.priceCents,
+            startDate: bid.startDate,
+            message: bid.message,
+            quoteId: bid.quote?.id ?? null,
+          }
+        : undefined)
     body = (
       <>
         {bid?.status === 'withdrawn' && (
