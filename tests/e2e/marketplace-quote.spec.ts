@@ -46,6 +46,7 @@ test('an installer bids with an itemized quote, and the homeowner hires by signi
   const better = (await installer.page.getByLabel('Price (USD)').inputValue()).trim()
   expect(Number(better)).toBeGreaterThan(0)
   await installer.page.getByRole('button', { name: 'Send bid' }).click()
+  await expect(installer.page.getByText(`Itemized quote ${quote.number}`)).toBeVisible(SYNC_WAIT)
 
   // The homeowner compares: the bid says it carries the quote, which opens to be signed.
   await owner.page.goto(`/my-projects/${job.id}`)

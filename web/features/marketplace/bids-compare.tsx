@@ -50,8 +50,8 @@ export type BidQuoteSlot = (props: {
   onClose: () => void
 }) => ReactNode
 
-/** "Itemized quote Q-… v1 · 3 options from $1,200" */
-function QuoteSummary({ quote }: { quote: BidQuote }) {
+/** "Itemized quote Q-… v1 · 3 options from $1,200": on the poster's comparison and the installer's own bid. */
+export function QuoteSummary({ quote }: { quote: BidQuote }) {
   const { i18n } = useLingui()
   const count = quote.options.length
   const from = formatMoney(Math.min(...quote.options.map((option) => option.totalCents)), i18n.locale)
