@@ -222,6 +222,23 @@ const withBidOnOwnJob =
     return then(c, jobId, await placeBid(partiesOf(t).installer, jobId))
   }
 
+/**
+ * Posts the caller's own job and has the demo installer bid on it with a fresh quote of theirs, then
+ * makes the call with the bid and the quote's hash.
+ */
+const withQuotedBidOnOwnJob =
+  (then: (c: TestClient, jobId: string, bidId: string, hash: string) => Promise<Response>): Call =>
+  async (c, t) => {
+    const { installer } = partiesOf(t)
+    const quote = unhashedQuote(t)
+    const made = await installer.post('/api/quotes', quote)
+    const { hash } = (await made.json()) as { hash: string }
+    const jobId = await postJob(c)
+    const res = await installer.post(`/api/jobs/${jobId}/bids`, makeBidBody({ quoteId: quote.id }))
+    const bidId = res.ok ? ((await res.json()) as BidDocument).id : crypto.randomUUID()
+    return then(c, jobId, bidId, hash)
+  }
+
 /** The caller hires the demo installer on their own job, then makes the call with the installer's client. */
 const withHiredInstaller =
   (then: (c: TestClient, jobId: string, installer: TestClient) => Promise<Response>): Call =>
@@ -462,6 +479,24 @@ const ENDPOINTS: Record<string, Rule> = {
     access: 'poster',
     call: withBidOnOwnJob((c, jobId, bid) => c.post(`/api/jobs/${jobId}/accept`, { bidId: bid.id })),
   },
+  'GET /api/jobs/:jobId/bids/:bidId/quote': {
+    access: 'poster',
+    call: withQuotedBidOnOwnJob((c, jobId, bidId) => c.get(`/api/jobs/${jobId}/bids/${bidId}/quote`)),
+  },
+  'POST /api/jobs/:jobId/bids/:bidId/accept-quote': {
+    access: 'poster',
+    call: withQuotedBidOnOwnJob((c, jobId, bidId, hash) =>
+      c.post(`/api/jobs/${jobId}/bids/${bidId}/accept-quote`, {
+        hash,
+        optionId: 'good',
+        name: 'Dana Whitfield',
+        signature: `data:image/png;base64,${PNG.toString('base64')}`,
+        consent: true,
+        language: 'en',
+        depositMethod: 'invoice',
+      }),
+    ),
+  },
   'POST /api/jobs/:id/progress': {
     access: 'projects',
     call: byRole(
@@ -664,6 +699,7 @@ const ENDPOINTS: Record<string, Rule> = {
     }),
   },
   'GET /api/quotes/accepted': { access: quotes, call: (c) => c.get('/api/quotes/accepted') },
+  'GET /api/quotes/open': { access: quotes, call: (c) => c.get('/api/quotes/open') },
   'POST /api/quotes/:id/send': {
     access: quotes,
     call: withOwnQuote((c, q) =>

@@ -12,6 +12,7 @@ import { createEstimateRequestRoutes } from './features/estimate-requests/estima
 import { filesRoutes } from './features/files/files.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts'
+import { createBidQuoteRoutes } from './features/marketplace/bid-quotes.routes.ts'
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts'
 import { createOrderRoutes } from './features/orders/orders.routes.ts'
 import { createPaymentRoutes } from './features/orders/payments.routes.ts'
@@ -85,6 +86,8 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
       .route('/admin', taxRoutes)
       // /jobs, /bids, /notifications, /installers, /admin/installers, /portfolio and /geo
       .route('/', marketplaceRoutes)
+      // /jobs/:jobId/bids/:bidId/quote and …/accept-quote: the quote a bid carries
+      .route('/', createBidQuoteRoutes(payments))
       .route('/sync', createSyncRoutes(deps))
       // /admin/overview, /admin/users, /admin/system-settings, /admin/audit, /system-settings
       .route('/', adminRoutes)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OPTION_IDS } from '../quotes/quote.ts'
 import { code, optionalText, RequestIdSchema } from './job.ts'
 
 /*
@@ -39,6 +40,11 @@ export const BidInputSchema = z.object({
     .min(BID_LIMITS.minValidDays, code('validDaysInvalid'))
     .max(BID_LIMITS.maxValidDays, code('validDaysInvalid'))
     .default(BID_LIMITS.defaultValidDays),
+  /**
+   * A quote version of the installer's own, still open, itemizing the bid: the poster reads it and
+   * hires by accepting it (decision 022). Absent or null: a bid by its price alone.
+   */
+  quoteId: z.string(code('quoteNotYours')).max(64, code('quoteNotYours')).nullish(),
 })
 export type BidInputBody = z.input<typeof BidInputSchema>
 export type BidInput = z.output<typeof BidInputSchema>
@@ -59,6 +65,20 @@ export type Bidder = z.infer<typeof BidderSchema>
 
 const timestamp = z.iso.datetime()
 
+/**
+ * The quote a bid carries, as the poster compares bids: its number and what each option costs. The
+ * version itself stays on the server (decision 023); the poster opens it through the API.
+ */
+const BidQuoteSchema = z.strictObject({
+  id: z.string(),
+  /** `Q-7K2M-Q9XD v2` */
+  number: z.string(),
+  options: z.array(
+    z.strictObject({ id: z.enum(OPTION_IDS), label: z.string(), totalCents: z.number().int() }),
+  ),
+})
+export type BidQuote = z.infer<typeof BidQuoteSchema>
+
 export const BidDocumentSchema = z.strictObject({
   id: z.string(),
   jobId: z.string(),
@@ -76,6 +96,8 @@ export const BidDocumentSchema = z.strictObject({
   status: z.enum(BID_STATUSES),
   /** The installer's phone and email: written once the bid is accepted. */
   contact: z.strictObject({ phone: z.string(), email: z.string() }).nullable(),
+  /** The installer's itemized quote; hiring such a bid is accepting it. */
+  quote: BidQuoteSchema.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   _deleted: z.boolean(),

@@ -52,6 +52,11 @@ export const MARKETPLACE_ERRORS = {
   profileInvalid: 'Please check the highlighted fields',
   radiusInvalid: 'Choose a service radius of 5 to 300 miles',
   zipUnknown: 'We do not know this ZIP code. Check it and try again.',
+  quoteNotYours: 'Attach one of your own quotes',
+  quoteClosed:
+    'This quote was accepted, withdrawn, replaced by a newer version or has expired: attach an open one',
+  quoteHireRequired: 'This bid carries a quote: hire by accepting the quote',
+  bidHasNoQuote: 'This bid carries no quote',
 } as const
 
 export type MarketplaceErrorCode = keyof typeof MARKETPLACE_ERRORS

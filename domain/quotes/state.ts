@@ -178,6 +178,16 @@ export interface AcceptedQuote {
 /** The customer's answer on the page: the view, and Stripe's page when the deposit is paid by card now (null otherwise, or when the page could not be opened: the deposit can be paid from the quote's page later). */
 export type AcceptedQuoteView = PublicQuoteView & { checkoutUrl: string | null }
 
+/** A version its owner may still attach to a marketplace bid: open, with what each option costs. */
+export interface OpenQuote {
+  id: string
+  /** `Q-7K2M-Q9XD v2` */
+  number: string
+  customerName: string
+  createdAt: string
+  options: { id: OptionId; label: string; totalCents: Cents }[]
+}
+
 /**
  * How the deposit was to be paid when the quote was accepted: the customer's choice on the page (card,
  * invoice), taken on the spot (cash, check), or `later`, by the link the server mails when a quote

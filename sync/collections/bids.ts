@@ -7,6 +7,7 @@ import {
 import { maskContactDetails } from '../../domain/marketplace/contact-mask.ts'
 import { MARKETPLACE_ERRORS } from '../../domain/marketplace/errors.ts'
 import { can } from '../../domain/auth/policies.ts'
+import { OPTION_IDS, QUOTE_LIMITS } from '../../domain/quotes/quote.ts'
 import { defineCollection } from '../collection.ts'
 import {
   collectionSchema,
@@ -50,16 +51,38 @@ const properties = {
     required: ['phone', 'email'],
     additionalProperties: false,
   },
+  quote: {
+    type: ['object', 'null'],
+    properties: {
+      id,
+      number: textSchema(40),
+      options: {
+        type: 'array',
+        maxItems: OPTION_IDS.length,
+        items: objectSchema({
+          id: { type: 'string', enum: OPTION_IDS },
+          label: textSchema(QUOTE_LIMITS.optionLabel),
+          totalCents: { type: 'integer' },
+        }),
+      },
+    },
+    required: ['id', 'number', 'options'],
+    additionalProperties: false,
+  },
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 } as const satisfies CollectionJsonSchema<BidDocument>['properties']
 
-const BIDS_JSON_SCHEMA = collectionSchema<BidDocument, typeof properties>(
-  'bids',
-  'An installer’s offer on a job: price, start date, message, validity, status.',
-  properties,
-  ['jobId'],
-) satisfies CollectionJsonSchema<BidDocument>
+const BIDS_JSON_SCHEMA = {
+  ...collectionSchema<BidDocument, typeof properties>(
+    'bids',
+    'An installer’s offer on a job: price, start date, message, validity, status, the quote it carries.',
+    properties,
+    ['jobId'],
+  ),
+  // 1: the itemized quote a bid may carry.
+  version: 1,
+} as const satisfies CollectionJsonSchema<BidDocument>
 
 export const bidsCollection = defineCollection({
   name: 'bids',
@@ -76,6 +99,8 @@ export const bidsCollection = defineCollection({
     columns: { jobId: 'job_id', installerId: 'installer_id', posterId: 'poster_id', status: 'status' },
   },
   pullOnly: true,
+  // Bids stored on a device before version 1 carried no quote.
+  migrations: { 1: (old) => ({ ...old, quote: null }) },
   // The installer and admins read the message as written; the poster reads contact details masked.
   present: (bid, user) =>
     !bid.masked || can(user, 'readAsWritten', 'bid', bid)

@@ -1,7 +1,13 @@
 import { can } from '../../../domain/auth/policies.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { windowAreaSqFt, totalAreaSqFt, totalWindows } from '../../../domain/estimates/estimate.ts'
-import { addDays, isExpired, type BidDocument, type BidInput } from '../../../domain/marketplace/bid.ts'
+import {
+  addDays,
+  isExpired,
+  type BidDocument,
+  type BidInput,
+  type BidQuote,
+} from '../../../domain/marketplace/bid.ts'
 import { MARKETPLACE_CODES } from '../../../domain/marketplace/errors.ts'
 import {
   canReportProgress,
@@ -17,7 +23,10 @@ import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
 import type { ReviewInput } from '../../../domain/marketplace/review.ts'
 import { bidsCollection } from '../../../sync/collections/bids.ts'
 import { jobsCollection } from '../../../sync/collections/jobs.ts'
+import { quoteNumber } from '../../../domain/quotes/quote.ts'
 import { FeatureError } from '../../http/feature-error.ts'
+import { findQuote } from '../quotes/quotes.repo.ts'
+import { closedRefusal } from '../quotes/quotes.service.ts'
 import { writeServerDocuments } from '../sync/sync.repo.ts'
 import { lookupZip } from './geo.ts'
 import { bidAcceptedMail, bidDeclinedMail, bidReceivedMail, statusMail } from './marketplace.mails.ts'
@@ -66,6 +75,24 @@ function saveBids(deps: Deps, bids: readonly Omit<BidDocument, 'updatedAt'>[]): 
   return writeServerDocuments(deps.db, bidsCollection, bids, deps.clock())
 }
 
+/**
+ * The summary of the quote a bid carries: a version of the installer's own that is still open (not
+ * accepted, withdrawn, replaced or expired), or 422.
+ */
+function bidQuoteOf(deps: Deps, user: SessionUser, quoteId: string): BidQuote {
+  const row = findQuote(deps.db, quoteId)
+  // Only the bidder's own: an admin reads every quote, but bids only with their own figures.
+  if (!row || row.ownerId !== user.id)
+    throw new FeatureError(422, 'quoteNotYours', MARKETPLACE_CODES, { quoteId: 'quoteNotYours' })
+  if (closedRefusal(row, deps.clock()))
+    throw new FeatureError(422, 'quoteClosed', MARKETPLACE_CODES, { quoteId: 'quoteClosed' })
+  return {
+    id: row.id,
+    number: quoteNumber(row.snapshot),
+    options: row.snapshot.options.map(({ id, label, totalCents }) => ({ id, label, totalCents })),
+  }
+}
+
 /** The job if `user` may see it (its poster, an installer, an admin); anyone else: not found. */
 function visibleJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
   const job = findJob(deps.db, jobId)
@@ -74,7 +101,7 @@ function visibleJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
 }
 
 /** The job if `user` posted it (or is an admin). */
-function ownJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
+export function ownJob(deps: Deps, user: SessionUser, jobId: string): JobDocument {
   const job = visibleJob(deps, user, jobId)
   if (!can(user, 'manage', 'job', job)) throw new FeatureError(403, 'notTheOwner', MARKETPLACE_CODES)
   return job
@@ -210,6 +237,7 @@ export function placeBid(
     // Kept as written: the installer reads their own words, the poster reads them masked (sync/collections/bids.ts).
     const text = input.message
     const { masked } = maskContactDetails(text)
+    const quote = input.quoteId ? bidQuoteOf(deps, user, input.quoteId) : null
     const now = deps.clock().toISOString()
     const bidder = bidderOf(deps, user.id)
     const [bid] = saveBids(deps, [
@@ -226,6 +254,7 @@ export function placeBid(
         validUntil: addDays(today(deps), input.validDays),
         status: 'active',
         contact: null,
+        quote,
         createdAt: existing?.createdAt ?? now,
         _deleted: false,
       },
@@ -260,7 +289,8 @@ export function withdrawBid(deps: Deps, user: SessionUser, bidId: string): BidDo
 
 /**
  * The poster hires the installer of one bid: that bid is accepted (its contact details written for
- * the poster), every other active bid declined, the job hired — at once, or not at all.
+ * the poster), every other active bid declined, the job hired — at once, or not at all. A bid that
+ * carries a quote is hired by accepting the quote (bid-quotes.service.ts), with a signature.
  */
 export function acceptBid(
   deps: Deps,
@@ -272,44 +302,64 @@ export function acceptBid(
   return change(deps, () => {
     const job = ownJob(deps, user, jobId)
     if (job.hiredBidId === bidId) return { result: job, mails: [] }
-    if (!isBiddable(job.status)) throw new FeatureError(409, 'jobClosed', MARKETPLACE_CODES)
-    const bid = findBid(deps.db, bidId)
-    if (!bid || bid.jobId !== jobId) throw new FeatureError(404, 'bidNotFound', MARKETPLACE_CODES)
-    if (bid.status !== 'active') throw new FeatureError(409, 'bidNotActive', MARKETPLACE_CODES)
-    if (isExpired(bid, today(deps))) throw new FeatureError(409, 'bidExpired', MARKETPLACE_CODES)
-    const installer = partyOf(deps, bid.installerId)
-    const others = listBidsOf(deps.db, jobId).filter(
-      (other) => other.status === 'active' && other.id !== bidId,
-    )
-    saveBids(deps, [
-      { ...bid, status: 'accepted', contact: { phone: installer.phone, email: installer.email } },
-      ...others.map((other) => ({ ...other, status: 'declined' as const })),
-    ])
-    const saved = saveJob(deps, {
-      ...job,
-      status: 'hired',
-      bidCount: 0,
-      hiredInstallerId: bid.installerId,
-      hiredBidId: bid.id,
-    })
-    const notices: Notice[] = [
-      {
-        userId: bid.installerId,
-        kind: 'bidAccepted',
-        job: saved,
-        actor: job.ownerName,
-        mail: bidAcceptedMail(origin, job.id, job.title, job.ownerName),
-      },
-      ...others.map((other) => ({
-        userId: other.installerId,
-        kind: 'bidDeclined' as const,
-        job: saved,
-        actor: job.ownerName,
-        mail: bidDeclinedMail(origin, job.title),
-      })),
-    ]
-    return { result: saved, mails: notify(deps, notices) }
+    const bid = hireableBid(deps, job, bidId)
+    if (bid.quote) throw new FeatureError(409, 'quoteHireRequired', MARKETPLACE_CODES)
+    return hire(deps, job, bid, origin)
   })
+}
+
+/** The bid of `job` that may be hired now; 404 or 409 otherwise. */
+export function hireableBid(deps: Deps, job: JobDocument, bidId: string): BidDocument {
+  if (!isBiddable(job.status)) throw new FeatureError(409, 'jobClosed', MARKETPLACE_CODES)
+  const bid = findBid(deps.db, bidId)
+  if (!bid || bid.jobId !== job.id) throw new FeatureError(404, 'bidNotFound', MARKETPLACE_CODES)
+  if (bid.status !== 'active') throw new FeatureError(409, 'bidNotActive', MARKETPLACE_CODES)
+  if (isExpired(bid, today(deps))) throw new FeatureError(409, 'bidExpired', MARKETPLACE_CODES)
+  return bid
+}
+
+/**
+ * Writes the hire (inside the caller's transaction): the bid accepted, the others declined, the job
+ * hired, everyone notified; the mails to send once it has committed.
+ */
+export function hire(
+  deps: Deps,
+  job: JobDocument,
+  bid: BidDocument,
+  origin: string,
+): { result: JobDocument; mails: ReturnType<typeof notify> } {
+  const installer = partyOf(deps, bid.installerId)
+  const others = listBidsOf(deps.db, job.id).filter(
+    (other) => other.status === 'active' && other.id !== bid.id,
+  )
+  saveBids(deps, [
+    { ...bid, status: 'accepted', contact: { phone: installer.phone, email: installer.email } },
+    ...others.map((other) => ({ ...other, status: 'declined' as const })),
+  ])
+  const saved = saveJob(deps, {
+    ...job,
+    status: 'hired',
+    bidCount: 0,
+    hiredInstallerId: bid.installerId,
+    hiredBidId: bid.id,
+  })
+  const notices: Notice[] = [
+    {
+      userId: bid.installerId,
+      kind: 'bidAccepted',
+      job: saved,
+      actor: job.ownerName,
+      mail: bidAcceptedMail(origin, job.id, job.title, job.ownerName),
+    },
+    ...others.map((other) => ({
+      userId: other.installerId,
+      kind: 'bidDeclined' as const,
+      job: saved,
+      actor: job.ownerName,
+      mail: bidDeclinedMail(origin, job.title),
+    })),
+  ]
+  return { result: saved, mails: notify(deps, notices) }
 }
 
 /** The hired installer schedules, starts and finishes the work; the poster may confirm completion. */

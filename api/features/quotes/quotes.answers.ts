@@ -108,10 +108,36 @@ export function openQuoteLink(
   viewer: SessionUser | null,
 ): PublicQuoteView {
   const row = quoteByToken(deps, token)
+  return openAsCustomer(deps, payments, row, viewer?.id !== row.ownerId)
+}
+
+/**
+ * The customer's page of a version reached otherwise than by its link: the marketplace's poster reads
+ * the quote a bid carries (the caller checked they may). The same rules as the link's; `byCustomer`:
+ * whether this opening counts as the customer's view.
+ */
+export function openQuoteOfBid(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  payments: PaymentProviders,
+  quoteId: string,
+  byCustomer: boolean,
+): PublicQuoteView {
+  const row = findQuote(deps.db, quoteId)
+  if (!row) throw refuse(404, 'quoteNotFound')
+  return openAsCustomer(deps, payments, row, byCustomer)
+}
+
+/** A version as its customer reads it, open or accepted; its first opening by the customer recorded. */
+function openAsCustomer(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  payments: PaymentProviders,
+  row: QuoteRow,
+  byCustomer: boolean,
+): PublicQuoteView {
   const now = deps.clock()
   const closed = row.acceptance ? null : closedRefusal(row, now)
   if (closed) throw closed
-  if (row.viewedAt === null && viewer?.id !== row.ownerId) setViewed(deps.db, row.id, now.toISOString())
+  if (row.viewedAt === null && byCustomer) setViewed(deps.db, row.id, now.toISOString())
   return publicViewOf(reread(deps, row.id), now, cardAvailable(payments))
 }
 
@@ -235,11 +261,17 @@ async function storeAcceptance(
 }
 
 /** The customer's copy of what they signed, with the signed PDF and the deposit's next step. */
-function acceptedMailOf(deps: Deps, row: QuoteRow, signedPdf: Uint8Array, link: string): MailMessage | null {
+function acceptedMailOf(
+  deps: Deps,
+  row: QuoteRow,
+  signedPdf: Uint8Array,
+  link: string,
+  to = row.email,
+): MailMessage | null {
   const view = viewOf(row, deps.clock())
-  if (!row.email || !view.acceptance) return null
+  if (!to || !view.acceptance) return null
   return quoteAcceptedMail({
-    to: row.email,
+    to,
     snapshot: row.snapshot,
     acceptance: view.acceptance,
     deposit: view.deposit,
@@ -286,6 +318,42 @@ export async function acceptOnLink(
   arrival: Arrival,
 ): Promise<AcceptedQuoteView> {
   const row = quoteByToken(deps, token)
+  return acceptAsCustomer(deps, payments, row, input, arrival, {
+    link: linkOf(arrival.origin, token),
+    to: row.email || null,
+    signer: null,
+    recheck: () => {},
+    alsoWrite: () => {},
+  })
+}
+
+/** What an acceptance outside the quote's link does besides: the marketplace's hire (bid-quotes.service.ts). */
+export interface CustomerAcceptance {
+  /** Where the customer's copy and the card payment lead back to. */
+  link: string
+  /** Who gets the customer's copy with the signed PDF; null: nobody. */
+  to: string | null
+  /** The signed-in customer, when there is one: a retried identical request is theirs alone. */
+  signer: SessionUser | null
+  /** Checked again in the transaction that stores the acceptance; throws to store nothing. */
+  recheck: () => void
+  /** Written in that transaction with the acceptance: stored with it, or not at all. */
+  alsoWrite: () => void
+}
+
+/**
+ * The customer's acceptance of a version, on its link or as the marketplace's hire: the hash checked,
+ * the signature's PNG, the signed PDF and the audit trail, the deposit's choice, an installation
+ * proposed for the supplier's teams — and whatever `also` writes, in the same transaction.
+ */
+export async function acceptAsCustomer(
+  deps: Deps,
+  payments: PaymentProviders,
+  row: QuoteRow,
+  input: AcceptQuoteInput,
+  arrival: Arrival,
+  also: CustomerAcceptance,
+): Promise<AcceptedQuoteView> {
   const closed = closedRefusal(row, deps.clock())
   if (closed) throw closed
   if (input.hash !== row.hash) throw refuse(409, 'snapshotMismatch')
@@ -300,11 +368,12 @@ export async function acceptOnLink(
     signedAt: deps.clock(),
     heldBy: null,
     arrival,
-    requestDigest: requestDigestOf(null, input),
+    requestDigest: requestDigestOf(also.signer?.id ?? null, input),
     idempotencyKey: null,
     recheck: (current, now) => {
       const refusal = closedRefusal(current, now)
       if (refusal) throw refusal
+      also.recheck()
     },
     alsoWrite: (current, at) => {
       if (input.depositMethod === 'invoice' && dueCents > 0)
@@ -317,19 +386,19 @@ export async function acceptOnLink(
           paidAt: null,
           createdAt: at,
         })
+      also.alsoWrite()
     },
   })
 
-  const link = linkOf(arrival.origin, token)
   const checkoutUrl =
     input.depositMethod === 'card' && dueCents > 0
-      ? await startDepositCheckout(deps, payments, accepted.row, link).catch((error: unknown) => {
+      ? await startDepositCheckout(deps, payments, accepted.row, also.link).catch((error: unknown) => {
           console.error(`Could not open the deposit's card payment of ${accepted.row.id}:`, error)
           return null
         })
       : null
   const answered = reread(deps, row.id)
-  const mail = acceptedMailOf(deps, answered, accepted.signedPdf, link)
+  const mail = also.to ? acceptedMailOf(deps, answered, accepted.signedPdf, also.link, also.to) : null
   if (mail) void sendQuietly(deps.mailer, mail)
   mailOwner(deps, answered, arrival.origin, {
     kind: 'accepted',
@@ -338,6 +407,20 @@ export async function acceptOnLink(
   })
   return { ...publicViewOf(answered, deps.clock(), cardAvailable(payments)), checkoutUrl }
 }
+
+/**
+ * Whether a stored acceptance is this very request again (a retry whose answer was lost): the same
+ * signer sent the same body.
+ */
+export const isSameAcceptance = (row: QuoteRow, signer: SessionUser, input: AcceptQuoteInput) =>
+  row.acceptance?.requestDigest === requestDigestOf(signer.id, input)
+
+/** The customer's page of an accepted version, for a retried acceptance. */
+export const acceptedViewOf = (
+  deps: Pick<Deps, 'clock'>,
+  payments: PaymentProviders,
+  row: QuoteRow,
+): AcceptedQuoteView => ({ ...publicViewOf(row, deps.clock(), cardAvailable(payments)), checkoutUrl: null })
 
 /**
  * A signature taken on the installer's device, perhaps offline, binding once it arrives here: against

@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { optionWindows, quoteNumber } from '../../../domain/quotes/quote.ts'
-import type { AcceptedQuote } from '../../../domain/quotes/state.ts'
-import { listAcceptedQuotes } from './quotes.repo.ts'
-import { depositViewOf, type Deps } from './quotes.service.ts'
+import type { AcceptedQuote, OpenQuote } from '../../../domain/quotes/state.ts'
+import { listAcceptedQuotes, listUnansweredQuotes } from './quotes.repo.ts'
+import { closedRefusal, depositViewOf, type Deps } from './quotes.service.ts'
 
 /*
  * An installer's accepted quotes as jobs of their own. The supplier's teams get an installation
@@ -38,5 +38,27 @@ export function listAcceptedJobs(deps: Pick<Deps, 'db'>, user: SessionUser): { q
       },
     ]
   })
+  return { quotes }
+}
+
+/**
+ * The user's own versions still open (not accepted, withdrawn, superseded or expired), the newest
+ * first: what they may attach to a marketplace bid.
+ */
+export function listOpenQuotes(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser): { quotes: OpenQuote[] } {
+  const now = deps.clock()
+  const quotes = listUnansweredQuotes(deps.db, user.id)
+    .filter((row) => closedRefusal(row, now) === null)
+    .map(({ id, snapshot, createdAt }) => ({
+      id,
+      number: quoteNumber(snapshot),
+      customerName: snapshot.customer.name,
+      createdAt,
+      options: snapshot.options.map((option) => ({
+        id: option.id,
+        label: option.label,
+        totalCents: option.totalCents,
+      })),
+    }))
   return { quotes }
 }

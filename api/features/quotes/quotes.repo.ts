@@ -197,6 +197,18 @@ export function listQuotes(db: Db, estimateId: string, ownerId: string | null): 
   return rows.map(fromRaw)
 }
 
+/** `ownerId`'s versions nobody accepted or withdrew, the newest first (some may be expired or superseded). */
+export function listUnansweredQuotes(db: Db, ownerId: string): QuoteRow[] {
+  const rows = db
+    .prepare(
+      `SELECT ${COLUMNS} ${FROM}
+       WHERE v.owner_id = ? AND a.quote_id IS NULL AND v.revoked_at IS NULL
+       ORDER BY v.created_at DESC, v.id`,
+    )
+    .all(ownerId) as RawRow[]
+  return rows.map(fromRaw)
+}
+
 /** `ownerId`'s accepted versions with what the device sent for each, the latest signature first. */
 export function listAcceptedQuotes(
   db: Db,

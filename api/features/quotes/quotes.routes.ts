@@ -28,7 +28,7 @@ import {
   type Arrival,
 } from './quotes.answers.ts'
 import { jobPdf, reviewJob } from './quotes.completion.ts'
-import { listAcceptedJobs } from './quotes.jobs.ts'
+import { listAcceptedJobs, listOpenQuotes } from './quotes.jobs.ts'
 import {
   createQuote,
   findCreateReplay,
@@ -122,6 +122,11 @@ export function createQuoteRoutes(clock: () => Date, payments: PaymentProviders 
       // Before /quotes/:id, which would take "accepted" for an id.
       .get('/quotes/accepted', requirePermission('quote', 'read'), (c) =>
         c.json(listAcceptedJobs(c.var.deps, c.var.user)),
+      )
+
+      // The caller's own open versions, to attach one to a marketplace bid. Before /quotes/:id too.
+      .get('/quotes/open', requirePermission('quote', 'read'), (c) =>
+        c.json(listOpenQuotes(c.var.deps, c.var.user)),
       )
 
       .get('/quotes/:id', requirePermission('quote', 'read'), (c) =>

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Send } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { FileText, Send } from 'lucide-react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { BID_LIMITS, BidInputSchema } from '../../../domain/marketplace/bid.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
-import { TextAreaField } from '../../ui/form-fields.tsx'
-import { queueBid } from './api/commands.ts'
+import { SelectBox, TextAreaField } from '../../ui/form-fields.tsx'
+import { fetchOpenQuotes, queueBid } from './api/commands.ts'
 import { dollarsToCents } from '../../../domain/money/money.ts'
+import { optionName } from '../estimates/quote-parts.tsx'
 import { earliestStartDay } from './board-filters.ts'
 import { translateMarketplaceCode } from './labels.ts'
 
@@ -36,9 +38,10 @@ export interface BidDraft {
   startDate?: string
   validDays?: number
   message?: string
+  quoteId?: string | null
 }
 
-type Field = 'priceCents' | 'startDate' | 'validDays' | 'message'
+type Field = 'priceCents' | 'startDate' | 'validDays' | 'message' | 'quoteId'
 
 /**
  * An installer's offer on a job: price in dollars (sent as integer cents), start date, how many days
@@ -67,6 +70,7 @@ export function BidForm({
   )
   const [validDays, setValidDays] = useState(String(draft?.validDays ?? BID_LIMITS.defaultValidDays))
   const [message, setMessage] = useState(draft?.message ?? '')
+  const [quoteId, setQuoteId] = useState(draft?.quoteId ?? '')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [busy, setBusy] = useState(false)
 
@@ -79,6 +83,7 @@ export function BidForm({
       startDate,
       validDays: days,
       message,
+      quoteId: quoteId || null,
     })
     const found: Partial<Record<Field, string>> = {}
     if (!result.success) {
@@ -136,6 +141,12 @@ export function BidForm({
           onChange={(event) => setValidDays(event.currentTarget.value)}
         />
       </div>
+      <AttachQuote
+        quoteId={quoteId}
+        error={errors.quoteId}
+        onChange={setQuoteId}
+        onUseTotal={(cents) => setPrice(String(cents / 100))}
+      />
       <TextAreaField
         label={t`Message to the homeowner`}
         hint={t`Optional: the film you would use, crew, how long it takes. Phone numbers and emails stay hidden until you are hired.`}
@@ -159,5 +170,67 @@ export function BidForm({
         <Trans>Works offline: your bid is sent as soon as there is a connection.</Trans>
       </p>
     </form>
+  )
+}
+
+/**
+ * The installer's itemized quote for the bid: one of their open versions (made in the estimator). The
+ * homeowner reads it and hires by accepting it. The list needs a connection; without one, or with no
+ * open version, the bid goes by its price alone.
+ */
+function AttachQuote({
+  quoteId,
+  error,
+  onChange,
+  onUseTotal,
+}: {
+  quoteId: string
+  error?: string
+  onChange: (id: string) => void
+  onUseTotal: (cents: number) => void
+}) {
+  const { t, i18n } = useLingui()
+  const { money } = useBidFormats()
+  const query = useQuery({ queryKey: ['quotes', 'open'], queryFn: fetchOpenQuotes, staleTime: 30_000 })
+  const quotes = query.data?.quotes ?? []
+  const chosen = quotes.find((quote) => quote.id === quoteId)
+  if (quotes.length === 0 && !quoteId) return null
+  return (
+    <div className="flex flex-col gap-2">
+      <SelectBox label={t`Attach a quote`} value={quoteId} error={error} onChange={onChange}>
+        <option value="">{t`No quote: the price alone`}</option>
+        {quoteId && !chosen && <option value={quoteId}>{t`The quote attached before`}</option>}
+        {quotes.map((quote) => (
+          <option key={quote.id} value={quote.id}>
+            {quote.number} · {quote.customerName}
+          </option>
+        ))}
+      </SelectBox>
+      {chosen && (
+        <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <p className="flex items-center gap-2">
+            <FileText className="size-4 shrink-0" aria-hidden />
+            <Trans>The homeowner reads this quote and hires you by accepting one of its options.</Trans>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {chosen.options.map((option) => {
+              const name = optionName(i18n, option)
+              const total = money(option.totalCents)
+              return (
+                <Button
+                  key={option.id}
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onUseTotal(option.totalCents)}
+                >
+                  {t`Price as ${name}: ${total}`}
+                </Button>
+              )
+            })}
+          </div>
+        </div>
+      )}
+    </div>
   )
 }

@@ -72,6 +72,7 @@ function bid(overrides: Partial<BidDocument> = {}): BidDocument {
     validUntil: '2025-06-29',
     status: 'active',
     contact: null,
+    quote: null,
     createdAt: daysAgo(1),
     updatedAt: daysAgo(1),
     _deleted: false,

@@ -17,6 +17,7 @@ import { useBoardOrigin, useInstallerSettings } from './api/installer-settings.t
 import { useBids, useJob } from './api/queries.ts'
 import { BidForm, useBidFormats, type BidDraft } from './bid-form.tsx'
 import { awaitsDocument, jobDistance, ownBid } from './board-filters.ts'
+import { QuoteSummary } from './bids-compare.tsx'
 import { JobDetails } from './job-details.tsx'
 import { BidStatusBadge } from './job-status-badge.tsx'
 import { translateMarketplaceCode } from './labels.ts'
@@ -115,6 +116,7 @@ function BidSummary({ bid, expired }: { bid: BidDocument; expired: boolean }) {
           </dd>
         </div>
       </dl>
+      {bid.quote && <QuoteSummary quote={bid.quote} />}
       {bid.message && (
         <div className="flex flex-col gap-1">
           <p className="text-xs text-slate-500">
@@ -181,6 +183,7 @@ function draftOf(request: PendingRequest | undefined): BidDraft | undefined {
     startDate: body.startDate,
     validDays: body.validDays,
     message: body.message,
+    quoteId: body.quoteId,
   }
 }
 
@@ -309,7 +312,14 @@ function BidPanel({ job, user }: { job: JobDocument; user: SessionUser }) {
   } else if (canBid) {
     const draft: BidDraft | undefined =
       draftOf(refusedBids.at(-1)) ??
-      (bid ? { priceCents: bid.priceCents, startDate: bid.startDate, message: bid.message } : undefined)
+      (bid
+        ? {
+            priceCents: bid.priceCents,
+            startDate: bid.startDate,
+            message: bid.message,
+            quoteId: bid.quote?.id ?? null,
+          }
+        : undefined)
     body = (
       <>
         {bid?.status === 'withdrawn' && (

@@ -55,6 +55,10 @@ const MARKETPLACE_ERROR_MESSAGES: Record<MarketplaceErrorCode, MessageDescriptor
   profileInvalid: msg`Please check the highlighted fields`,
   radiusInvalid: msg`Choose a service radius of 5 to 300 miles`,
   zipUnknown: msg`We do not know this ZIP code. Check it and try again.`,
+  quoteNotYours: msg`Attach one of your own quotes`,
+  quoteClosed: msg`This quote was accepted, withdrawn, replaced by a newer version or has expired: attach an open one`,
+  quoteHireRequired: msg`This bid carries a quote: hire by accepting the quote`,
+  bidHasNoQuote: msg`This bid carries no quote`,
 }
 
 /** A code's text in the current language; unknown codes read as the generic error. */

@@ -10,7 +10,7 @@ import { useSyncStatus } from '../../app/sync/sync-provider.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { cancelJob, usePendingRequests } from './api/commands.ts'
 import { useBids, useJob, useMessages } from './api/queries.ts'
-import { BidsCompare } from './bids-compare.tsx'
+import { BidsCompare, type BidQuoteSlot } from './bids-compare.tsx'
 import { ConfirmAction } from './confirm-action.tsx'
 import { JobDetails } from './job-details.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
@@ -116,7 +116,15 @@ function PosterThreads({ job, thread }: { job: JobDocument; thread: string | und
   )
 }
 
-function PosterView({ job, thread }: { job: JobDocument; thread: string | undefined }) {
+function PosterView({
+  job,
+  thread,
+  quoteSlot,
+}: {
+  job: JobDocument
+  thread: string | undefined
+  quoteSlot?: BidQuoteSlot
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { user } = useAuth()
@@ -129,6 +137,7 @@ function PosterView({ job, thread }: { job: JobDocument; thread: string | undefi
         <BidsCompare
           job={job}
           bids={isBiddable(job.status) ? bids : bids.filter((bid) => bid.status === 'accepted')}
+          quoteSlot={quoteSlot}
           onMessage={(installerId) => {
             void navigate({ to: '.', search: { thread: installerId }, replace: true })
             document.getElementById('project-messages')?.scrollIntoView({ behavior: 'smooth' })
@@ -209,7 +218,16 @@ function WaitingToPost({ id }: { id: string }) {
 }
 
 /** /my-projects/{id}: the poster's project (bids, hiring, messages, progress, review) or the hired installer's job. */
-export function ProjectPage({ id, thread }: { id: string; thread?: string }) {
+export function ProjectPage({
+  id,
+  thread,
+  quoteSlot,
+}: {
+  id: string
+  thread?: string
+  /** Where the poster reads a bid's quote and accepts it (the route composes it from quotes). */
+  quoteSlot?: BidQuoteSlot
+}) {
   const { t } = useLingui()
   const { user } = useAuth()
   const job = useJob(id)
@@ -244,7 +262,7 @@ export function ProjectPage({ id, thread }: { id: string; thread?: string }) {
             </p>
           </>
         ) : isOwner ? (
-          <PosterView job={job} thread={thread} />
+          <PosterView job={job} thread={thread} quoteSlot={quoteSlot} />
         ) : (
           <InstallerView job={job} />
         )}

@@ -166,3 +166,15 @@ export const publicPdfUrl = (token: string, kind: QuoteDocumentKind = 'pdf') => 
 
 export const sendReview = (token: string, review: ReviewInput): Promise<PublicQuoteView> =>
   call(linkRoute.review.$post({ ...linkParam(token), json: review }))
+
+// ── a marketplace bid's quote: its job's poster reads it and hires by accepting it ──
+
+export const bidQuoteKey = (jobId: string, bidId: string) => ['bid-quote', jobId, bidId] as const
+
+const bidQuoteRoute = api.jobs[':jobId'].bids[':bidId']
+
+export const fetchBidQuote = (jobId: string, bidId: string): Promise<PublicQuoteView> =>
+  call(bidQuoteRoute.quote.$get({ param: { jobId, bidId } }))
+
+export const hireWithQuote = (jobId: string, bidId: string, body: AcceptQuoteInput) =>
+  call(bidQuoteRoute['accept-quote'].$post({ param: { jobId, bidId }, json: body }))

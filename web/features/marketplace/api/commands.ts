@@ -55,6 +55,9 @@ export const queueProgress = (jobId: string, body: ProgressInputBody) =>
 export const acceptBid = (jobId: string, bidId: string) =>
   call(api.jobs[':id'].accept.$post({ param: { id: jobId }, json: { bidId } }))
 
+/** The installer's own quote versions still open: what a bid may carry. Online only. */
+export const fetchOpenQuotes = () => call(api.quotes.open.$get())
+
 export const cancelJob = (jobId: string) => call(api.jobs[':id'].cancel.$post({ param: { id: jobId } }))
 
 export const reviewJob = (jobId: string, body: ReviewInputBody) =>
