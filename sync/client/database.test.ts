@@ -7,7 +7,12 @@ import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { makeOrderDocument } from '../../domain/testing/order-document-factory.ts'
 import type { OrderDocument } from '../../domain/shop/order-document.ts'
+import type { CalendarEvent } from '../../domain/calendar/event.ts'
+import { plannedInstallDay, signoffHash } from '../../domain/quotes/install-day.ts'
+import { makeEvent } from '../../domain/testing/event-factory.ts'
 import { estimatesCollection } from '../collections/estimates.ts'
+import { bidsCollection } from '../collections/bids.ts'
+import { eventsCollection } from '../collections/events.ts'
 import { ORDERS_JSON_SCHEMA, ordersCollection } from '../collections/orders.ts'
 import {
   conflictHandlerFor,
@@ -80,6 +85,102 @@ describe('createSyncDatabase', () => {
       number: stored.number,
       refunds: [],
     })
+  })
+
+  it('gives installations a device stored before install days existed none, and takes a recorded one', async () => {
+    // The events collection as devices created it at version 1.
+    const { installDay: _, ...properties } = eventsCollection.jsonSchema.properties
+    const name = syncDatabaseName('u8')
+    const old = await createRxDatabase({ name, storage, multiInstance: false })
+    await old.addCollections({
+      events: {
+        schema: {
+          ...eventsCollection.jsonSchema,
+          version: 1,
+          properties,
+          required: eventsCollection.jsonSchema.required.filter((field) => field !== 'installDay'),
+        } as never,
+        migrationStrategies: { 1: (doc: unknown) => doc },
+      },
+    })
+    const { _deleted: __, installDay: ___, ...stored } = makeEvent({ id: 'booked-before' })
+    await old.collections['events']!.insert(stored)
+    await old.close()
+
+    const { db } = await open('u8')
+    const events = db.rx.collections['events'] as unknown as RxCollection<CalendarEvent>
+    expect((await events.findOne('booked-before').exec())?.toJSON()).toMatchObject({
+      title: stored.title,
+      installDay: null,
+    })
+    // A day the crew recorded and the customer signed fits the schema the device validates with.
+    const day = plannedInstallDay({
+      quoteHash: 'a'.repeat(64),
+      windows: [makeWindow({ photos: [] })],
+      film: [{ sku: 'SEC-8C-72', feet: 9.3 }],
+    })
+    const recorded = {
+      ...day,
+      beforePhotoIds: ['b'.repeat(64)],
+      crewHours: 6,
+      checklist: ['glassCleaned' as const],
+    }
+    const signed = {
+      ...recorded,
+      signoff: {
+        name: 'Dana',
+        signatureId: 'c'.repeat(64),
+        signedAt: '2026-12-01T18:00:00.000Z',
+        hash: signoffHash(recorded),
+      },
+    }
+    const { _deleted: ____, ...installation } = makeEvent({ id: 'installed', installDay: signed })
+    await events.insert(installation as CalendarEvent)
+    expect((await events.findOne('installed').exec())?.toJSON().installDay).toEqual(signed)
+  })
+
+  it('gives bids a device stored before bids carried quotes none', async () => {
+    const { quote: _, ...properties } = bidsCollection.jsonSchema.properties
+    const name = syncDatabaseName('u7')
+    const old = await createRxDatabase({ name, storage, multiInstance: false })
+    await old.addCollections({
+      bids: {
+        schema: {
+          ...bidsCollection.jsonSchema,
+          version: 0,
+          properties,
+          required: bidsCollection.jsonSchema.required.filter((field) => field !== 'quote'),
+        } as never,
+      },
+    })
+    const stored = {
+      id: 'bid-1',
+      jobId: 'job-1',
+      installerId: 'installer-1',
+      posterId: 'u7',
+      installer: {
+        name: 'Peachtree Film & Glass',
+        company: 'Peachtree Film & Glass',
+        certified: true,
+        rating: 5,
+        reviewCount: 1,
+      },
+      priceCents: 42_589,
+      startDate: '2026-12-01',
+      message: 'Next week',
+      masked: false,
+      validUntil: '2026-12-14',
+      status: 'active',
+      contact: null,
+      createdAt: '2026-11-28T12:00:00.000Z',
+      updatedAt: '2026-11-28T12:00:00.000Z',
+    }
+    await old.collections['bids']!.insert(stored)
+    await old.close()
+
+    const { db } = await open('u7')
+    const bids = db.rx.collections['bids'] as unknown as RxCollection<{ id: string; quote: unknown }>
+    expect((await bids.findOne('bid-1').exec())?.toJSON()).toMatchObject({ priceCents: 42_589, quote: null })
   })
 
   it('opens the pull-only orders collection too, whose schema takes what the server writes', async () => {
