@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { ApiError, NetworkError, apiRequest } from './api-client.ts'
 import { deviceDb, type DeviceDatabase, type JsonValue, type OutboxRow } from './device-db.ts'
 import { outboxQueued } from './device-flags.ts'
+import { keepDataOnThisDevice } from './device-storage.ts'
 
 /*
  * Requests that must reach the server even when made without signal (docs/state.md): a page puts
@@ -56,7 +57,10 @@ export async function enqueue(
     await db.outbox.add(added)
     return added
   })
-  if (row.state === 'pending') outboxQueued.set(true)
+  if (row.state === 'pending') {
+    outboxQueued.set(true)
+    void keepDataOnThisDevice()
+  }
   return row
 }
 

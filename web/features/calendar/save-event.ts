@@ -8,6 +8,7 @@ import {
 import type { InstallDay } from '../../../domain/quotes/install-day.ts'
 import { useSyncDatabase } from '../../app/sync/sync-provider.tsx'
 import { eventsOf } from './use-events.ts'
+import { keepDataOnThisDevice } from '../../app/device-storage.ts'
 
 /**
  * Writes an event into this device's database, new or changed (the replication pushes it when there
@@ -27,6 +28,7 @@ export function useSaveEvent(): (event: CalendarEvent) => Promise<{ path: string
       const existing = await eventsOf(db).findOne(event.id).exec()
       if (existing) await existing.incrementalModify((data) => ({ ...data, ...stored }))
       else await eventsOf(db).insert(stored as CalendarEvent)
+      void keepDataOnThisDevice()
       return null
     },
     [db],
@@ -65,6 +67,7 @@ export function useUpdateInstallDay(
         const { _deleted: _, ...stored } = checked.data
         return { ...data, ...stored }
       })
+      if (!refused) void keepDataOnThisDevice()
       return refused
     },
     [db, eventId],

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Download, LogOut } from 'lucide-react'
+import { Download, HardDrive, LogOut } from 'lucide-react'
+import { useState } from 'react'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import {
   DropdownMenu,
@@ -14,13 +15,15 @@ import { useInstall } from '../../app/install/install-app.tsx'
 import { useSignOut } from '../../app/sync/sign-out.tsx'
 import { roleLabel } from '../../app/session/role-label.ts'
 import { userMenuItems } from './navigation.ts'
+import { ThisDeviceDialog } from './this-device-dialog.tsx'
 import { UserButton } from './user-button.tsx'
 
-/** User menu: username and role, the role's items, Sign Out. */
+/** User menu: username and role, the role's items, this device's storage, Sign Out. */
 export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const { i18n } = useLingui()
   const signOut = useSignOut()
   const install = useInstall()
+  const [device, setDevice] = useState(false)
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
@@ -38,6 +41,10 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
               <Link to={item.to}>{i18n._(item.label)}</Link>
             </DropdownMenuItem>
           ))}
+          <DropdownMenuItem onSelect={() => setDevice(true)}>
+            <HardDrive className="size-4" aria-hidden />
+            <Trans>This device</Trans>
+          </DropdownMenuItem>
           {install.way && (
             <DropdownMenuItem onSelect={install.start}>
               <Download className="size-4" aria-hidden />
@@ -55,6 +62,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
         </DropdownMenuContent>
       </DropdownMenu>
       {install.dialog}
+      <ThisDeviceDialog open={device} onOpenChange={setDevice} />
     </>
   )
 }

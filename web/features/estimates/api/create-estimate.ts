@@ -6,6 +6,7 @@ import { usePricingSheet } from '../../../app/pricing-sheet-store.ts'
 import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
 import { estimatesOf } from './estimates-collection.ts'
 import { newId } from './new-id.ts'
+import { keepDataOnThisDevice } from '../../../app/device-storage.ts'
 
 export interface NewEstimate {
   name: string
@@ -36,6 +37,7 @@ export function useCreateEstimate(): ((input: NewEstimate) => Promise<string>) |
       )
       const { _deleted: _, ...document } = estimate
       await estimatesOf(db).insert(document as Estimate)
+      void keepDataOnThisDevice()
       return estimate.id
     },
     [db, ownerId, sheet],
