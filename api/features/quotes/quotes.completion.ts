@@ -12,6 +12,7 @@ import { sendQuietly } from '../../mail/mailer.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { actorOf, cutForJob, releaseForQuote } from '../inventory/inventory.service.ts'
 import { letterheadOf, senderOf } from './quotes.documents.ts'
+import { installationEventId } from './quotes.installation.ts'
 import {
   findQuote,
   insertJob,
@@ -160,7 +161,8 @@ export async function closeInstalledJobs(
     try {
       const row = findQuote(deps.db, quoteId)
       if (!row?.acceptance) continue
-      if (event.status === 'cancelled' && !row.job) {
+      // Only the installation the server booked holds the film; a visit a lead linked by hand does not.
+      if (event.status === 'cancelled' && !row.job && event.id === installationEventId(quoteId)) {
         releaseForQuote(deps, actorOf(deps.db, user), quoteId, {
           reason: `Installation cancelled: ${quoteNumber(row.snapshot)}`,
         })
