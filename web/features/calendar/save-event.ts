@@ -26,7 +26,10 @@ export function useSaveEvent(): (event: CalendarEvent) => Promise<{ path: string
       if (!db) return { path: '', code: 'eventInvalid' }
       const { _deleted: _, ...stored } = checked.data
       const existing = await eventsOf(db).findOne(event.id).exec()
-      if (existing) await existing.incrementalModify((data) => ({ ...data, ...stored }))
+      // The install day is the crew's (useUpdateInstallDay): a booking saved from a form opened earlier
+      // keeps whatever the crew recorded meanwhile.
+      if (existing)
+        await existing.incrementalModify((data) => ({ ...data, ...stored, installDay: data.installDay }))
       else await eventsOf(db).insert(stored as CalendarEvent)
       void keepDataOnThisDevice()
       return null
