@@ -308,6 +308,40 @@ function pullStream(ctx: Context, collection: string, events: Observable<string>
   )
 }
 
+/**
+ * The replication status shared between the tabs of one database: the leader (the tab RxDB elected to
+ * replicate) tells its status on every change and answers a follower that asks; a follower adopts
+ * what it hears. Null where tabs do not share a database (one instance) or every tab replicates.
+ */
+function sharedStatus(
+  db: SyncDatabase,
+  leaderOnly: boolean,
+  own: { current: () => SyncStatus; adopt: (status: SyncStatus) => void },
+): { tell: (status: SyncStatus) => void; close: () => void } | null {
+  const rx = db.rx as typeof db.rx & { isLeader?: () => boolean; multiInstance?: boolean }
+  if (
+    !leaderOnly ||
+    !rx.multiInstance ||
+    typeof rx.isLeader !== 'function' ||
+    typeof BroadcastChannel === 'undefined'
+  )
+    return null
+  const isLeader = () => rx.isLeader!()
+  const channel = new BroadcastChannel(`sync-status:${db.name}`)
+  channel.onmessage = ({ data }: MessageEvent<{ kind: 'ask' } | { kind: 'status'; status: SyncStatus }>) => {
+    if (data.kind === 'ask') {
+      if (isLeader()) channel.postMessage({ kind: 'status', status: own.current() })
+    } else if (!isLeader()) own.adopt(data.status)
+  }
+  channel.postMessage({ kind: 'ask' })
+  return {
+    tell: (status) => {
+      if (isLeader()) channel.postMessage({ kind: 'status', status })
+    },
+    close: () => channel.close(),
+  }
+}
+
 export function startReplication(db: SyncDatabase, options: ReplicationOptions): ReplicationHandle {
   const retryInitialMs = options.retry?.initialMs ?? DEFAULTS.retryInitialMs
   const retryMaxMs = options.retry?.maxMs ?? DEFAULTS.retryMaxMs
@@ -323,11 +357,21 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
   const subscriptions: Subscription[] = []
   let stopping: Promise<void> | null = null
 
-  const setStatus = (change: Partial<SyncStatus>) => {
-    const next = { ...status.value, ...change }
+  const publish = (next: SyncStatus) => {
     if (JSON.stringify(next) === JSON.stringify(status.value)) return
     status.next(next)
     options.onStatus?.(next)
+  }
+  // Only the elected tab replicates; the others show its status, which it shares on every change and
+  // when asked, so that a second tab never reads "offline" because it is not the one syncing.
+  const shared = sharedStatus(db, options.waitForLeadership ?? true, {
+    current: () => status.value,
+    adopt: publish,
+  })
+  const setStatus = (change: Partial<SyncStatus>) => {
+    const next = { ...status.value, ...change }
+    publish(next)
+    shared?.tell(status.value)
   }
 
   const ctx: Context = {
@@ -428,6 +472,7 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
   function stop(): Promise<void> {
     stopping ??= (async () => {
       stopped.next()
+      shared?.close()
       for (const subscription of subscriptions) subscription.unsubscribe()
       for (const counter of counters) counter.stop()
       await Promise.all([...states.values()].map((state) => state.cancel()))
