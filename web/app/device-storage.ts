@@ -37,12 +37,12 @@ export interface DeviceStorage {
   low: boolean
 }
 
-export function isLowSpace(usageBytes: number, quotaBytes: number): boolean {
+function isLowSpace(usageBytes: number, quotaBytes: number): boolean {
   const left = quotaBytes - usageBytes
   return left < LOW_SPACE_BYTES || left < quotaBytes / 10
 }
 
-export async function readDeviceStorage(): Promise<DeviceStorage> {
+async function readDeviceStorage(): Promise<DeviceStorage> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
   const [estimate, persisted] = await Promise.all([
     storage?.estimate ? storage.estimate().catch(() => null) : null,
