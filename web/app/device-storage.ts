@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react'
 const ASKED = 'storage:persist-asked'
 
 /** Less room than this left, or less than a tenth of what the app may use, is low: photos stop fitting. */
-export const LOW_SPACE_BYTES = 50 * 1024 * 1024
+const LOW_SPACE_BYTES = 50 * 1024 * 1024
 
 /** Asks the browser to keep this device's data, once per device, at the first save that matters. */
 export async function keepDataOnThisDevice(): Promise<void> {
