@@ -1,39 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { optionName } from '../estimates/quote-parts.tsx'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  AlertTriangle,
-  CheckCircle2,
-  Download,
-  Loader2,
-  MessageSquare,
-  RefreshCw,
-} from 'lucide-react'
+import { AlertTriangle, CheckCircle2, Download, Loader2, MessageSquare, RefreshCw } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isLocale } from '../../../domain/i18n/locales.ts'
 import { QUOTE_LIMITS, quoteNumber, type OptionId } from '../../../domain/quotes/quote.ts'
-import {
-  AcceptQuoteSchema,
-  RequestChangesSchema,
-  type PublicQuoteView,
-} from '../../../domain/quotes/state.ts'
+import { RequestChangesSchema, type PublicQuoteView } from '../../../domain/quotes/state.ts'
 import { ApiError, NetworkError } from '../../app/api-client.ts'
 import { activateLocale, hasChosenLocale } from '../../app/i18n.ts'
 import { useFormats } from '../../app/use-formats.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextAreaField } from '../../ui/form-fields.tsx'
 import { useDocumentTitle } from '../../ui/use-document-title.ts'
-import { AcceptForm, type DepositChoice } from './accept-form.tsx'
+import { closedStageCode, CustomerAcceptance } from './customer-acceptance.tsx'
 import { describeQuoteFailure, translateQuoteCode } from './labels.ts'
 import { InstalledJob, PayByCard } from './installed-job.tsx'
 import { QuoteDocument } from './quote-document.tsx'
-import {
-  acceptQuote,
-  fetchPublicQuote,
-  publicPdfUrl,
-  publicQuoteKey,
-  requestChanges,
-} from './quotes-api.ts'
+import { acceptQuote, fetchPublicQuote, publicPdfUrl, publicQuoteKey, requestChanges } from './quotes-api.ts'
 
 /*
  * /q/$token: the customer's quote, with no account — the link's token is the key. Phone first, in
@@ -147,48 +130,19 @@ function QuoteAnswer({ token, view }: { token: string; view: PublicQuoteView }) 
   const { i18n, t } = useLingui()
   const queryClient = useQueryClient()
   const [chosen, setChosen] = useState<OptionId | ''>(view.acceptance?.optionId ?? '')
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>()
-  const [problem, setProblem] = useState<string | null>(null)
   const store = (next: PublicQuoteView) => queryClient.setQueryData(publicQuoteKey(token), next)
-
-  const accept = useMutation({
-    mutationFn: (body: Parameters<typeof acceptQuote>[1]) => acceptQuote(token, body),
-    onSuccess: ({ checkoutUrl, ...next }) => {
-      if (checkoutUrl) window.location.assign(checkoutUrl)
-      else store(next)
-    },
-    onError: (error) => {
-      setServerErrors(error instanceof ApiError ? error.fieldErrors : {})
-      setProblem(describeQuoteFailure(i18n, error))
-      // Answered meanwhile, changed or closed: show the quote as it is now.
-      if (error instanceof ApiError && error.status !== 400)
-        void queryClient.invalidateQueries({ queryKey: publicQuoteKey(token) })
-    },
-  })
 
   const { stage } = view
   if (stage === 'accepted') return <Accepted token={token} view={view} />
-  if (stage === 'expired' || stage === 'revoked' || stage === 'superseded') {
-    const code = { expired: 'linkExpired', revoked: 'linkRevoked', superseded: 'superseded' }[stage]
+  const closed = closedStageCode(stage)
+  if (closed) {
     return (
       <Notice tone="warn" icon={<AlertTriangle aria-hidden />} title={t`This quote cannot be opened`}>
-        <p>{translateQuoteCode(i18n, code)}</p>
+        <p>{translateQuoteCode(i18n, closed)}</p>
       </Notice>
     )
   }
 
-  const depositChoices: DepositChoice<'card' | 'invoice'>[] = [
-    ...(view.cardAvailable
-      ? [
-          {
-            value: 'card' as const,
-            label: t`Pay by card now`,
-            hint: t`A secure card payment page opens after you sign.`,
-          },
-        ]
-      : []),
-    { value: 'invoice', label: t`Send me an invoice`, hint: t`The invoice comes by email.` },
-  ]
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -206,32 +160,15 @@ function QuoteAnswer({ token, view }: { token: string; view: PublicQuoteView }) 
         </Notice>
       )}
       <QuoteDocument snapshot={view.snapshot} chosen={chosen} />
-      <section className="mx-auto w-full max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {problem && (
-          <p
-            role="alert"
-            className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-          >
-            {problem}
-          </p>
-        )}
-        <AcceptForm
-          snapshot={view.snapshot}
-          chosen={chosen}
-          onChoose={setChosen}
-          depositChoices={depositChoices}
-          depositLegend={t`How would you like to pay the deposit?`}
-          schema={AcceptQuoteSchema}
-          bodyOf={(acceptance) => ({ ...acceptance, hash: view.hash, language: i18n.locale })}
-          onAccept={(body) => {
-            setProblem(null)
-            accept.mutate(body)
-          }}
-          pending={accept.isPending}
-          serverErrors={serverErrors}
-          submitLabel={<Trans>Accept and sign</Trans>}
-        />
-      </section>
+      <CustomerAcceptance
+        view={view}
+        queryKey={publicQuoteKey(token)}
+        chosen={chosen}
+        onChoose={setChosen}
+        send={(body) => acceptQuote(token, body)}
+        describe={(error) => describeQuoteFailure(i18n, error)}
+        submitLabel={<Trans>Accept and sign</Trans>}
+      />
       <RequestChanges token={token} onSent={store} />
     </>
   )
