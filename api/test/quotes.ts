@@ -10,6 +10,7 @@ import { createSession } from '../features/auth/session.service.ts'
 import { DEFAULT_PAYMENT_PROVIDERS } from '../features/orders/payments.ts'
 import { createStripeCheckout } from '../features/orders/stripe-checkout.ts'
 import { createClient, type TestClient } from './client.ts'
+import { checkoutSessionEvent } from './stripe-events.ts'
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 
 /*
@@ -140,28 +141,18 @@ const stripeHelper = new Stripe('sk_test_fake')
 export function depositEvent(
   type: 'checkout.session.completed' | 'checkout.session.expired',
   session: { id: string; quoteId: string; amountCents: number },
-  eventId = `evt_${type}_${session.id}`,
+  eventId?: string,
 ) {
-  return JSON.stringify({
-    id: eventId,
-    object: 'event',
+  return checkoutSessionEvent(
     type,
-    api_version: '2026-10-28.endive',
-    created: 1748854800,
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        amount_total: session.amountCents,
-        currency: 'usd',
-        client_reference_id: session.quoteId,
-        metadata: { quote_id: session.quoteId },
-        mode: 'payment',
-        payment_status: type === 'checkout.session.expired' ? 'unpaid' : 'paid',
-        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
-      },
+    {
+      id: session.id,
+      reference: session.quoteId,
+      metadata: { quote_id: session.quoteId },
+      amountCents: session.amountCents,
     },
-  })
+    eventId,
+  )
 }
 
 /** Stripe's servers calling the webhook, signed with `secret` at the app's clock. */

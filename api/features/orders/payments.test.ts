@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts'
 import { UNSTARTED_CARD_ORDER_MS } from './payments.service.ts'
 import { DEFAULT_PAYMENT_PROVIDERS } from './payments.ts'
 import { CHECKOUT_LIFETIME_S, createStripeCheckout } from './stripe-checkout.ts'
+import { checkoutSessionEvent } from '../../test/stripe-events.ts'
 
 /*
  * Card payment through Stripe Checkout (decision 009), against a fake of Stripe's HTTP API: the
@@ -150,32 +151,23 @@ const heldStates = (db: TestApp['db'], number: string) =>
     .pluck()
     .all(number)
 
-/** A Stripe event about a Checkout Session, as Stripe sends it. */
+/** A Stripe event about an order's Checkout Session, as Stripe sends it. */
 function sessionEvent(
   type: string,
   session: { id: string; orderNumber: string; amountCents?: number; paymentStatus?: string },
-  eventId = `evt_${type}_${session.id}`,
+  eventId?: string,
 ) {
-  return JSON.stringify({
-    id: eventId,
-    object: 'event',
+  return checkoutSessionEvent(
     type,
-    api_version: '2026-10-28.endive',
-    created: 1748854800,
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        amount_total: session.amountCents ?? CUTS_AND_KIT_TOTAL,
-        currency: 'usd',
-        client_reference_id: session.orderNumber,
-        metadata: { order_number: session.orderNumber },
-        mode: 'payment',
-        payment_status: session.paymentStatus ?? (type.includes('expired') ? 'unpaid' : 'paid'),
-        status: type.includes('expired') ? 'expired' : 'complete',
-      },
+    {
+      id: session.id,
+      reference: session.orderNumber,
+      metadata: { order_number: session.orderNumber },
+      amountCents: session.amountCents ?? CUTS_AND_KIT_TOTAL,
+      ...(session.paymentStatus ? { paymentStatus: session.paymentStatus } : {}),
     },
-  })
+    eventId,
+  )
 }
 
 const stripeHelper = new Stripe('sk_test_fake')
