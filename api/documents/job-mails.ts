@@ -1,9 +1,8 @@
 import { formatMoney } from '../../domain/money/money.ts'
 import { warrantyNumber, type FinalInvoice } from '../../domain/quotes/invoice.ts'
-import type { QuoteSnapshot } from '../../domain/quotes/quote.ts'
 import type { MailMessage } from '../mail/mailer.ts'
 import { cureNotice } from './quote-pdf.ts'
-import { inQuoteLanguage, letter, type QuoteSender } from './quote-mails.ts'
+import { customerLetter, inQuoteLanguage } from './quote-mails.ts'
 
 /*
  * The mails that close an installed job, in the quote's language and in the same letter as the
@@ -18,24 +17,7 @@ const pdf = (filename: string, content: Uint8Array) => ({
 })
 
 /** Whom a job mail goes to, about which quote, from whom. */
-interface JobMailInput {
-  to: string
-  snapshot: QuoteSnapshot
-  from: QuoteSender
-}
-
-/** A letter to the quote's customer, greeted by their name (or address when the quote has none). */
-function toCustomer(
-  { to, snapshot, from }: JobMailInput,
-  {
-    purpose,
-    subject,
-    paragraphs,
-  }: { purpose: string; subject: string; paragraphs: readonly (readonly string[])[] },
-): MailMessage {
-  const { i18n } = inQuoteLanguage(snapshot)
-  return { to, purpose, subject, text: letter(i18n, snapshot.customer.name || to, paragraphs, from) }
-}
+type JobMailInput = Parameters<typeof customerLetter>[0]
 
 /** The job is done: what is left to pay and where, with the final invoice and the warranty attached. */
 export function jobCompletedMail(
@@ -50,7 +32,7 @@ export function jobCompletedMail(
   const { snapshot, invoice, link } = input
   const { locale, i18n, number } = inQuoteLanguage(snapshot)
   return {
-    ...toCustomer(input, {
+    ...customerLetter(input, {
       purpose: 'job-completed',
       subject: i18n._('Your window film is installed: final invoice {number}', { number }),
       paragraphs: [
@@ -89,7 +71,7 @@ export function balancePaidMail(
   },
 ): MailMessage {
   const { locale, i18n, number } = inQuoteLanguage(input.snapshot)
-  return toCustomer(input, {
+  return customerLetter(input, {
     purpose: 'balance-paid',
     subject: i18n._('Payment received: quote {number}', { number }),
     paragraphs: [
@@ -112,7 +94,7 @@ export function reviewRequestMail(
   },
 ): MailMessage {
   const { i18n } = inQuoteLanguage(input.snapshot)
-  return toCustomer(input, {
+  return customerLetter(input, {
     purpose: 'review-request',
     subject: i18n._('How did your installation go?'),
     paragraphs: [

@@ -31,7 +31,7 @@ export function inQuoteLanguage(snapshot: QuoteSnapshot) {
 }
 
 /** A letter to the customer: the greeting, the paragraphs (lines together), and the sender's name. */
-export function letter(
+function letter(
   i18n: I18n,
   name: string,
   paragraphs: readonly (readonly string[])[],
@@ -43,6 +43,19 @@ export function letter(
     '',
     from.companyName,
   ].join('\n')
+}
+
+/** A mail to the quote's customer, greeted by their name (or their address when the quote has none). */
+export function customerLetter(
+  { to, snapshot, from }: { to: string; snapshot: QuoteSnapshot; from: QuoteSender },
+  {
+    purpose,
+    subject,
+    paragraphs,
+  }: { purpose: string; subject: string; paragraphs: readonly (readonly string[])[] },
+): MailMessage {
+  const { i18n } = inQuoteLanguage(snapshot)
+  return { to, purpose, subject, text: letter(i18n, snapshot.customer.name || to, paragraphs, from) }
 }
 
 const day = (locale: Locale, isoDate: string) =>
@@ -70,28 +83,27 @@ export function quoteSentMail({
     (option) => `${optionName(i18n, option)}: ${formatMoney(option.totalCents, locale)}`,
   )
   return {
-    to,
-    purpose: 'quote',
-    subject: i18n._('Your quote {number} from {company}', { number, company }),
-    text: letter(
-      i18n,
-      snapshot.customer.name || to,
-      [
-        [
-          i18n._('Here is your window film quote {number} for {address}.', {
-            number,
-            address: snapshot.address,
-          }),
+    ...customerLetter(
+      { to, snapshot, from },
+      {
+        purpose: 'quote',
+        subject: i18n._('Your quote {number} from {company}', { number, company }),
+        paragraphs: [
+          [
+            i18n._('Here is your window film quote {number} for {address}.', {
+              number,
+              address: snapshot.address,
+            }),
+          ],
+          options,
+          [i18n._('Open it to compare the options, choose one and sign online:'), link],
+          [
+            i18n._('The prices hold until {date}. The PDF of the quote is attached.', {
+              date: day(locale, snapshot.validUntil),
+            }),
+          ],
         ],
-        options,
-        [i18n._('Open it to compare the options, choose one and sign online:'), link],
-        [
-          i18n._('The prices hold until {date}. The PDF of the quote is attached.', {
-            date: day(locale, snapshot.validUntil),
-          }),
-        ],
-      ],
-      from,
+      },
     ),
     attachments: [pdfAttachment(snapshot, pdf, false)],
   }
@@ -111,23 +123,22 @@ export function quoteFollowUpMail({
 }): MailMessage {
   const { locale, i18n, number } = inQuoteLanguage(snapshot)
   return {
-    to,
-    purpose: 'quote-follow-up',
-    subject: i18n._('A reminder: your quote {number}', { number }),
-    text: letter(
-      i18n,
-      snapshot.customer.name || to,
-      [
-        [
-          i18n._('Your quote {number} is still waiting for you. Its prices hold until {date}.', {
-            number,
-            date: day(locale, snapshot.validUntil),
-          }),
+    ...customerLetter(
+      { to, snapshot, from },
+      {
+        purpose: 'quote-follow-up',
+        subject: i18n._('A reminder: your quote {number}', { number }),
+        paragraphs: [
+          [
+            i18n._('Your quote {number} is still waiting for you. Its prices hold until {date}.', {
+              number,
+              date: day(locale, snapshot.validUntil),
+            }),
+          ],
+          [link],
+          [i18n._('Questions or changes? Answer this mail or use “Request changes” on the quote.')],
         ],
-        [link],
-        [i18n._('Questions or changes? Answer this mail or use “Request changes” on the quote.')],
-      ],
-      from,
+      },
     ),
   }
 }
@@ -218,14 +229,18 @@ export function depositLinkMail({
 }): MailMessage {
   const { locale, i18n, number } = inQuoteLanguage(snapshot)
   return {
-    to,
-    purpose: 'quote-deposit',
-    subject: i18n._('The deposit for quote {number}', { number }),
-    text: letter(
-      i18n,
-      snapshot.customer.name || to,
-      [[i18n._('Thank you for signing quote {number}.', { number }), ...depositLine(locale, deposit, link)]],
-      from,
+    ...customerLetter(
+      { to, snapshot, from },
+      {
+        purpose: 'quote-deposit',
+        subject: i18n._('The deposit for quote {number}', { number }),
+        paragraphs: [
+          [
+            i18n._('Thank you for signing quote {number}.', { number }),
+            ...depositLine(locale, deposit, link),
+          ],
+        ],
+      },
     ),
   }
 }
@@ -261,36 +276,38 @@ export function installationScheduledMail({
   const time = (iso: string) =>
     new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
   return {
-    to,
-    purpose: 'installation-scheduled',
-    subject: i18n._('Your installation is scheduled: {date}', { date }),
-    text: letter(
-      i18n,
-      snapshot.customer.name || to,
-      [
-        [
-          i18n._('The window film installation of quote {number} is scheduled for {date}.', { number, date }),
-          address.trim() === ''
-            ? i18n._('Our crew will arrive between {from} and {until}.', {
-                from: time(arrival.from),
-                until: time(arrival.until),
-              })
-            : i18n._('Our crew will arrive between {from} and {until} at {address}.', {
-                from: time(arrival.from),
-                until: time(arrival.until),
-                address: address.trim(),
-              }),
-          ...(lastDate === date
-            ? []
-            : [
-                i18n._('The work carries on over the following working days, until {date}.', {
-                  date: lastDate,
+    ...customerLetter(
+      { to, snapshot, from },
+      {
+        purpose: 'installation-scheduled',
+        subject: i18n._('Your installation is scheduled: {date}', { date }),
+        paragraphs: [
+          [
+            i18n._('The window film installation of quote {number} is scheduled for {date}.', {
+              number,
+              date,
+            }),
+            address.trim() === ''
+              ? i18n._('Our crew will arrive between {from} and {until}.', {
+                  from: time(arrival.from),
+                  until: time(arrival.until),
+                })
+              : i18n._('Our crew will arrive between {from} and {until} at {address}.', {
+                  from: time(arrival.from),
+                  until: time(arrival.until),
+                  address: address.trim(),
                 }),
-              ]),
+            ...(lastDate === date
+              ? []
+              : [
+                  i18n._('The work carries on over the following working days, until {date}.', {
+                    date: lastDate,
+                  }),
+                ]),
+          ],
+          [i18n._('Please make sure the windows can be reached. Need another day? Answer this mail.')],
         ],
-        [i18n._('Please make sure the windows can be reached. Need another day? Answer this mail.')],
-      ],
-      from,
+      },
     ),
   }
 }
