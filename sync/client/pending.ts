@@ -37,6 +37,8 @@ function docState(doc: RxDocumentData<SyncDocument>): SyncDocument {
 
 export interface PendingCounter {
   readonly count: number
+  /** The documents whose local state the server has not acknowledged, by id. */
+  readonly ids: readonly string[]
   readonly changes: Subject<number>
   stop(): void
 }
@@ -128,6 +130,9 @@ export function countPendingChanges<C>(
   return {
     get count() {
       return pending.size
+    },
+    get ids() {
+      return [...pending].sort()
     },
     changes,
     stop() {

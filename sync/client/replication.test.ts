@@ -141,7 +141,13 @@ describe('replication with the API', () => {
 
     s.server.online = false
     const handle = a.start()
-    await vi.waitFor(() => expect(handle.status).toMatchObject({ online: false, pendingChanges: 1 }))
+    await vi.waitFor(() =>
+      expect(handle.status).toMatchObject({
+        online: false,
+        pendingChanges: 1,
+        pendingIds: { estimates: ['est-offline'] },
+      }),
+    )
     // Every collection replicates: whichever asked last is named.
     expect(handle.status.error).toEqual({ kind: 'network', collection: expect.any(String) })
     expect(await s.pullAll()).toEqual([])
@@ -152,6 +158,7 @@ describe('replication with the API', () => {
       expect(handle.status).toMatchObject({
         online: true,
         pendingChanges: 0,
+        pendingIds: {},
         error: null,
         lastSyncedAt: expect.any(String),
       }),

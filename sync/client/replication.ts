@@ -55,6 +55,8 @@ export interface SyncStatus {
   online: boolean
   /** Documents changed on this device that the server has not acknowledged yet. */
   pendingChanges: number
+  /** Those documents' ids by collection, so that each record can say whether the server has it. */
+  pendingIds: Readonly<Record<string, readonly string[]>>
   /** When the server last answered a pull or push (ISO-8601), null before the first time. */
   lastSyncedAt: string | null
   /** The last problem; retried ones clear on the next answer, stopping ones stay (see problems.ts). */
@@ -348,12 +350,13 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
   const status = new BehaviorSubject<SyncStatus>({
     online: false,
     pendingChanges: 0,
+    pendingIds: {},
     lastSyncedAt: null,
     error: null,
   })
   const states = new Map<string, RxReplicationState<SyncDocument, Checkpoint>>()
   const failures = new Map<string, number>()
-  const counters: PendingCounter[] = []
+  const counters = new Map<string, PendingCounter>()
   const subscriptions: Subscription[] = []
   let stopping: Promise<void> | null = null
 
@@ -451,11 +454,15 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
     // Nothing of a pull-only collection is ever pending (and RxDB keeps no server state to compare with).
     if (definition.pullOnly) continue
     const counter = countPendingChanges(collection, state)
-    counters.push(counter)
+    counters.set(definition.name, counter)
     subscriptions.push(
-      counter.changes.subscribe(() =>
-        setStatus({ pendingChanges: counters.reduce((sum, c) => sum + c.count, 0) }),
-      ),
+      counter.changes.subscribe(() => {
+        const all = [...counters]
+        setStatus({
+          pendingChanges: all.reduce((sum, [, c]) => sum + c.count, 0),
+          pendingIds: Object.fromEntries(all.flatMap(([name, c]) => (c.count > 0 ? [[name, c.ids]] : []))),
+        })
+      }),
     )
   }
 
@@ -474,7 +481,7 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
       stopped.next()
       shared?.close()
       for (const subscription of subscriptions) subscription.unsubscribe()
-      for (const counter of counters) counter.stop()
+      for (const counter of counters.values()) counter.stop()
       await Promise.all([...states.values()].map((state) => state.cancel()))
     })()
     return stopping

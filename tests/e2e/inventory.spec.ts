@@ -51,7 +51,7 @@ offlineTest(
     await sheet.getByLabel('Length on the roll (ft)').fill(String(counted))
     await sheet.getByRole('button', { name: 'Save count' }).click()
     await expect(sheet.getByTestId('pending-entry')).toContainText(`Counted ${shown}`)
-    await expect(sheet.getByTestId('pending-entry')).toContainText('Waiting to sync')
+    await expect(sheet.getByTestId('pending-entry')).toContainText('On this device only')
     // The roll's figure is the counted length, marked as waiting, and a new cut must fit in it.
     await expect(sheet.getByText(/^With the entries waiting to sync below/)).toBeVisible()
     await sheet.getByLabel('Length cut (ft)').fill(String(counted + 1))

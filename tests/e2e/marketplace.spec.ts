@@ -107,7 +107,7 @@ offlineTest(
       .first()
       .fill('Ceramic film on all six panes, one day. Call 404-555-0199.')
     await installer.page.getByRole('button', { name: /Send bid|Place bid/ }).click()
-    await expect(installer.page.getByText(/Waiting to send/).first()).toBeVisible()
+    await expect(installer.page.getByText(/On this device only/).first()).toBeVisible()
     await goOnline(installer.page)
 
     // The bid reaches the homeowner, with the phone number hidden; the homeowner hires.

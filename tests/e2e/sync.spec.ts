@@ -76,6 +76,8 @@ offlineTest(
     })
     await expect(window.getByRole('img', { name: /^Photo 1/ })).toBeVisible()
     await expect(syncStatus(page)).toHaveAccessibleName(/^Offline — \d+ changes? waiting/)
+    // The estimate says so itself, not only the header's counter.
+    await expect(page.getByText(/^On this device only/)).toBeVisible()
 
     await page.reload()
     await expect(page.getByLabel('Estimate name')).toHaveValue(name)
@@ -88,6 +90,9 @@ offlineTest(
     await expect(syncStatus(page)).toHaveAccessibleName(/^Offline/)
     await page.getByRole('link', { name: 'All estimates' }).click()
     await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText('Ada Lovelace')
+    await expect(
+      page.getByRole('listitem').filter({ hasText: name }).getByText(/^On this device only/),
+    ).toBeVisible()
     expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
 
     // Close the browser and open it again on the same profile, still without a network.
@@ -112,6 +117,8 @@ offlineTest(
         windows: [{ width: 40, photos: [expect.any(String)] }],
       })
     await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
+    await expect(page.getByText(/^Saved on the server · \d/)).toBeVisible()
+    await expect(page.getByText(/^On this device only/)).toHaveCount(0)
     const stored = (await serverEstimates(page)).find((estimate) => estimate.id === id)!
     // Downscaled on the phone before it was stored: long side 2048, aspect kept, JPEG.
     expect(await serverPhotoSize(page, stored.windows[0]!.photos[0]!)).toEqual({

@@ -4,6 +4,7 @@ import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { ESTIMATE_LIMITS, type Estimate } from '../../../domain/estimates/estimate.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
+import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Input } from '../../ui/input.tsx'
@@ -81,6 +82,7 @@ function EstimateCard({ estimate, onDelete }: { estimate: Estimate; onDelete: ()
           </span>
         </Link>
       )}
+      <SyncedRecordState collection="estimates" doc={estimate} className="text-xs" />
       <div className="flex gap-1 border-t border-slate-100 pt-2">
         <Button variant="ghost" size="sm" onClick={() => setRenaming((on) => !on)}>
           <Pencil aria-hidden />

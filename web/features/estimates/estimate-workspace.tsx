@@ -23,6 +23,7 @@ import {
   type EstimateUpdate,
 } from './api/save-estimate.ts'
 import { SelectField } from '../../ui/choice-fields.tsx'
+import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import { SavedField } from './fields.tsx'
 import { STATUS_LABELS } from './labels.ts'
 import { CrewSheet } from './crew-sheet.tsx'
@@ -194,6 +195,7 @@ export function EstimateWorkspace({
     <div className="flex flex-col gap-6">
       {/* A saved estimate with measured windows is field work worth having at hand with no signal. */}
       {mode === 'synced' && estimate.windows.length > 0 && <InstallSuggestion />}
+      {mode === 'synced' && <SyncedRecordState collection="estimates" doc={estimate} className="print:hidden" />}
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <div
           role="tablist"

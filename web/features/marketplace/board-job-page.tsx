@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, CircleCheck, Clock, Info, MessagesSquare, SearchX, Undo2 } from 'lucide-react'
+import { ArrowLeft, CircleCheck, Info, MessagesSquare, SearchX, Undo2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
+import { OutboxRecordState, SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import { dayOf, isExpired, type BidDocument, type BidInputBody } from '../../../domain/marketplace/bid.ts'
 import { isBiddable, type JobDocument } from '../../../domain/marketplace/job.ts'
 import { can } from '../../../domain/auth/policies.ts'
@@ -50,16 +51,7 @@ function Waiting({ children }: { children: ReactNode }) {
 }
 
 function WaitingNote({ request }: { request: PendingRequest }) {
-  return (
-    <p className="flex items-center gap-1.5 text-xs text-slate-700">
-      <Clock className="size-3.5 shrink-0" aria-hidden />
-      {request.row.state === 'sent' ? (
-        <Trans>Sent — it shows here in a moment</Trans>
-      ) : (
-        <Trans>Waiting to send — it goes as soon as there is a connection</Trans>
-      )}
-    </p>
-  )
+  return <OutboxRecordState row={request.row} className="text-xs" />
 }
 
 /** A request the server refused for good: why, and a way to put it aside. */
@@ -98,6 +90,7 @@ function BidSummary({ bid, expired }: { bid: BidDocument; expired: boolean }) {
           <BidStatusBadge status={bid.status} />
         )}
       </div>
+      <SyncedRecordState collection="bids" doc={bid} className="text-xs" />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="flex flex-col">
           <dt className="text-xs text-slate-500">

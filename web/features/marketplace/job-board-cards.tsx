@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Clock, MapPin } from 'lucide-react'
+import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import type { BidDocument } from '../../../domain/marketplace/bid.ts'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
 import type { PendingRequest } from './api/commands.ts'
@@ -145,6 +146,7 @@ export function BidCard({ row }: { row: BidRow }) {
           ) : (
             bid && <BidStatusBadge status={bid.status} />
           )}
+          {bid && !queued && <SyncedRecordState collection="bids" doc={bid} className="text-xs" />}
           {bid && bid.status === 'active' && !queued && (
             <span className="text-xs text-slate-600">
               <Trans>

@@ -68,11 +68,7 @@ function WaitingPosts({ arrived }: { arrived: ReadonlySet<string> }) {
           className="flex flex-col gap-1 rounded-xl border border-dashed border-brand-400 bg-brand-50 p-4"
         >
           <span className="font-semibold text-brand-800">{summary.text}</span>
-          <PendingStatus
-            row={row}
-            className="text-sm"
-            waiting={<Trans>Waiting to post — it goes as soon as there is a connection</Trans>}
-          />
+          <PendingStatus row={row} className="text-sm" />
         </li>
       ))}
     </ul>

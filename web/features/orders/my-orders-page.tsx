@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { ChevronRight, CloudOff, Search } from 'lucide-react'
 import { useState } from 'react'
+import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import type { OrderDocument } from '../../../domain/shop/order-document.ts'
 import { deviceDb } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
@@ -65,6 +66,7 @@ function OrderCard({ order }: { order: OrderDocument }) {
               {money(order.totals.totalCents)}
             </span>
           </div>
+          <SyncedRecordState collection="orders" doc={order} className="text-xs" />
         </div>
         <ChevronRight
           className="size-5 shrink-0 text-slate-400 transition group-hover:translate-x-0.5"

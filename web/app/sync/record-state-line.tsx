@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { AlertTriangle, CloudCheck, CloudOff, CloudUpload } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '../../ui/cn.ts'
+import { useOnline } from '../connectivity.ts'
+import type { OutboxRow } from '../device-db.ts'
+import { outboxRecordState, replicatedRecordState, type RecordState } from './record-state.ts'
+import { useSyncStatus } from './sync-provider.tsx'
+
+/** "14:32" today, "Nov 27, 14:32" another day, in the reader's language. */
+function useSavedAt(at: string | number): string {
+  const { i18n } = useLingui()
+  const date = new Date(at)
+  const today = new Date().toDateString() === date.toDateString()
+  return new Intl.DateTimeFormat(i18n.locale, {
+    ...(today ? {} : { month: 'short', day: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date)
+}
+
+function SavedLine({ at }: { at: string | number }) {
+  const when = useSavedAt(at)
+  return (
+    <>
+      <CloudCheck className="size-4 shrink-0" aria-hidden />
+      <span>
+        <Trans>
+          Saved on the server · <time dateTime={new Date(at).toISOString()}>{when}</time>
+        </Trans>
+      </span>
+    </>
+  )
+}
+
+/**
+ * One record's own line: on this device only, sending, saved on the server (when), or refused (why,
+ * and what the page lets the user do about it: `children`). `reason` is the refusal in the feature's
+ * words; a general one otherwise.
+ */
+export function RecordStateLine({
+  state,
+  reason,
+  children,
+  className,
+}: {
+  state: RecordState
+  reason?: ReactNode
+  children?: ReactNode
+  className?: string
+}) {
+  return (
+    <span
+      className={cn(
+        'flex flex-wrap items-center gap-1.5 text-sm',
+        state.kind === 'saved' && 'text-emerald-800',
+        state.kind === 'sending' && 'text-brand-800',
+        state.kind === 'device' && 'text-amber-900',
+        state.kind === 'refused' && 'font-medium text-red-700',
+        className,
+      )}
+      data-record-state={state.kind}
+      {...(state.kind === 'refused' ? { role: 'alert' } : {})}
+    >
+      {state.kind === 'saved' && <SavedLine at={state.at} />}
+      {state.kind === 'sending' && (
+        <>
+          <CloudUpload className="size-4 shrink-0" aria-hidden />
+          <Trans>Sending to the server…</Trans>
+        </>
+      )}
+      {state.kind === 'device' && (
+        <>
+          <CloudOff className="size-4 shrink-0" aria-hidden />
+          <Trans>On this device only — it goes to the server when there is a connection</Trans>
+        </>
+      )}
+      {state.kind === 'refused' && (
+        <>
+          <AlertTriangle className="size-4 shrink-0" aria-hidden />
+          {reason ?? <Trans>The server refused this change; it stays on this device.</Trans>}
+        </>
+      )}
+      {children}
+    </span>
+  )
+}
+
+type LineProps = Omit<Parameters<typeof RecordStateLine>[0], 'state'>
+
+/** A replicated document's line; nothing for a visitor or before the database is open. */
+export function SyncedRecordState({
+  collection,
+  doc,
+  ...line
+}: LineProps & { collection: string; doc: { id: string; updatedAt: string } }) {
+  const state = replicatedRecordState(useSyncStatus(), useOnline(), collection, doc)
+  return state && <RecordStateLine state={state} {...line} />
+}
+
+/** A queued request's line. */
+export function OutboxRecordState({ row, ...line }: LineProps & { row: OutboxRow }) {
+  return <RecordStateLine state={outboxRecordState(row, useOnline())} {...line} />
+}
