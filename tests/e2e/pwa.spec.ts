@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startServer } from '../../api/test/spawn-server.ts'
 import { CHROMIUM_LAUNCH } from '../chromium.ts'
-import { offerInstalling } from './network.ts'
+import { goOffline, goOnline, offerInstalling, syncStatus } from './network.ts'
+import { DEMO_PASSWORD } from './auth-fixtures.ts'
 import {
   expect,
   offlineTest,
+  SYNC_WAIT,
   test,
   waitForPicturesCached,
+  toasts,
   waitForServiceWorkerControl,
   watchConsole,
 } from './fixtures.ts'
@@ -148,10 +151,17 @@ test.describe('update flow', () => {
   // Each test runs its own server so it can replace the build under it.
   test.describe.configure({ mode: 'serial' })
 
-  async function openThenShipSecondBuild(page: Page) {
+  async function openThenShipSecondBuild(page: Page, { signIn = false, path = '/' } = {}) {
     const webDir = copyBuild('dist/web')
-    const server = await startServer({ webDistDir: webDir, seedDemo: false })
-    await page.goto(server.baseUrl)
+    const server = await startServer({ webDistDir: webDir, seedDemo: signIn })
+    if (signIn) {
+      const signedIn = await page.request.post(`${server.baseUrl}/api/login`, {
+        data: { usernameOrEmail: 'homeowner', password: DEMO_PASSWORD },
+        headers: { Origin: server.baseUrl },
+      })
+      expect(signedIn.ok()).toBe(true)
+    }
+    await page.goto(`${server.baseUrl}${path}`)
     await waitForServiceWorkerControl(page)
     copyBuild('dist/web-next', webDir)
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
@@ -217,6 +227,59 @@ test.describe('update flow', () => {
         expect(logged).toContain(
           'App Update Available: A new version of the app is available. Refresh to update.',
         )
+      } finally {
+        await server.stop()
+        await context.close()
+      }
+    },
+  )
+
+  offlineTest(
+    'Refresh waits until the changes made on this device reach the server, says why, and loses nothing',
+    async ({ newContext }) => {
+      const context = await newContext()
+      const page = await context.newPage()
+      const server = await openThenShipSecondBuild(page, { signIn: true, path: '/estimator' })
+      try {
+        const notice = updateNotice(page)
+        await expect(notice).toBeVisible(UPDATE_WAIT)
+        await expect(syncStatus(page)).toHaveAccessibleName(/^Synced/, SYNC_WAIT)
+
+        // An estimate made without signal: it is on this device only when Refresh is pressed.
+        await goOffline(page)
+        await page.getByRole('button', { name: 'New estimate', exact: true }).click()
+        await expect(page).toHaveURL(/estimate=/)
+        const id = new URL(page.url()).searchParams.get('estimate')!
+        await page.getByLabel('Estimate name').fill('Sunroom, measured before the update')
+        await page.getByLabel('Estimate name').press('Tab')
+        await expect(page.getByText(/^On this device only/)).toBeVisible()
+        await page.evaluate(() => Object.assign(window, { beforeUpdate: true }))
+        await notice.getByRole('button', { name: 'Refresh' }).click()
+
+        const waitingNotice = toasts(page)
+          .getByRole('listitem')
+          .filter({ hasText: 'The update waits for your work' })
+        await expect(waitingNotice).toContainText(
+          'Changes made on this device have not reached the server yet.',
+        )
+        // Still the same page: nothing reloaded over the unsent estimate.
+        expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true)
+
+        // Back online, the estimate goes first, then the app reloads into the new version by itself.
+        const reloaded = page.waitForEvent('load', SYNC_WAIT)
+        await goOnline(page)
+        await reloaded
+        expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false)
+        const nameOnServer = () =>
+          page.evaluate(async (estimateId) => {
+            const response = await fetch('/api/sync/v2/estimates/pull?updatedAt=&id=&limit=1000')
+            const { documents } = (await response.json()) as { documents: { id: string; name: string }[] }
+            return documents.find((estimate) => estimate.id === estimateId)?.name
+          }, id)
+        await expect.poll(nameOnServer).toBe('Sunroom, measured before the update')
+        await expect(page.getByLabel('Estimate name')).toHaveValue('Sunroom, measured before the update')
+        await page.goto(`${server.baseUrl}/debug-env`)
+        await expect(page.getByText('next-build')).toBeVisible()
       } finally {
         await server.stop()
         await context.close()

@@ -38,7 +38,7 @@ function SavedLine({ at }: { at: string | number }) {
  * and what the page lets the user do about it: `children`). `reason` is the refusal in the feature's
  * words; a general one otherwise.
  */
-export function RecordStateLine({
+function RecordStateLine({
   state,
   reason,
   children,

@@ -16,7 +16,10 @@ const waiting = { pendingChanges: 1, pendingIds: { estimates: ['est-1'] } }
 
 describe('replicatedRecordState', () => {
   it('says the server has a document no change of which waits, since its server write time', () => {
-    expect(replicatedRecordState(status(), true, 'estimates', doc)).toEqual({ kind: 'saved', at: doc.updatedAt })
+    expect(replicatedRecordState(status(), true, 'estimates', doc)).toEqual({
+      kind: 'saved',
+      at: doc.updatedAt,
+    })
     // Another collection's waiting change is not this document's.
     expect(
       replicatedRecordState(status({ pendingIds: { events: ['est-1'] } }), true, 'estimates', doc),

@@ -31,7 +31,8 @@ export function replicatedRecordState(
   if (!status.pendingIds[collection]?.includes(doc.id)) return { kind: 'saved', at: doc.updatedAt }
   const error = status.error
   // A refused push stops that collection's replication: every change of it waiting is not accepted.
-  if (error?.kind === 'rejected' && error.collection === collection) return { kind: 'refused', code: error.code }
+  if (error?.kind === 'rejected' && error.collection === collection)
+    return { kind: 'refused', code: error.code }
   return browserOnline && status.online ? { kind: 'sending' } : { kind: 'device' }
 }
 

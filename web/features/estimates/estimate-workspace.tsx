@@ -195,7 +195,9 @@ export function EstimateWorkspace({
     <div className="flex flex-col gap-6">
       {/* A saved estimate with measured windows is field work worth having at hand with no signal. */}
       {mode === 'synced' && estimate.windows.length > 0 && <InstallSuggestion />}
-      {mode === 'synced' && <SyncedRecordState collection="estimates" doc={estimate} className="print:hidden" />}
+      {mode === 'synced' && (
+        <SyncedRecordState collection="estimates" doc={estimate} className="print:hidden" />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <div
           role="tablist"

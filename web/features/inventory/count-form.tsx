@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ClipboardCheck } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { useUpdateHold } from '../../app/update-holds.ts'
 import { INVENTORY_LIMITS, type RollDocument } from '../../../domain/inventory/roll.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormField } from '../../ui/form-field.tsx'
@@ -23,6 +24,7 @@ export function CountForm({
   const { t, i18n } = useLingui()
   const [counted, setCounted] = useState('')
   const [error, setError] = useState<string>()
+  useUpdateHold('form', counted.trim() !== '')
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const countedFt = Number(counted)

@@ -14,7 +14,10 @@ export function PendingLine({ request }: { request: PendingRequest }) {
       <Trans>Cut {formatFeet(i18n, summary.lengthFt ?? 0)}</Trans>
     )
   return (
-    <span className="flex flex-wrap items-center gap-x-2 font-medium text-slate-900" data-testid="pending-entry">
+    <span
+      className="flex flex-wrap items-center gap-x-2 font-medium text-slate-900"
+      data-testid="pending-entry"
+    >
       {what}
       <OutboxRecordState
         row={row}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useRef } from 'react'
+import { useUnsentWorkHold } from '../../app/sync/unsent-work-hold.ts'
 import { LazyToaster } from '../../ui/lazy-toaster.tsx'
 import { ChatLauncher } from '../chat/chat-launcher.tsx'
 import { Footer } from './footer.tsx'
@@ -13,6 +14,7 @@ export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const mainRef = useRef<HTMLElement>(null)
   usePageFade(mainRef, pathname)
+  useUnsentWorkHold()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { FileText, Send } from 'lucide-react'
 import { useMemo, useState, type FormEvent } from 'react'
+import { useUpdateHold } from '../../app/update-holds.ts'
 import { BID_LIMITS, BidInputSchema } from '../../../domain/marketplace/bid.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
 import { Button } from '../../ui/button.tsx'
@@ -73,6 +74,9 @@ export function BidForm({
   const [quoteId, setQuoteId] = useState(draft?.quoteId ?? '')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [busy, setBusy] = useState(false)
+  // Typed and not yet placed: a reload into a new version of the app would lose it.
+  const initialPrice = draft?.priceCents !== undefined ? String(draft.priceCents / 100) : ''
+  useUpdateHold('form', price !== initialPrice || message !== (draft?.message ?? ''))
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

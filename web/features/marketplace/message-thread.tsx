@@ -12,6 +12,8 @@ import { RequestPhotos } from '../../app/photos/request-photos.tsx'
 import { markThreadRead, queueMessage, usePendingRequests } from './api/commands.ts'
 import { useMessages } from './api/queries.ts'
 import { PendingStatus } from './pending-status.tsx'
+import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
+import { useUpdateHold } from '../../app/update-holds.ts'
 import { StoredPhotos } from './stored-photos.tsx'
 
 /**
@@ -36,6 +38,7 @@ export function MessageThread({
   const [text, setText] = useState('')
   const [photos, setPhotos] = useState<RequestPhoto[]>([])
   const [error, setError] = useState<string | undefined>()
+  useUpdateHold('form', text.trim() !== '' || photos.length > 0)
   const isPoster = user?.id === job.ownerId
   // An admin reading along sees the thread but does not write in it.
   const writes = user !== undefined && user !== null && isThreadSide(job, installerId, user.id)
@@ -111,6 +114,9 @@ export function MessageThread({
                 <span className={cn('text-xs italic', mine ? 'text-brand-100' : 'text-slate-500')}>
                   <Trans>Contact details were hidden.</Trans>
                 </span>
+              )}
+              {mine && (
+                <SyncedRecordState collection="messages" doc={message} className="text-xs text-brand-100" />
               )}
             </li>
           )

@@ -11,7 +11,11 @@ import { translateMarketplaceCode } from './labels.ts'
 export function PendingStatus({ row, className }: { row: OutboxRow; className?: string }) {
   const { i18n } = useLingui()
   return (
-    <OutboxRecordState row={row} reason={translateMarketplaceCode(i18n, row.refusal?.code)} className={className}>
+    <OutboxRecordState
+      row={row}
+      reason={translateMarketplaceCode(i18n, row.refusal?.code)}
+      className={className}
+    >
       {row.state === 'failed' && (
         <button type="button" className="underline" onClick={() => void dismissRequest(row.id)}>
           <Trans>Dismiss</Trans>

@@ -1,0 +1,38 @@
+import { useEffect, useId } from 'react'
+
+/*
+ * What must not be reloaded away by an update of the app: changes this device has not delivered to
+ * the server yet, and forms being filled in. The update offer (service-worker.ts) waits while any
+ * hold is on and says which; pages and the sync status put them on and take them off.
+ */
+
+export type HoldKind = 'unsent' | 'form'
+
+const holds = new Map<string, HoldKind>()
+const listeners = new Set<() => void>()
+
+export function setUpdateHold(key: string, kind: HoldKind | null): void {
+  if ((holds.get(key) ?? null) === kind) return
+  if (kind) holds.set(key, kind)
+  else holds.delete(key)
+  for (const listener of listeners) listener()
+}
+
+/** The kinds of hold on now; empty when an update may reload the page. */
+export function updateHolds(): ReadonlySet<HoldKind> {
+  return new Set(holds.values())
+}
+
+export function onUpdateHoldsChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Holds updates of the app while `active`, for the component's lifetime. */
+export function useUpdateHold(kind: HoldKind, active: boolean): void {
+  const key = useId()
+  useEffect(() => {
+    setUpdateHold(key, active ? kind : null)
+    return () => setUpdateHold(key, null)
+  }, [key, kind, active])
+}
