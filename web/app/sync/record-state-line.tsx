@@ -19,19 +19,16 @@ function useSavedAt(at: string | number): string {
   }).format(date)
 }
 
-function SavedLine({ at }: { at: string | number }) {
+function SavedAt({ at }: { at: string | number }) {
   const when = useSavedAt(at)
   return (
-    <>
-      <CloudCheck className="size-4 shrink-0" aria-hidden />
-      <span>
-        <Trans>
-          Saved on the server · <time dateTime={new Date(at).toISOString()}>{when}</time>
-        </Trans>
-      </span>
-    </>
+    <Trans>
+      Saved on the server · <time dateTime={new Date(at).toISOString()}>{when}</time>
+    </Trans>
   )
 }
+
+const ICONS = { saved: CloudCheck, sending: CloudUpload, device: CloudOff, refused: AlertTriangle }
 
 /**
  * One record's own line: on this device only, sending, saved on the server (when), or refused (why,
@@ -49,10 +46,11 @@ function RecordStateLine({
   children?: ReactNode
   className?: string
 }) {
+  const Icon = ICONS[state.kind]
   return (
     <span
       className={cn(
-        'flex flex-wrap items-center gap-1.5 text-sm',
+        'flex items-start gap-1.5 text-sm',
         state.kind === 'saved' && 'text-emerald-800',
         state.kind === 'sending' && 'text-brand-800',
         state.kind === 'device' && 'text-amber-900',
@@ -62,26 +60,18 @@ function RecordStateLine({
       data-record-state={state.kind}
       {...(state.kind === 'refused' ? { role: 'alert' } : {})}
     >
-      {state.kind === 'saved' && <SavedLine at={state.at} />}
-      {state.kind === 'sending' && (
-        <>
-          <CloudUpload className="size-4 shrink-0" aria-hidden />
-          <Trans>Sending to the server…</Trans>
-        </>
-      )}
-      {state.kind === 'device' && (
-        <>
-          <CloudOff className="size-4 shrink-0" aria-hidden />
+      {/* The icon keeps to the first line of text, which wraps beside it on a phone. */}
+      <Icon className="mt-[0.15em] size-[1.15em] shrink-0" aria-hidden />
+      <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+        {state.kind === 'saved' && <SavedAt at={state.at} />}
+        {state.kind === 'sending' && <Trans>Sending to the server…</Trans>}
+        {state.kind === 'device' && (
           <Trans>On this device only — it goes to the server when there is a connection</Trans>
-        </>
-      )}
-      {state.kind === 'refused' && (
-        <>
-          <AlertTriangle className="size-4 shrink-0" aria-hidden />
-          {reason ?? <Trans>The server refused this change; it stays on this device.</Trans>}
-        </>
-      )}
-      {children}
+        )}
+        {state.kind === 'refused' &&
+          (reason ?? <Trans>The server refused this change; it stays on this device.</Trans>)}
+        {children}
+      </span>
     </span>
   )
 }
