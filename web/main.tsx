@@ -14,6 +14,7 @@ import { outboxQueued } from './app/device-flags.ts'
 import { createAppRouter } from './router.tsx'
 import { registerServiceWorker } from './app/service-worker.ts'
 import { captureInstallPrompt } from './app/install/install-offer.ts'
+import { watchStorageFull } from './app/device-storage.ts'
 import { showFlashedToast } from './ui/toast-store.ts'
 import './styles.css'
 
@@ -26,6 +27,7 @@ if (outboxQueued.isSet()) void import('./app/outbox.ts').then((outbox) => outbox
 
 // Chromium offers installing once, early in the page's life: kept for the app's own install button.
 captureInstallPrompt()
+watchStorageFull()
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })

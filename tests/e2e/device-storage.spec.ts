@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, SYNC_WAIT, test, toasts } from './fixtures.ts'
 
 /*
  * The browser's storage for the app: it asks to keep the data at the first save, never on load, and
@@ -44,4 +44,43 @@ test('the app asks to keep its data at the first save, and "This device" says ho
   await expect(panel.getByText(/ used · .+ left$/)).toBeVisible()
   await expect(panel.getByText('Yes: the browser will not clear the app’s data to make room.')).toBeVisible()
   await expect(panel.getByRole('alert')).toContainText('Space is running low on this device.')
+})
+
+test('when the device runs out of room a change that cannot be saved is said in words, and nothing saved before is lost', async ({
+  signedInPage,
+}) => {
+  const { context, page } = await signedInPage('installer', '/estimator')
+  // The browser's refusal of a write for lack of room, at the IndexedDB layer where it happens.
+  // Chromium's quota override (CDP Storage.overrideQuotaForOrigin) changes neither what estimate()
+  // reports nor what IndexedDB accepts in this Chromium, so the test makes the disk "full" itself.
+  await context.addInitScript(() => {
+    for (const method of ['put', 'add'] as const) {
+      const original = IDBObjectStore.prototype[method]
+      IDBObjectStore.prototype[method] = function (
+        this: IDBObjectStore,
+        ...args: Parameters<typeof original>
+      ) {
+        if ((window as unknown as { diskFull?: boolean }).diskFull)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        return original.apply(this, args)
+      }
+    }
+  })
+  await page.reload()
+  await page.getByRole('button', { name: 'New estimate', exact: true }).click()
+  await expect(page).toHaveURL(/estimate=/)
+  const name = page.getByLabel('Estimate name')
+  await name.fill('Measured before the disk filled')
+  await name.press('Tab')
+  await expect(page.getByText(/^Saved on the server/)).toBeVisible(SYNC_WAIT)
+
+  await page.evaluate(() => Object.assign(window, { diskFull: true }))
+  await name.fill('Typed with no room left')
+  await name.press('Tab')
+  const notice = toasts(page).getByRole('listitem').filter({ hasText: 'This device is out of space' })
+  await expect(notice).toContainText('Everything saved before is kept')
+
+  // What was saved is still there: after a reload (room again), the estimate is as it was saved.
+  await page.reload()
+  await expect(page.getByLabel('Estimate name')).toHaveValue('Measured before the disk filled')
 })

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
+import { toast } from '../ui/toast-store.ts'
+import { i18n } from './i18n.ts'
 
 /*
  * The browser's storage for this app on this device: how much it uses and may use, and whether the
@@ -13,17 +16,68 @@ const ASKED = 'storage:persist-asked'
 /** Less room than this left, or less than a tenth of what the app may use, is low: photos stop fitting. */
 const LOW_SPACE_BYTES = 50 * 1024 * 1024
 
-/** Asks the browser to keep this device's data, once per device, at the first save that matters. */
+const FULL_TITLE = msg`This device is out of space`
+const FULL_BODY = msg`The last change could not be saved here. Everything saved before is kept, and nothing waiting to be sent is dropped. Free some space on the device (photos, videos or apps you no longer need), then make the change again.`
+const LOW_TITLE = msg`Space is running low on this device`
+const LOW_BODY = msg`Photos may soon stop fitting. Let the app sync, then free some space on the device (photos, videos or apps you no longer need).`
+
+/**
+ * A warning is repeated at most this often: low room once in a while is enough to act on (on every
+ * save it is noise); a failed write is said again for the next change that fails.
+ */
+const REPEAT_MS = { full: 10_000, low: 10 * 60_000 }
+const lastWarned = { full: 0, low: 0 }
+
+function warnOnce(kind: keyof typeof REPEAT_MS, title: string, description: string): void {
+  const now = Date.now()
+  if (now - lastWarned[kind] < REPEAT_MS[kind]) return
+  lastWarned[kind] = now
+  toast({ title, description, variant: 'destructive', duration: Infinity })
+}
+
+/**
+ * Called at each save that matters (an estimate, a count, an order, the install day): asks the browser
+ * to keep this device's data, once per device, and warns when room runs low.
+ */
 export async function keepDataOnThisDevice(): Promise<void> {
-  if (typeof navigator === 'undefined' || !navigator.storage?.persist) return
+  if (typeof navigator === 'undefined' || !navigator.storage) return
   try {
-    if (localStorage.getItem(ASKED) === '1') return
-    localStorage.setItem(ASKED, '1')
-    if (!(await navigator.storage.persisted())) await navigator.storage.persist()
+    if (navigator.storage.persist && localStorage.getItem(ASKED) !== '1') {
+      localStorage.setItem(ASKED, '1')
+      if (!(await navigator.storage.persisted())) await navigator.storage.persist()
+    }
+    if ((await readDeviceStorage()).low) warnOnce('low', i18n._(LOW_TITLE), i18n._(LOW_BODY))
   } catch (error) {
     // A browser that refuses the question still stores; the device panel says what it does.
     console.warn('Persistent storage could not be asked for', error)
   }
+}
+
+/** The browser refused a write for lack of room; Dexie and RxDB pass its error on, sometimes wrapped. */
+function isStorageFull(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false
+  const { name, inner, cause, parameters } = error as {
+    name?: unknown
+    inner?: unknown
+    cause?: unknown
+    parameters?: { error?: unknown }
+  }
+  if (name === 'QuotaExceededError') return true
+  return [inner, cause, parameters?.error].some((wrapped) => isStorageFull(wrapped, depth + 1))
+}
+
+/**
+ * Says, in words, what to do when a write failed for lack of room, wherever it failed: the saves of
+ * the pages are fire-and-forget, so their failures arrive as unhandled rejections.
+ */
+export function watchStorageFull(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isStorageFull(event.reason)) tellStorageFull()
+  })
+}
+
+function tellStorageFull(): void {
+  warnOnce('full', i18n._(FULL_TITLE), i18n._(FULL_BODY))
 }
 
 export interface DeviceStorage {
