@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { ChevronRight, CloudOff, Search } from 'lucide-react'
 import { useState } from 'react'
 import type { OrderDocument } from '../../../domain/shop/order-document.ts'
-import { deviceDb } from '../../app/device-db.ts'
+import { deviceDb, stillToSend } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
@@ -89,7 +89,7 @@ function WaitingOrders() {
       deviceDb()
         .outbox.where('kind')
         .equals(ORDER_KIND)
-        .filter((row) => row.state === 'pending' && row.owner !== undefined && row.owner === userId)
+        .filter((row) => stillToSend(row) && row.owner !== undefined && row.owner === userId)
         .sortBy('createdAt'),
     [userId],
   )
