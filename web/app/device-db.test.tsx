@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { Dexie } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -15,7 +14,7 @@ import {
   setCartQuantity,
   useCart,
 } from './cart.ts'
-import { testDeviceDatabases } from '../test/device-db.ts'
+import { deviceDbAsOf, rollCountRequest, testDeviceDatabases } from '../test/device-db.ts'
 import { cartLineId, deleteSignedInRows, DeviceDatabase, GUEST, type OutboxRow } from './device-db.ts'
 import { outboxHoldsRequests } from './device-db-probe.ts'
 import { discardDraft, loadDraft, saveDraft, useDraft } from './drafts.ts'
@@ -183,28 +182,16 @@ describe('the outbox across an update of the app', () => {
     const name = `ss-device-v3-${crypto.randomUUID()}`
     const idb = { indexedDB, IDBKeyRange }
     // The device database as version 3 of the schema left it, with a count waiting to be sent.
-    const v3 = new Dexie(name, idb)
-    v3.version(1).stores({
-      cart: 'id, addedAt',
-      drafts: '[owner+formKey], owner',
-      chatHistory: '++id, owner',
-      heatmapCache: 'key',
-    })
-    v3.version(2).stores({ outbox: 'id, state, kind' })
-    v3.version(3).stores({ cart: 'id, addedAt, owner', catalog: 'id', meta: 'key' })
-    const queuedBefore: Omit<OutboxRow, 'record'> = {
-      id: 'count-before',
-      kind: 'inventory-count',
-      method: 'POST',
-      url: '/api/inventory/rolls/roll-a/counts',
-      body: { id: 'count-before', countedFt: 40 },
-      summary: { rollId: 'roll-a', countedFt: 40 },
+    const v3 = deviceDbAsOf(name, 3)
+    // Written before requests said what they are about.
+    const { record: _, ...request } = rollCountRequest('count-before', { countedFt: 40 })
+    const queuedBefore: OutboxRow = {
+      ...request,
       state: 'pending',
       attempts: 3,
       nextAttemptAt: 2_000,
       createdAt: 2_000,
       lastError: 'offline',
-      owner: ALICE,
     }
     await v3.table('outbox').add(queuedBefore)
     v3.close()
@@ -216,23 +203,10 @@ describe('the outbox across an update of the app', () => {
       // The app's start finds it without Dexie.
       expect(await outboxHoldsRequests(indexedDB, name)).toBe(true)
 
-      await enqueue(
-        {
-          id: 'cut-after',
-          kind: 'inventory-cut',
-          method: 'POST',
-          url: '/api/inventory/rolls/roll-a/cuts',
-          body: { id: 'cut-after', lengthFt: 5 },
-          summary: { rollId: 'roll-a', lengthFt: 5 },
-          owner: ALICE,
-          record: 'roll:roll-a',
-        },
-        db,
-        1_000, // the clock was set back since
-      )
+      await enqueue(rollCountRequest('count-after'), db, 1_000) // the clock was set back since
       const send = vi.fn<Send>(async (row) => ({ id: row.id }))
       expect(await flushOutbox({ db, send, force: true })).toMatchObject({ sent: 2, pending: 0 })
-      expect(send.mock.calls.map(([row]) => row.id)).toEqual(['count-before', 'cut-after'])
+      expect(send.mock.calls.map(([row]) => row.id)).toEqual(['count-before', 'count-after'])
       expect(await outboxHoldsRequests(indexedDB, name)).toBe(false)
     } finally {
       await db.delete()

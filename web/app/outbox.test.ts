@@ -1,8 +1,8 @@
-import { Dexie } from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from './api-client.ts'
 import { deleteSignedInRows, DeviceDatabase, type JsonValue, type OutboxRow } from './device-db.ts'
+import { deviceDbAsOf, rollCountRequest } from '../test/device-db.ts'
 import {
   countOwnedPending,
   createOutboxSender,
@@ -133,20 +133,6 @@ function senderWithFakes(options: SenderOptions = {}) {
     ...options,
   })
   return { db, server, browser, sender, syncLater }
-}
-
-/** A count of a roll, as the warehouse queues it (web/features/inventory/commands.ts). */
-function rollCount(id: string, rollId: string): NewOutboxRequest {
-  return {
-    id,
-    kind: 'inventory-count',
-    method: 'POST',
-    url: `/api/inventory/rolls/${rollId}/counts`,
-    body: { id, countedFt: 42 },
-    summary: { rollId, countedFt: 42 },
-    owner: 'user-1',
-    record: `roll:${rollId}`,
-  }
 }
 
 describe('outbox sender', () => {
@@ -336,9 +322,9 @@ describe('requests about one record', () => {
     const browser = fakeBrowser()
     server.online = true
     // Two counts of one roll, then a count of another; the server fails the first for a while.
-    await enqueue(rollCount('first', 'roll-a'), db, browser.now())
-    await enqueue(rollCount('second', 'roll-a'), db, browser.now())
-    await enqueue(rollCount('other', 'roll-b'), db, browser.now())
+    await enqueue(rollCountRequest('first'), db, browser.now())
+    await enqueue(rollCountRequest('second'), db, browser.now())
+    await enqueue(rollCountRequest('other', { rollId: 'roll-b' }), db, browser.now())
     server.answerFor = (row) => (row.id === 'first' ? new ApiError(503, 'Service Unavailable') : null)
 
     expect(await flushOutbox({ db, send: server.send, now: browser.now, force: true })).toMatchObject({
@@ -364,9 +350,9 @@ describe('requests about one record', () => {
 
   it('are numbered in the order they were queued, even within one millisecond or with the clock set back', async () => {
     const db = openDb()
-    const first = await enqueue(rollCount('first', 'roll-a'), db, 5_000)
-    const second = await enqueue(rollCount('second', 'roll-a'), db, 5_000)
-    const third = await enqueue(rollCount('third', 'roll-a'), db, 1_000)
+    const first = await enqueue(rollCountRequest('first'), db, 5_000)
+    const second = await enqueue(rollCountRequest('second'), db, 5_000)
+    const third = await enqueue(rollCountRequest('third'), db, 1_000)
     expect([first.createdAt, second.createdAt, third.createdAt]).toEqual([5_000, 5_001, 5_002])
 
     const server = fakeServer()
@@ -379,8 +365,8 @@ describe('requests about one record', () => {
     const db = openDb()
     const server = fakeServer()
     server.online = true
-    await enqueue(rollCount('refused', 'roll-a'), db, 1)
-    await enqueue(rollCount('next', 'roll-a'), db, 2)
+    await enqueue(rollCountRequest('refused'), db, 1)
+    await enqueue(rollCountRequest('next'), db, 2)
     server.answerFor = (row) =>
       row.id === 'refused' ? new ApiError(422, 'Not a length', 'lengthInvalid') : null
     expect(await flushOutbox({ db, send: server.send, force: true })).toEqual({
@@ -394,9 +380,23 @@ describe('requests about one record', () => {
 })
 
 describe('requests that need the user', () => {
+  /** Two counts of one roll: the first stopped after the server kept failing, the second behind it. */
+  async function stoppedBeforeAnother() {
+    const fakes = senderWithFakes()
+    fakes.server.online = true
+    await enqueue(rollCountRequest('stuck'), fakes.db, fakes.browser.now())
+    await enqueue(rollCountRequest('behind'), fakes.db, fakes.browser.now())
+    await fakes.db.outbox.update('stuck', {
+      state: 'attention',
+      serverFailures: OUTBOX_ATTENTION_AFTER,
+      lastError: 'HTTP 502',
+    })
+    return fakes
+  }
+
   it(`never give up without a network, and stop for the user after ${OUTBOX_ATTENTION_AFTER} failed answers of the server`, async () => {
     const { db, server, browser, sender } = senderWithFakes()
-    await enqueue(rollCount('count', 'roll-a'), db, browser.now())
+    await enqueue(rollCountRequest('count'), db, browser.now())
     // A day without signal: every pass fails for the network, and the request still waits.
     for (let hour = 0; hour < 24; hour++) {
       browser.advance(60 * 60_000)
@@ -437,15 +437,7 @@ describe('requests that need the user', () => {
   })
 
   it('hold back what comes after them about the same record; "Try again" sends it now, then the rest', async () => {
-    const { db, server, browser, sender } = senderWithFakes()
-    server.online = true
-    await enqueue(rollCount('stuck', 'roll-a'), db, browser.now())
-    await enqueue(rollCount('behind', 'roll-a'), db, browser.now())
-    await db.outbox.update('stuck', {
-      state: 'attention',
-      serverFailures: OUTBOX_ATTENTION_AFTER,
-      lastError: 'HTTP 502',
-    })
+    const { db, server, sender } = await stoppedBeforeAnother()
 
     await sender.flush(true)
     expect(server.received).toEqual([])
@@ -459,11 +451,7 @@ describe('requests that need the user', () => {
   })
 
   it('go for good when discarded, and what waited behind them is sent', async () => {
-    const { db, server, browser, sender } = senderWithFakes()
-    server.online = true
-    await enqueue(rollCount('stuck', 'roll-a'), db, browser.now())
-    await enqueue(rollCount('behind', 'roll-a'), db, browser.now())
-    await db.outbox.update('stuck', { state: 'attention', lastError: 'HTTP 500' })
+    const { db, server, sender } = await stoppedBeforeAnother()
     await discardOutboxRow('stuck', db, sender)
     expect(await db.outbox.get('stuck')).toBeUndefined()
     expect(server.received).toEqual(['behind'])
@@ -475,7 +463,7 @@ describe('requests that need the user', () => {
     const server = fakeServer()
     server.online = true
     server.answer = new ApiError(401, 'Not signed in')
-    await enqueue(rollCount('count', 'roll-a'), db)
+    await enqueue(rollCountRequest('count'), db)
     expect(await flushOutbox({ db, send: server.send, force: true })).toEqual({
       sent: 0,
       failed: 0,
@@ -543,13 +531,7 @@ describe('the page and the service worker', () => {
 describe('the outbox table', () => {
   it('arrives with a later version of the device database, keeping what version 1 stored', async () => {
     const name = `ss-outbox-upgrade-${++count}`
-    const v1 = new Dexie(name, idb)
-    v1.version(1).stores({
-      cart: 'id, addedAt',
-      drafts: '[owner+formKey], owner',
-      chatHistory: '++id, owner',
-      heatmapCache: 'key',
-    })
+    const v1 = deviceDbAsOf(name, 1)
     await v1.table('cart').add({ id: 'line', productId: 'sol-35', quantity: 2, options: {}, addedAt: 1 })
     await v1.table('drafts').add({ owner: 'guest', formKey: 'f', value: { a: 1 }, savedAt: 1 })
     v1.close()

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { deviceDb } from '../device-db.ts'
 import { enqueue } from '../outbox.ts'
 import { OUTBOX_ATTENTION_AFTER } from '../outbox-send.ts'
+import { rollCountRequest } from '../../test/device-db.ts'
 import { OutboxAttention } from './outbox-attention.tsx'
 import { SyncIndicator } from './sync-indicator.tsx'
 
@@ -37,19 +38,8 @@ function renderIn(children: ReactNode) {
 
 /** Two counts of one roll: the first one the server kept failing, the second waiting behind it. */
 async function stoppedCount() {
-  const count = (id: string, countedFt: number) =>
-    enqueue({
-      id,
-      kind: 'inventory-count',
-      method: 'POST',
-      url: '/api/inventory/rolls/roll-a/counts',
-      body: { id, countedFt },
-      summary: { rollId: 'roll-a', countedFt },
-      owner: 'user-1',
-      record: 'roll:roll-a',
-    })
-  await count('stuck', 42.5)
-  await count('behind', 40)
+  await enqueue(rollCountRequest('stuck', { countedFt: 42.5 }))
+  await enqueue(rollCountRequest('behind', { countedFt: 40 }))
   await deviceDb().outbox.update('stuck', {
     state: 'attention',
     attempts: OUTBOX_ATTENTION_AFTER,
