@@ -64,32 +64,21 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     VitePWA({
-      strategies: 'generateSW',
+      // Our own worker (web/sw.ts, decision 029): it caches what the generated one did and also sends
+      // the device's outbox on a Background Sync, with the page's own code.
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      filename: 'sw.js',
       manifest,
       includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt'],
-      workbox: {
+      injectManifest: {
         // The shell, every lazy page chunk and every compiled catalog: any route reloads offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        // Product pictures: served from the cache at once (the shop browses offline), refreshed behind.
-        // The catalog store fetches them all after each catalog download (web/app/catalog-store.ts).
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/api/catalog/images/'),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'catalog-images',
-              expiration: { maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
+        // A classic script, as web/app/service-worker.ts registers it (module workers are younger).
+        rollupFormat: 'iife',
       },
     }),
     pagePaths(routeTree),

@@ -11,6 +11,7 @@ import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
 import { activateLocale, detectLocale, i18n } from './app/i18n.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { outboxQueued } from './app/device-flags.ts'
+import { outboxHoldsRequests } from './app/device-db-probe.ts'
 import { createAppRouter } from './router.tsx'
 import { registerServiceWorker } from './app/service-worker.ts'
 import { captureInstallPrompt } from './app/install/install-offer.ts'
@@ -22,8 +23,12 @@ import './styles.css'
 // here, for every page, because the rows outlive the page that wrote them; Dexie loads only at sign-out.
 onLogout(() => import('./app/device-db.ts').then((device) => device.deleteSignedInRows()))
 
-// Requests queued without signal (an estimate request) are sent when the app starts; Dexie loads only if some wait.
-if (outboxQueued.isSet()) void import('./app/outbox.ts').then((outbox) => outbox.startOutboxSender())
+// Requests queued without signal (an estimate request, a count) are sent when the app starts; Dexie
+// loads only if some wait. The flag says so at once; the database itself is asked when the flag is not
+// set, since a browser killed just after a request was stored may have lost the flag, never the request.
+const startOutbox = () => void import('./app/outbox.ts').then((outbox) => outbox.startOutboxSender())
+if (outboxQueued.isSet()) startOutbox()
+else void outboxHoldsRequests().then((holds) => holds && startOutbox())
 
 // Chromium offers installing once, early in the page's life: kept for the app's own install button.
 captureInstallPrompt()

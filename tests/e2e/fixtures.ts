@@ -89,6 +89,14 @@ export async function storedDraft(page: Page, formKey: string): Promise<unknown>
   return rows.find((row) => row.formKey === formKey)?.value
 }
 
+/**
+ * The outbox's requests as IndexedDB has them (web/app/device-db.ts), read through a connection of
+ * its own: only what a transaction committed, what a browser that dies now comes back with.
+ */
+export async function storedOutbox(page: Page): Promise<{ id: string; kind: string; state: string }[]> {
+  return (await deviceRows(page, 'outbox')) as { id: string; kind: string; state: string }[]
+}
+
 /** The toasts on screen (not the copy Radix keeps for screen readers). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 

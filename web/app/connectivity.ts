@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { onEvents } from '../ui/on-events.ts'
 import { outboxQueued, useDeviceFlag } from './device-flags.ts'
+import type { OutboxCounts } from './outbox.ts'
 
 /*
  * What the screen says about the connection and about the work waiting on this device comes from
@@ -22,25 +23,28 @@ export function useOnline(): boolean {
 
 /**
  * How many requests wait in this device's outbox (an order, a bid, a count, a request made offline),
- * live. The outbox's database is loaded only when the device flag says something waits.
+ * and how many wait for the user (stopped or refused), live. The outbox's database is loaded only
+ * when the device flag says something is there.
  */
-export function useOutboxWaiting(): number {
+export function useOutboxCounts(): OutboxCounts {
   const queued = useDeviceFlag(outboxQueued)
-  const [count, setCount] = useState(0)
+  const [counts, setCounts] = useState<OutboxCounts>(NONE)
   useEffect(() => {
     if (!queued) {
-      setCount(0)
+      setCounts(NONE)
       return
     }
     let stop: (() => void) | undefined
     let cancelled = false
     void import('./outbox.ts').then((outbox) => {
-      if (!cancelled) stop = outbox.watchWaitingCount(setCount)
+      if (!cancelled) stop = outbox.watchOutboxCounts(setCounts)
     })
     return () => {
       cancelled = true
       stop?.()
     }
   }, [queued])
-  return count
+  return counts
 }
+
+const NONE: OutboxCounts = { waiting: 0, attention: 0 }

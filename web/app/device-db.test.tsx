@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { onLogout, runLogoutHooks } from './session/logout-hooks.ts'
 import {
@@ -13,9 +14,12 @@ import {
   setCartQuantity,
   useCart,
 } from './cart.ts'
-import { testDeviceDatabases } from '../test/device-db.ts'
-import { cartLineId, deleteSignedInRows, GUEST } from './device-db.ts'
+import { deviceDbAsOf, rollCountRequest, testDeviceDatabases } from '../test/device-db.ts'
+import { cartLineId, deleteSignedInRows, DeviceDatabase, GUEST, type OutboxRow } from './device-db.ts'
+import { outboxHoldsRequests } from './device-db-probe.ts'
 import { discardDraft, loadDraft, saveDraft, useDraft } from './drafts.ts'
+import { enqueue } from './outbox.ts'
+import { flushOutbox, type Send } from './outbox-send.ts'
 
 const openDb = testDeviceDatabases()
 
@@ -170,5 +174,48 @@ describe('signing out', () => {
     } finally {
       removeHook()
     }
+  })
+})
+
+describe('the outbox across an update of the app', () => {
+  it('keeps the requests an older version queued, and sends them before the ones queued after the update', async () => {
+    const name = `ss-device-v3-${crypto.randomUUID()}`
+    const idb = { indexedDB, IDBKeyRange }
+    // The device database as version 3 of the schema left it, with a count waiting to be sent.
+    const v3 = deviceDbAsOf(name, 3)
+    // Written before requests said what they are about.
+    const { record: _, ...request } = rollCountRequest('count-before', { countedFt: 40 })
+    const queuedBefore: OutboxRow = {
+      ...request,
+      state: 'pending',
+      attempts: 3,
+      nextAttemptAt: 2_000,
+      createdAt: 2_000,
+      lastError: 'offline',
+    }
+    await v3.table('outbox').add(queuedBefore)
+    v3.close()
+
+    const db = new DeviceDatabase(name, idb)
+    try {
+      expect(await db.outbox.get('count-before')).toEqual(queuedBefore)
+      expect(db.verno).toBe(4)
+      // The app's start finds it without Dexie.
+      expect(await outboxHoldsRequests(indexedDB, name)).toBe(true)
+
+      await enqueue(rollCountRequest('count-after'), db, 1_000) // the clock was set back since
+      const send = vi.fn<Send>(async (row) => ({ id: row.id }))
+      expect(await flushOutbox({ db, send, force: true })).toMatchObject({ sent: 2, pending: 0 })
+      expect(send.mock.calls.map(([row]) => row.id)).toEqual(['count-before', 'count-after'])
+      expect(await outboxHoldsRequests(indexedDB, name)).toBe(false)
+    } finally {
+      await db.delete()
+    }
+  })
+
+  it('reads as holding nothing where the device database was never made, and does not make it', async () => {
+    const name = `ss-device-none-${crypto.randomUUID()}`
+    expect(await outboxHoldsRequests(indexedDB, name)).toBe(false)
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(name)
   })
 })

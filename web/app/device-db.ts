@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable, type Table } from 'dexie'
 import type { CatalogProduct } from '../../domain/shop/catalog.ts'
 import type { IndexedDbApi } from '../../sync/client/photos.ts'
+import { DEVICE_DB_NAME } from './device-db-probe.ts'
 
 /*
  * State that belongs to this device and never replicates (DESIGN.md Sync, docs/state.md): the shop
@@ -16,8 +17,6 @@ import type { IndexedDbApi } from '../../sync/client/photos.ts'
  * Values read back were written by whatever version of the app ran before: drafts and cache entries
  * are checked with a zod schema on the way out, and one that no longer fits reads as absent.
  */
-
-const DEVICE_DB_NAME = 'ss-device'
 
 /** Owner of rows written without an account. User ids are UUIDs, so never equal to it. */
 export const GUEST = 'guest'
@@ -77,7 +76,34 @@ export interface HeatmapCacheRow {
   cachedAt: number
 }
 
-type OutboxState = 'pending' | 'sent' | 'failed'
+/**
+ * Where a request stands. `pending`: the sender sends it when it is due. `sent`: the server has it.
+ * `failed`: the server refused its content for good (a 4xx): it is never sent again, and waits for
+ * the user to correct or discard it. `attention`: the server kept failing (web/app/outbox-send.ts,
+ * OUTBOX_ATTENTION_AFTER) or the session ended: it is not sent again until the user says "Try again",
+ * and the requests about the same record wait behind it.
+ */
+type OutboxState = 'pending' | 'sent' | 'failed' | 'attention'
+
+/** What the device's outbox carries: the page that shows a request reads its own kind. */
+export type OutboxKind =
+  | 'estimate-request'
+  | 'order'
+  | 'job'
+  | 'bid'
+  | 'withdraw'
+  | 'message'
+  | 'progress'
+  | 'inventory-count'
+  | 'inventory-cut'
+  | 'quote'
+  | 'quote-send'
+  | 'quote-accept'
+  | 'quote-payment'
+  | 'quote-revoke'
+
+/** Why the last attempt did not get through: no network, the server's status, or an answer that was not JSON. */
+export type OutboxProblem = 'offline' | 'unexpected answer' | `HTTP ${number}`
 
 /** Why the server refused a request for good (a 4xx other than "try later"). */
 interface OutboxRefusal {
@@ -89,12 +115,12 @@ interface OutboxRefusal {
 
 /**
  * A request made on this device that must reach the server even if the network is down when it is
- * made: sent by web/app/outbox.ts as soon as it can be, retried until the server answers.
+ * made: sent by web/app/outbox-send.ts as soon as it can be, retried until the server answers.
  */
 export interface OutboxRow {
   /** The client-made id the server deduplicates by: sending it twice is never two requests. */
   id: string
-  /** What it is, e.g. 'estimate-request': the page that shows it reads its own kind. */
+  /** What it is, e.g. 'estimate-request' (an OutboxKind; a row an older version wrote may carry another). */
   kind: string
   method: 'POST' | 'PUT' | 'PATCH'
   url: string
@@ -105,16 +131,18 @@ export interface OutboxRow {
   state: OutboxState
   /** Attempts made so far. */
   attempts: number
+  /** Server failures (5xx, "try later", an unreadable answer) since it was queued or the user tried again. */
+  serverFailures?: number
   /** Epoch ms before which the periodic retry leaves it alone (backoff); coming online or a start ignores it. */
   nextAttemptAt: number
-  /** Epoch ms. */
+  /** Epoch ms, strictly increasing from one row to the next on a device: the order requests were made in. */
   createdAt: number
   /** Epoch ms the server accepted it. */
   sentAt?: number
   /** The server's answer once sent. */
   response?: JsonValue
-  /** Why the last attempt did not get through, when it will be retried ('offline', or the server's status). */
-  lastError?: string
+  /** Why the last attempt did not get through, while it waits or needs attention. */
+  lastError?: OutboxProblem
   /** The refusal, when failed. */
   refusal?: OutboxRefusal
   /**
@@ -123,11 +151,21 @@ export interface OutboxRow {
    */
   owner?: string
   /**
+   * The record it is about ('roll:<id>', 'job:<id>', 'quote:<id>'): requests about one record reach
+   * the server in the order they were made, a later one waiting while an earlier one waits. Absent:
+   * a record of its own (an estimate request, an order; also every row written before version 4).
+   */
+  record?: string
+  /**
    * The id of a request this one needs the server to have first (a quote's acceptance waits for the
    * quote): it is not sent while that one waits. Ids only; the sender checks the row's state.
    */
   after?: string
 }
+
+/** Not sent and not refused: it goes by itself (pending) or once the user says so (attention). */
+export const stillToSend = (row: Pick<OutboxRow, 'state'>): boolean =>
+  row.state === 'pending' || row.state === 'attention'
 
 /**
  * Keys of `meta` that begin with this hold a signed-in account's copy of server data (a list read for
@@ -181,6 +219,9 @@ export class DeviceDatabase extends Dexie {
           }),
         )
       })
+    // Version 4: the outbox read in the order requests were made (web/app/outbox.ts keeps `createdAt`
+    // strictly increasing, which needs the last one). Rows stored before keep their place.
+    this.version(4).stores({ outbox: 'id, state, kind, createdAt' })
   }
 }
 

@@ -1,45 +1,43 @@
 import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { ApiError, NetworkError, apiRequest } from './api-client.ts'
-import { deviceDb, type DeviceDatabase, type JsonValue, type OutboxRow } from './device-db.ts'
+import {
+  deviceDb,
+  stillToSend,
+  type DeviceDatabase,
+  type JsonValue,
+  type OutboxKind,
+  type OutboxRow,
+} from './device-db.ts'
 import { outboxQueued } from './device-flags.ts'
 import { keepDataOnThisDevice } from './device-storage.ts'
+import {
+  flushOutbox,
+  OUTBOX_RETRY_INTERVAL_MS,
+  OUTBOX_SYNC_TAG,
+  withOutboxLock,
+  type FlushResult,
+  type Send,
+} from './outbox-send.ts'
 
 /*
  * Requests that must reach the server even when made without signal (docs/state.md): a page puts
- * one in the outbox with the id the server deduplicates by, and the sender here delivers it — at
- * once, when the browser comes back online, when the app starts, and every 30 seconds while any
- * waits, each request backing off exponentially. It stops at the first 2xx. A 4xx that will never
- * succeed (the server refused the content) marks the request failed, kept so the page can say why.
+ * one in the outbox with the id the server deduplicates by, and the page's sender here delivers it —
+ * at once, when the browser comes back online, when the app starts or comes back to the screen, and
+ * every 30 seconds while any waits, each request backing off exponentially. A pass is
+ * web/app/outbox-send.ts, which the service worker runs too (Background Sync, with the app closed).
  */
-
-/** How often the sender looks for due requests while some wait; also the first retry delay. */
-export const OUTBOX_RETRY_INTERVAL_MS = 30_000
-/** The longest wait between two attempts of one request. */
-export const OUTBOX_MAX_BACKOFF_MS = 15 * 60_000
-/** Sent requests stay this long, for their confirmation page; then they go. */
-export const OUTBOX_SENT_KEPT_MS = 7 * 24 * 60 * 60_000
-
-/** The wait after `attempts` failed attempts: 30 s, 1 min, 2 min, … up to 15 min. */
-export function backoffMs(attempts: number): number {
-  return Math.min(OUTBOX_RETRY_INTERVAL_MS * 2 ** Math.max(0, attempts - 1), OUTBOX_MAX_BACKOFF_MS)
-}
-
-/** No network, a server error, or "try later" (408 timeout, 425 too early, 429 rate limit): worth another try. */
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true
-  return error.status >= 500 || error.status === 408 || error.status === 425 || error.status === 429
-}
 
 export interface NewOutboxRequest {
   id: string
-  kind: string
+  kind: OutboxKind
   method: OutboxRow['method']
   url: string
   body: JsonValue
   summary: JsonValue
   /** The signed-in user it acts for; see OutboxRow.owner. */
   owner?: string
+  /** The record it is about, for the order of sending; see OutboxRow.record. */
+  record?: string
   /** A request the server must have first; see OutboxRow.after. */
   after?: string
 }
@@ -53,7 +51,11 @@ export async function enqueue(
   const row = await db.transaction('rw', db.outbox, async () => {
     const existing = await db.outbox.get(request.id)
     if (existing) return existing
-    const added: OutboxRow = { ...request, state: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now }
+    // After the last one, even within one millisecond or with a clock set back: the order requests
+    // about one record are sent in is the order they were made in.
+    const last = await db.outbox.orderBy('createdAt').last()
+    const createdAt = Math.max(now, (last?.createdAt ?? 0) + 1)
+    const added: OutboxRow = { ...request, state: 'pending', attempts: 0, nextAttemptAt: now, createdAt }
     await db.outbox.add(added)
     return added
   })
@@ -67,7 +69,7 @@ export async function enqueue(
 /**
  * Queues a POST a feature makes for a signed-in user in the field (post, bid, count…) and tries to
  * send it at once. `owner` is that user: it is sent with their session only, and dropped when they
- * sign out. Its id is the server's idempotency key.
+ * sign out. Its id is the server's idempotency key; `record` what it is about (see OutboxRow.record).
  */
 export async function queuePost({
   kind,
@@ -76,14 +78,16 @@ export async function queuePost({
   body,
   summary,
   owner,
+  record,
   after,
 }: {
-  kind: string
+  kind: OutboxKind
   id: string
   url: string
   body: object
   summary: object
   owner: string | undefined
+  record: string
   after?: string
 }): Promise<void> {
   await enqueue({
@@ -94,6 +98,7 @@ export async function queuePost({
     body: body as unknown as JsonValue,
     summary: summary as unknown as JsonValue,
     ...(owner ? { owner } : {}),
+    record,
     ...(after ? { after } : {}),
   })
   void startOutboxSender().flush(true)
@@ -123,127 +128,80 @@ export function useOutboxRow(
   }, [db, id])
 }
 
-/** Calls `onCount` with the number of waiting requests now and on every change; returns the stop. */
-export function watchWaitingCount(
-  onCount: (count: number) => void,
+export interface OutboxCounts {
+  /** Requests the sender sends by itself. */
+  waiting: number
+  /** Requests that wait for the user: stopped after the server kept failing, or refused. */
+  attention: number
+}
+
+/** Calls `onCounts` with the outbox's counts now and on every change; returns the stop. */
+export function watchOutboxCounts(
+  onCounts: (counts: OutboxCounts) => void,
   db: DeviceDatabase = deviceDb(),
 ): () => void {
-  const subscription = liveQuery(() => db.outbox.where('state').equals('pending').count()).subscribe({
-    next: onCount,
+  const subscription = liveQuery(async () => ({
+    waiting: await db.outbox.where('state').equals('pending').count(),
+    attention: await db.outbox.where('state').anyOf('attention', 'failed').count(),
+  })).subscribe({
+    next: onCounts,
     error: (error: unknown) => {
       console.error('The outbox could not be read from this device', error)
-      onCount(0)
+      onCounts({ waiting: 0, attention: 0 })
     },
   })
   return () => subscription.unsubscribe()
 }
 
-/** Requests still waiting that act for a signed-in user: a sign-out deletes them (device-db.ts). */
-export function countOwnedPending(db: DeviceDatabase = deviceDb()): Promise<number> {
-  return db.outbox
-    .where('state')
-    .equals('pending')
-    .filter((row) => row.owner !== undefined)
-    .count()
-}
-
-/** Delivers one request; resolves with the server's answer, throws ApiError or NetworkError. */
-export type Send = (row: OutboxRow) => Promise<JsonValue>
-
-/** The row's id goes as the Idempotency-Key too, for the APIs that deduplicate by header (orders). */
-const sendWithApi: Send = (row) =>
-  apiRequest<JsonValue>(row.method, row.url, row.body, { headers: { 'Idempotency-Key': row.id } })
-
-export interface FlushOptions {
-  db?: DeviceDatabase
-  send?: Send
-  now?: () => number
-  /** Send every waiting request now, whatever its backoff says (the network is back, the app starts). */
-  force?: boolean
-}
-
-export interface FlushResult {
-  sent: number
-  failed: number
-  /** Requests still waiting afterwards. */
-  pending: number
-  /** The pass stopped on a network failure: the server could not be reached. */
-  unreachable?: boolean
+/** The requests that wait for the user (stopped or refused), oldest first, live; undefined while reading. */
+export function useOutboxAttention(db: DeviceDatabase = deviceDb()): OutboxRow[] | undefined {
+  return useLiveQuery(async () => {
+    try {
+      return await db.outbox.where('state').anyOf('attention', 'failed').sortBy('createdAt')
+    } catch (error) {
+      console.error('The outbox could not be read from this device', error)
+      return []
+    }
+  }, [db])
 }
 
 /**
- * One pass over the outbox: sends what is due, oldest first, and forgets old sent requests. A request
- * whose `after` still waits stays for a later pass, even when it is due and the other is not.
+ * "Try again": a request that stopped waits like a new one and goes now; one that waits by itself goes
+ * now, whatever its backoff says.
  */
-export async function flushOutbox({
-  db = deviceDb(),
-  send = sendWithApi,
-  now = Date.now,
-  force = false,
-}: FlushOptions = {}): Promise<FlushResult> {
-  const waiting = await db.outbox.where('state').equals('pending').sortBy('createdAt')
-  const due = waiting.filter((row) => force || row.nextAttemptAt <= now())
-  const stillWaiting = new Set(waiting.map((row) => row.id))
-  let sent = 0
-  let failed = 0
-  let unreachable = false
-  for (const row of due) {
-    if (row.after !== undefined && stillWaiting.has(row.after)) continue
-    const attempts = row.attempts + 1
-    try {
-      const response = await send(row)
-      stillWaiting.delete(row.id)
-      await db.outbox.update(row.id, {
-        state: 'sent',
-        attempts,
-        sentAt: now(),
-        response,
-        body: null,
-        lastError: undefined,
-      })
-      sent++
-    } catch (error) {
-      if (isRetryable(error)) {
-        await db.outbox.update(row.id, {
-          attempts,
-          nextAttemptAt: now() + backoffMs(attempts),
-          lastError:
-            error instanceof ApiError
-              ? `HTTP ${error.status}`
-              : error instanceof NetworkError
-                ? 'offline'
-                : 'unexpected answer',
-        })
-        // Without a network the others would fail the same way; their turn comes when it is back.
-        if (error instanceof NetworkError) {
-          unreachable = true
-          break
-        }
-      } else {
-        const refusal = error as ApiError
-        stillWaiting.delete(row.id)
-        await db.outbox.update(row.id, {
-          state: 'failed',
-          attempts,
-          lastError: undefined,
-          refusal: {
-            status: refusal.status,
-            message: refusal.message,
-            ...(refusal.code ? { code: refusal.code } : {}),
-            ...(Object.keys(refusal.fieldErrors).length ? { fieldErrors: refusal.fieldErrors } : {}),
-          },
-        })
-        failed++
-      }
-    }
-  }
+export async function retryOutboxRow(
+  id: string,
+  db: DeviceDatabase = deviceDb(),
+  sender: Pick<OutboxSender, 'flush'> = startOutboxSender(),
+): Promise<void> {
   await db.outbox
+    .where('id')
+    .equals(id)
+    .filter(stillToSend)
+    .modify((row) => {
+      if (row.state === 'attention') Object.assign(row, { state: 'pending', serverFailures: 0 })
+      row.nextAttemptAt = 0
+    })
+  await sender.flush(true)
+}
+
+/** "Discard": the request is deleted from this device and never sent; what waited behind it goes. */
+export async function discardOutboxRow(
+  id: string,
+  db: DeviceDatabase = deviceDb(),
+  sender: Pick<OutboxSender, 'flush'> = startOutboxSender(),
+): Promise<void> {
+  await removeOutboxRow(id, db)
+  await sender.flush()
+}
+
+/** Requests still to send that act for a signed-in user: a sign-out deletes them (device-db.ts). */
+export function countOwnedPending(db: DeviceDatabase = deviceDb()): Promise<number> {
+  return db.outbox
     .where('state')
-    .equals('sent')
-    .filter((row) => (row.sentAt ?? 0) < now() - OUTBOX_SENT_KEPT_MS)
-    .delete()
-  const pending = await db.outbox.where('state').equals('pending').count()
-  return unreachable ? { sent, failed, pending, unreachable } : { sent, failed, pending }
+    .anyOf('pending', 'attention')
+    .filter((row) => row.owner !== undefined)
+    .count()
 }
 
 interface Timers {
@@ -263,40 +221,55 @@ export interface SenderOptions {
   db?: DeviceDatabase
   send?: Send
   now?: () => number
-  /** Where 'online' events come from: the window. */
+  /** Where 'online' and 'visibilitychange' events come from: the window. */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+  /** Whether the app is on screen (a 'visibilitychange' to visible sends what waits). */
+  visible?: () => boolean
   timers?: Timers
-  /** Runs a pass so that no other tab runs one at the same time. */
+  /** Runs a pass so that no other tab, nor the service worker, runs one at the same time. */
   exclusive?: (work: () => Promise<FlushResult>) => Promise<FlushResult>
+  /** Asks the browser to wake the service worker when the network is back (Background Sync). */
+  syncLater?: () => Promise<void>
 }
 
 export interface OutboxSender {
-  /** Listens for 'online' and sends what waits. Starting twice is starting once. */
+  /** Listens for 'online' and the app coming back on screen, and sends what waits. Starting twice is starting once. */
   start(): Promise<FlushResult>
   stop(): void
   /** One pass now; a pass asked for while one runs follows it, so nothing is sent twice at once. */
   flush(force?: boolean): Promise<FlushResult>
 }
 
-/** Web Locks, where the browser has them: two tabs of the app never send the outbox at the same time. */
-const browserLock = async (work: () => Promise<FlushResult>): Promise<FlushResult> =>
-  typeof navigator !== 'undefined' && navigator.locks
-    ? await navigator.locks.request('ss-outbox', work)
-    : await work()
+/**
+ * Background Sync, where the browser has it (Chromium): the service worker (web/sw.ts) sends what
+ * waits once the network is back, even with every tab of the app closed. Elsewhere, or where the
+ * browser turned it off, the page's own passes remain: at start, on 'online', on coming back on screen.
+ */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration()
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync
+    await sync?.register(OUTBOX_SYNC_TAG)
+  } catch {
+    // Refused (switched off, no permission): the page's passes still send it.
+  }
+}
 
-const NOTHING: FlushResult = { sent: 0, failed: 0, pending: 0 }
+const NOTHING: FlushResult = { sent: 0, failed: 0, pending: 0, attention: 0 }
 
 export function createOutboxSender({
   db = deviceDb(),
-  send = sendWithApi,
+  send,
   now = Date.now,
   events = typeof window === 'undefined' ? undefined : window,
+  visible = () => typeof document === 'undefined' || document.visibilityState === 'visible',
   timers = {
     setInterval: (callback, ms) => setInterval(callback, ms),
     clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
     setTimeout: (callback, ms) => setTimeout(callback, ms),
   },
-  exclusive = browserLock,
+  exclusive = withOutboxLock,
+  syncLater = registerBackgroundSync,
 }: SenderOptions = {}): OutboxSender {
   let started = false
   let interval: unknown = null
@@ -314,22 +287,26 @@ export function createOutboxSender({
     })
   }
   const onOnline = () => afterNetworkBack()
+  const onVisibility = () => {
+    if (visible()) void flush(true)
+  }
 
-  function keepTicking(pending: number) {
-    if (pending > 0) {
+  function keepTicking(result: FlushResult) {
+    outboxQueued.set(result.pending + result.attention > 0)
+    if (result.pending > 0) {
       if (started && interval === null)
         interval = timers.setInterval(() => void flush(false), OUTBOX_RETRY_INTERVAL_MS)
       return
     }
     if (interval !== null) timers.clearInterval(interval)
     interval = null
-    outboxQueued.set(false)
   }
 
   async function pass(force: boolean): Promise<FlushResult> {
     try {
-      const result = await exclusive(() => flushOutbox({ db, send, now, force }))
-      keepTicking(result.pending)
+      const result = await exclusive(() => flushOutbox({ db, ...(send ? { send } : {}), now, force }))
+      keepTicking(result)
+      if (result.unreachable) void syncLater()
       return result
     } catch (error) {
       // IndexedDB unavailable or closing: the next event or tick tries again.
@@ -358,12 +335,14 @@ export function createOutboxSender({
       if (!started) {
         started = true
         events?.addEventListener('online', onOnline)
+        events?.addEventListener('visibilitychange', onVisibility)
       }
       return flush(true)
     },
     stop() {
       started = false
       events?.removeEventListener('online', onOnline)
+      events?.removeEventListener('visibilitychange', onVisibility)
       if (interval !== null) timers.clearInterval(interval)
       interval = null
     },

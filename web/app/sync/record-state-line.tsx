@@ -28,7 +28,13 @@ function SavedAt({ at }: { at: string | number }) {
   )
 }
 
-const ICONS = { saved: CloudCheck, sending: CloudUpload, device: CloudOff, refused: AlertTriangle }
+const ICONS = {
+  saved: CloudCheck,
+  sending: CloudUpload,
+  device: CloudOff,
+  attention: AlertTriangle,
+  refused: AlertTriangle,
+}
 
 /**
  * One record's own line: on this device only, sending, saved on the server (when), or refused (why,
@@ -54,11 +60,11 @@ function RecordStateLine({
         state.kind === 'saved' && 'text-emerald-800',
         state.kind === 'sending' && 'text-brand-800',
         state.kind === 'device' && 'text-amber-900',
-        state.kind === 'refused' && 'font-medium text-red-700',
+        (state.kind === 'refused' || state.kind === 'attention') && 'font-medium text-red-700',
         className,
       )}
       data-record-state={state.kind}
-      {...(state.kind === 'refused' ? { role: 'alert' } : {})}
+      {...(state.kind === 'refused' || state.kind === 'attention' ? { role: 'alert' } : {})}
     >
       {/* The icon keeps to the first line of text, which wraps beside it on a phone. */}
       <Icon className="mt-[0.15em] size-[1.15em] shrink-0" aria-hidden />
@@ -67,6 +73,11 @@ function RecordStateLine({
         {state.kind === 'sending' && <Trans>Sending to the server…</Trans>}
         {state.kind === 'device' && (
           <Trans>On this device only — it goes to the server when there is a connection</Trans>
+        )}
+        {state.kind === 'attention' && (
+          <Trans>
+            Not sent: the server kept failing. Open “This device” in the account menu to try again.
+          </Trans>
         )}
         {state.kind === 'refused' &&
           (reason ?? <Trans>The server refused this change; it stays on this device.</Trans>)}

@@ -81,5 +81,6 @@ describe('outboxRecordState', () => {
         true,
       ),
     ).toEqual({ kind: 'refused', code: 'jobClosed' })
+    expect(outboxRecordState(row({ state: 'attention', attempts: 8 }), true)).toEqual({ kind: 'attention' })
   })
 })

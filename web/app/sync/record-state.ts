@@ -13,6 +13,8 @@ export type RecordState =
   | { kind: 'sending' }
   /** The server has this version: since `at` (ISO-8601 or epoch ms). */
   | { kind: 'saved'; at: string | number }
+  /** The server kept failing it: the outbox stopped trying until the user says (This device). */
+  | { kind: 'attention' }
   /** The server refused it; `code` is the server's reason, when it gave one. */
   | { kind: 'refused'; code: string | null }
 
@@ -43,6 +45,8 @@ export function outboxRecordState(row: OutboxRow, browserOnline: boolean): Recor
       return { kind: 'saved', at: row.sentAt ?? row.createdAt }
     case 'failed':
       return { kind: 'refused', code: row.refusal?.code ?? null }
+    case 'attention':
+      return { kind: 'attention' }
     case 'pending':
       return browserOnline && row.lastError !== 'offline' ? { kind: 'sending' } : { kind: 'device' }
   }

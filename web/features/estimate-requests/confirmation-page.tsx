@@ -6,7 +6,7 @@ import { isUsStateCode, US_STATES } from '../../../domain/estimate-requests/us-s
 import { useOnline } from '../../app/connectivity.ts'
 import { saveDraft } from '../../app/drafts.ts'
 import { type OutboxRow } from '../../app/device-db.ts'
-import { removeOutboxRow, startOutboxSender, useOutboxRow } from '../../app/outbox.ts'
+import { removeOutboxRow, retryOutboxRow, startOutboxSender, useOutboxRow } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
@@ -78,7 +78,7 @@ function Tracked({ row }: { row: OutboxRow }) {
   const summary = RequestSummarySchema.safeParse(row.summary)
   return (
     <>
-      <Header state={row.state} />
+      <Header state={row.state === 'attention' ? 'pending' : row.state} />
       <Body>
         <Status row={row} summary={summary.success ? summary.data : null} />
         <NextSteps done={row.state === 'sent' ? 1 : 0} />
@@ -189,12 +189,28 @@ function Status({ row, summary }: { row: OutboxRow; summary: RequestSummary | nu
 
   const retry = (
     <div>
-      <Button type="button" variant="outline" onClick={() => void startOutboxSender().flush(true)}>
+      <Button type="button" variant="outline" onClick={() => void retryOutboxRow(row.id)}>
         <RefreshCw aria-hidden />
         <Trans>Try again now</Trans>
       </Button>
     </div>
   )
+  if (row.state === 'attention') {
+    return (
+      <Banner
+        tone="waiting"
+        icon={<AlertTriangle aria-hidden />}
+        title={<Trans>Our server could not take it after several tries.</Trans>}
+      >
+        <p>
+          <Trans>
+            Your request is saved on this device. It is not retried by itself any more: try again.
+          </Trans>
+        </p>
+        {retry}
+      </Banner>
+    )
+  }
   if (row.lastError === 'offline' || !online) {
     return (
       <Banner tone="waiting" icon={<CloudOff aria-hidden />} title={<Trans>You are offline.</Trans>}>

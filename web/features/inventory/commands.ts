@@ -31,9 +31,10 @@ export interface PendingEntry {
   lengthFt?: number
 }
 
-// The user it acts for: sent with their session only, dropped when they sign out.
+// The user it acts for: sent with their session only, dropped when they sign out. The entries of one
+// roll reach its ledger in the order they were made: a count then a cut is not a cut then a count.
 const queue = (kind: InventoryKind, id: string, url: string, body: object, summary: PendingEntry) =>
-  queuePost({ kind, id, url, body, summary, owner: readCachedUser()?.id })
+  queuePost({ kind, id, url, body, summary, owner: readCachedUser()?.id, record: `roll:${summary.rollId}` })
 
 export const queueCount = (rollId: string, body: CountInputBody) =>
   queue('inventory-count', body.id, `/api/inventory/rolls/${rollId}/counts`, body, {

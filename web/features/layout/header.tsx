@@ -16,9 +16,9 @@ import { UserButton } from './user-button.tsx'
 const loadUserMenu = () => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu }))
 const UserMenu = lazy(loadUserMenu)
 // Signed-in users only: visitors never download it.
-const SyncIndicator = lazy(async () => {
-  const [module] = await Promise.all([import('../../app/sync/sync-indicator.tsx'), ensureCatalog('app')])
-  return { default: module.SyncIndicator }
+const SyncStatus = lazy(async () => {
+  const [module] = await Promise.all([import('./sync-status.tsx'), ensureCatalog('app')])
+  return { default: module.SyncStatus }
 })
 const NotificationsButton = lazy(async () => {
   const [module] = await Promise.all([
@@ -83,7 +83,7 @@ export function Header() {
         <div ref={controlsRef} className="ml-auto flex shrink-0 items-center gap-1">
           {user && (
             <Suspense fallback={null}>
-              <SyncIndicator />
+              <SyncStatus />
               <NotificationsButton />
             </Suspense>
           )}

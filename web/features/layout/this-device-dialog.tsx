@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { AlertTriangle, CheckCircle2, HardDrive, ShieldAlert } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { useOutboxWaiting } from '../../app/connectivity.ts'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useOutboxCounts } from '../../app/connectivity.ts'
+import { ensureCatalog } from '../../app/i18n.ts'
 import { useDeviceStorage } from '../../app/device-storage.ts'
 import { useInstall } from '../../app/install/install-app.tsx'
 import { useSyncStatus } from '../../app/sync/sync-provider.tsx'
@@ -9,11 +10,19 @@ import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog.tsx'
 
 /*
- * "This device", from the account menu: what the app keeps on this phone or computer, how much room
- * it takes and has left, whether the browser promised to keep it, and what still waits to reach the
- * server. It says in words what to do when room runs low, and on Safari in a tab (which clears a
- * site's data after seven days without a visit) it offers to install the app.
+ * "This device", from the account menu (and from the header's sync indicator when something needs
+ * attention): what the app keeps on this phone or computer, how much room it takes and has left,
+ * whether the browser promised to keep it, what still waits to reach the server, and the requests
+ * that need the user (the server kept failing, or refused them) with what can be done about them. It
+ * says in words what to do when room runs low, and on Safari in a tab (which clears a site's data
+ * after seven days without a visit) it offers to install the app.
  */
+
+// Loaded only when something needs attention: the list reads the outbox (Dexie) and speaks the app's catalog.
+const OutboxAttention = lazy(async () => {
+  const [module] = await Promise.all([import('../../app/sync/outbox-attention.tsx'), ensureCatalog('app')])
+  return { default: module.OutboxAttention }
+})
 
 function useBytes() {
   const { i18n } = useLingui()
@@ -54,14 +63,14 @@ export function ThisDeviceDialog({
   const bytes = useBytes()
   const storage = useDeviceStorage(open)
   const sync = useSyncStatus()
-  const outboxWaiting = useOutboxWaiting()
+  const outbox = useOutboxCounts()
   const install = useInstall()
-  const waiting = (sync?.pendingChanges ?? 0) + outboxWaiting
+  const waiting = (sync?.pendingChanges ?? 0) + outbox.waiting
 
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-w-md">
+        <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto">
           <DialogTitle className="flex items-center gap-2">
             <HardDrive className="size-5" aria-hidden />
             <Trans>This device</Trans>
@@ -79,6 +88,11 @@ export function ThisDeviceDialog({
                 some room (photos, videos or other apps). What is already saved here stays.
               </Trans>
             </p>
+          )}
+          {outbox.attention > 0 && (
+            <Suspense fallback={null}>
+              <OutboxAttention />
+            </Suspense>
           )}
           <dl>
             <Row label={t`Waiting to sync`}>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { OutboxRow } from '../../app/device-db.ts'
 import { dayOf, isExpired, type BidDocument } from '../../../domain/marketplace/bid.ts'
 import { distanceMiles, type LatLng } from '../../../domain/marketplace/geo.ts'
 import {
@@ -164,7 +165,7 @@ export const ownBid = (bids: readonly BidDocument[] | null, installerId: string)
 /** What an outbox row of a bid or a withdrawal needs to tell whether its document arrived. */
 export interface QueuedRow {
   id: string
-  state: 'pending' | 'sent' | 'failed'
+  state: OutboxRow['state']
   response?: unknown
 }
 

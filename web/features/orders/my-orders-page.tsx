@@ -5,7 +5,7 @@ import { ChevronRight, CloudOff, Search } from 'lucide-react'
 import { useState } from 'react'
 import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import type { OrderDocument } from '../../../domain/shop/order-document.ts'
-import { deviceDb } from '../../app/device-db.ts'
+import { deviceDb, stillToSend } from '../../app/device-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
@@ -91,7 +91,7 @@ function WaitingOrders() {
       deviceDb()
         .outbox.where('kind')
         .equals(ORDER_KIND)
-        .filter((row) => row.state === 'pending' && row.owner !== undefined && row.owner === userId)
+        .filter((row) => stillToSend(row) && row.owner !== undefined && row.owner === userId)
         .sortBy('createdAt'),
     [userId],
   )

@@ -51,7 +51,9 @@ const queue = (command: QuoteCommand, id: string, url: string, body: object, sum
     body,
     summary,
     owner: readCachedUser()?.id,
-    // Every command but the create acts on a version the server must have first.
+    // A version's commands reach the server in the order they were made (sent, then signed, then paid)…
+    record: `quote:${summary.quoteId}`,
+    // … and every command but the create acts on a version the server must have first.
     ...(command === 'create' ? {} : { after: summary.quoteId }),
   })
 

@@ -11,6 +11,7 @@ import {
   type QuoteStage,
 } from '../../../domain/quotes/state.ts'
 import { useOnline } from '../../app/connectivity.ts'
+import { stillToSend } from '../../app/device-db.ts'
 import { useFormats } from '../../app/use-formats.ts'
 import { Button } from '../../ui/button.tsx'
 import { SelectField } from '../../ui/choice-fields.tsx'
@@ -38,7 +39,7 @@ const STAGE_STYLES: Record<QuoteStage, string> = {
 const BADGE = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold'
 
 const waiting = (item: QuoteVersionItem, command: PendingCommand['command']) =>
-  item.pending.filter((each) => each.command === command && each.row.state === 'pending')
+  item.pending.filter((each) => each.command === command && stillToSend(each.row))
 
 /** The stage, said with what this device still has to deliver: made, mailed or signed here, not yet through. */
 function StageBadge({ item }: { item: QuoteVersionItem }) {

@@ -7,7 +7,7 @@ import type { OrderStatus } from '../../../domain/shop/status.ts'
 import type { PlacedOrder } from '../../../domain/shop/order.ts'
 import { clearCart } from '../../app/cart.ts'
 import { ownerOf, type OutboxRow } from '../../app/device-db.ts'
-import { removeOutboxRow, startOutboxSender, useOutboxRow } from '../../app/outbox.ts'
+import { removeOutboxRow, retryOutboxRow, startOutboxSender, useOutboxRow } from '../../app/outbox.ts'
 import { Button } from '../../ui/button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
@@ -135,12 +135,19 @@ function WaitingOrder({ row, shown }: { row: OutboxRow; shown: OrderSummaryShown
           <ItemsAsShown count={shown.itemCount} total={money(shown.totalCents)} />
         )}
       </p>
-      {row.lastError && row.lastError !== 'offline' && (
+      {row.state === 'attention' ? (
         <p className="text-sm">
-          <Trans>The last attempt did not get through; it is retried automatically.</Trans>
+          <Trans>It did not get through after several tries and is not retried by itself any more.</Trans>
         </p>
+      ) : (
+        row.lastError &&
+        row.lastError !== 'offline' && (
+          <p className="text-sm">
+            <Trans>The last attempt did not get through; it is retried automatically.</Trans>
+          </p>
+        )
       )}
-      <Button variant="outline" className="self-start" onClick={() => void startOutboxSender().flush(true)}>
+      <Button variant="outline" className="self-start" onClick={() => void retryOutboxRow(row.id)}>
         <RotateCcw aria-hidden />
         <Trans>Try sending now</Trans>
       </Button>

@@ -29,9 +29,11 @@ export interface PendingSummary {
   status?: string
 }
 
-// The user it acts for: sent with their session only, dropped when they sign out.
+// The user it acts for: sent with their session only, dropped when they sign out. What is done about one
+// job reaches the server in the order it was done: the post before its bids, a bid before its
+// withdrawal, the messages of a thread in the order they were written.
 const queue = (kind: MarketplaceKind, id: string, url: string, body: object, summary: PendingSummary) =>
-  queuePost({ kind, id, url, body, summary, owner: readCachedUser()?.id })
+  queuePost({ kind, id, url, body, summary, owner: readCachedUser()?.id, record: `job:${summary.jobId}` })
 
 export const queueJob = (body: JobInputBody) =>
   queue('job', body.id, '/api/jobs', body, { jobId: body.id, text: body.title })
