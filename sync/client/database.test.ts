@@ -4,13 +4,13 @@ import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
-import type { Estimate } from '../../domain/estimates/estimate.ts'
+import { versionOf, type Estimate } from '../../domain/estimates/estimate.ts'
 import { makeOrderDocument } from '../../domain/testing/order-document-factory.ts'
 import type { OrderDocument } from '../../domain/shop/order-document.ts'
 import type { CalendarEvent } from '../../domain/calendar/event.ts'
 import { plannedInstallDay, signoffHash } from '../../domain/quotes/install-day.ts'
 import { makeEvent } from '../../domain/testing/event-factory.ts'
-import { estimatesCollection } from '../collections/estimates.ts'
+import { ESTIMATES_JSON_SCHEMA, estimatesCollection } from '../collections/estimates.ts'
 import { bidsCollection } from '../collections/bids.ts'
 import { eventsCollection } from '../collections/events.ts'
 import { ORDERS_JSON_SCHEMA, ordersCollection } from '../collections/orders.ts'
@@ -137,6 +137,43 @@ describe('createSyncDatabase', () => {
     const { _deleted: ____, ...installation } = makeEvent({ id: 'installed', installDay: signed })
     await events.insert(installation as CalendarEvent)
     expect((await events.findOne('installed').exec())?.toJSON().installDay).toEqual(signed)
+  })
+
+  it('opens estimates a device stored before history entries could be settled, losing nothing', async () => {
+    // The estimates collection as devices created it at version 0: history entries without `settled`.
+    const { history, ...properties } = ESTIMATES_JSON_SCHEMA.properties
+    const { settled: _, ...entryProperties } = history.items.properties
+    const name = syncDatabaseName('u6')
+    const old = await createRxDatabase({ name, storage, multiInstance: false })
+    await old.addCollections({
+      estimates: {
+        schema: {
+          ...ESTIMATES_JSON_SCHEMA,
+          version: 0,
+          properties: {
+            ...properties,
+            history: { ...history, items: { ...history.items, properties: entryProperties } },
+          },
+        } as never,
+      },
+    })
+    const lost = makeEstimate({ id: 'e6', ownerId: 'u6', name: 'Porch, as the other phone had it' })
+    const { _deleted: __, ...stored } = makeEstimate({
+      id: 'e6',
+      ownerId: 'u6',
+      windows: [makeWindow({ id: 'w1', photos: ['d'.repeat(64)] }), makeWindow({ id: 'w2', label: 'Den' })],
+      history: [{ at: '2026-01-01T00:00:00.000Z', by: 'u6', reason: 'conflict', version: versionOf(lost) }],
+    })
+    await old.collections['estimates']!.insert(stored)
+    await old.close()
+
+    const { estimates } = await open('u6')
+    const reopened = await estimates.findOne('e6').exec()
+    expect(reopened?.toJSON()).toEqual(expect.objectContaining(stored))
+    // Settling the entry is a write the new schema takes.
+    const settled = { at: '2026-01-02T00:00:00.000Z', by: 'u6', choice: 'other' as const }
+    await reopened!.incrementalModify((doc) => ({ ...doc, history: [{ ...doc.history[0]!, settled }] }))
+    expect((await estimates.findOne('e6').exec())?.toJSON().history[0]?.settled).toEqual(settled)
   })
 
   it('gives bids a device stored before bids carried quotes none', async () => {
