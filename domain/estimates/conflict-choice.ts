@@ -17,10 +17,10 @@ import {
  */
 
 /** The estimate's own fields a person compares; the rest are derived or bookkeeping. */
-export const COMPARED_FIELDS = ['name', 'customer', 'address', 'notes', 'status'] as const
+const COMPARED_FIELDS = ['name', 'customer', 'address', 'notes', 'status'] as const
 export type ComparedField = (typeof COMPARED_FIELDS)[number]
 
-export interface FieldDifference {
+interface FieldDifference {
   field: ComparedField
   current: string
   other: string

@@ -220,7 +220,6 @@ const SettlementSchema = z.object({
   by: documentId,
   choice: z.enum(CONFLICT_CHOICES, code('estimateInvalid')),
 })
-export type Settlement = z.infer<typeof SettlementSchema>
 
 /** A version that lost a conflict, kept so that no edit disappears without trace. */
 const EstimateHistoryEntrySchema = z.object({
