@@ -216,6 +216,32 @@ describe('mergeEstimates: history and result', () => {
     expect(new Set(merged.history.map((e) => e.at)).size).toBe(20)
   })
 
+  it('counts an entry and its settled copy as one entry, and keeps it settled', () => {
+    const lost = { at: T0, by: 'someone', reason: 'conflict' as const, version: versionOf(base) }
+    const settled = { ...lost, settled: { at: T1, by: 'owner-1', choice: 'kept' as const } }
+    // One device settled the entry while the other renamed the estimate.
+    const local = edit(base, T1, { history: [settled] })
+    const remote = edit(base, T2, { name: 'Renamed meanwhile', history: [lost] })
+    for (const [a, b] of [
+      [local, remote],
+      [remote, local],
+    ] as const) {
+      const merged = mergeEstimates(base, a, b, CONTEXT)
+      expect(merged.name).toBe('Renamed meanwhile')
+      expect(merged.history).toEqual([settled])
+    }
+  })
+
+  it('keeps the first settlement when two devices settled the same entry, whichever resolves', () => {
+    const lost = { at: T0, by: 'someone', reason: 'conflict' as const, version: versionOf(base) }
+    const first = { ...lost, settled: { at: T1, by: 'owner-1', choice: 'other' as const } }
+    const second = { ...lost, settled: { at: T2, by: 'owner-1', choice: 'kept' as const } }
+    const local = edit(base, T2, { history: [second] })
+    const remote = edit(base, T1, { history: [first] })
+    expect(mergeEstimates(base, local, remote, CONTEXT).history).toEqual([first])
+    expect(mergeEstimates(base, remote, local, CONTEXT).history).toEqual([first])
+  })
+
   it('always produces a valid estimate', () => {
     const local = edit(base, T2, { _deleted: true, windows: [] })
     const remote = edit(base, T1, {

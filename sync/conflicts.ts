@@ -33,6 +33,8 @@ export interface HistoryEntry<V> {
   by: string
   reason: 'conflict'
   version: V
+  /** Once a person compared it with the document and chose (estimates: conflict-choice.ts). */
+  settled?: { at: string; by: string; choice: string }
 }
 
 /** A document devices write: it keeps the versions a conflict overruled. */
@@ -82,14 +84,34 @@ function laterSide(local: Stamped, remote: Stamped): Side {
 
 const other = (side: Side): Side => (side === 'local' ? 'remote' : 'local')
 
+/** One entry, whether or not a device has settled it since: settling adds `settled` and nothing else. */
+function sameEntry(a: HistoryEntry<unknown>, b: HistoryEntry<unknown>): boolean {
+  return jsonEqual(withoutKeys(a, ['settled']), withoutKeys(b, ['settled']))
+}
+
+/**
+ * Of two copies of one entry, the settled one: a device that settled it while another edited the
+ * estimate must not see it come back. Settled on both (two people chose at once): the first choice,
+ * and the same one on every device whichever resolves the clash.
+ */
+function settledCopy<E extends HistoryEntry<unknown>>(a: E, b: E): E {
+  if (!a.settled || !b.settled) return a.settled ? a : b
+  const order = (entry: E) => `${entry.settled!.at} ${entry.settled!.by} ${entry.settled!.choice}`
+  return order(a) <= order(b) ? a : b
+}
+
 /** Both sides' entries once each, plus the new ones; the newest ESTIMATE_LIMITS.history are kept. */
-function combineHistory<V>(
-  local: readonly HistoryEntry<V>[],
-  remote: readonly HistoryEntry<V>[],
-  added: readonly HistoryEntry<V>[],
-): HistoryEntry<V>[] {
+function combineHistory<E extends HistoryEntry<unknown>>(
+  local: readonly E[],
+  remote: readonly E[],
+  added: readonly E[],
+): E[] {
   const all = [...remote]
-  for (const entry of [...local, ...added]) if (!all.some((kept) => jsonEqual(kept, entry))) all.push(entry)
+  for (const entry of [...local, ...added]) {
+    const index = all.findIndex((kept) => sameEntry(kept, entry))
+    if (index === -1) all.push(entry)
+    else all[index] = settledCopy(all[index]!, entry)
+  }
   // Stable sort: entries of the same instant keep the order above.
   return all.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).slice(-ESTIMATE_LIMITS.history)
 }

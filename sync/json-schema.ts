@@ -99,10 +99,11 @@ export function collectionSchema<T, const P extends CollectionJsonSchema<T>['pro
 /**
  * The `history` of a collection devices push: the versions a conflict overruled (sync/conflicts.ts),
  * each with every field of `versionProperties` and its own `_deleted`, and who resolved it (`by`).
+ * Where a person settles entries (`choices` given), an entry may also say who settled it, when and how.
  */
 export const historySchema = <const P extends Readonly<Record<string, JsonSchema>>>(
   versionProperties: P,
-  { by, maxItems }: { by: JsonSchema; maxItems: number },
+  { by, maxItems, choices }: { by: JsonSchema; maxItems: number; choices?: readonly string[] },
 ) =>
   ({
     type: 'array',
@@ -120,7 +121,11 @@ export const historySchema = <const P extends Readonly<Record<string, JsonSchema
           required: [...(Object.keys(versionProperties) as (keyof P & string)[]), '_deleted'],
           additionalProperties: false,
         },
+        ...(choices && {
+          settled: objectSchema({ at: timestampSchema, by, choice: { type: 'string', enum: choices } }),
+        }),
       },
+      // `settled` stays optional: an entry nobody has settled yet has none.
       required: ['at', 'by', 'reason', 'version'],
       additionalProperties: false,
     },

@@ -207,6 +207,20 @@ export const EstimateVersionSchema = z.object({
 })
 export type EstimateVersion = z.infer<typeof EstimateVersionSchema>
 
+/**
+ * What a person chose after comparing a conflict's two versions (conflict-choice.ts): the version in
+ * use, the one that lost, or the windows of both.
+ */
+export const CONFLICT_CHOICES = ['kept', 'other', 'both'] as const
+export type ConflictChoice = (typeof CONFLICT_CHOICES)[number]
+
+/** Who settled a history entry, when, and how. */
+const SettlementSchema = z.object({
+  at: timestamp,
+  by: documentId,
+  choice: z.enum(CONFLICT_CHOICES, code('estimateInvalid')),
+})
+
 /** A version that lost a conflict, kept so that no edit disappears without trace. */
 const EstimateHistoryEntrySchema = z.object({
   at: timestamp,
@@ -214,6 +228,11 @@ const EstimateHistoryEntrySchema = z.object({
   by: documentId,
   reason: z.literal('conflict', code('estimateInvalid')),
   version: EstimateVersionSchema,
+  /**
+   * Set once a person has compared this version with the estimate and chosen: absent, the editor
+   * asks. In the document, so that settling on one device settles it on every device.
+   */
+  settled: SettlementSchema.optional(),
 })
 export type EstimateHistoryEntry = z.infer<typeof EstimateHistoryEntrySchema>
 

@@ -4,13 +4,13 @@ import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
-import type { Estimate } from '../../domain/estimates/estimate.ts'
+import { versionOf, type Estimate } from '../../domain/estimates/estimate.ts'
 import { makeOrderDocument } from '../../domain/testing/order-document-factory.ts'
 import type { OrderDocument } from '../../domain/shop/order-document.ts'
 import type { CalendarEvent } from '../../domain/calendar/event.ts'
 import { plannedInstallDay, signoffHash } from '../../domain/quotes/install-day.ts'
 import { makeEvent } from '../../domain/testing/event-factory.ts'
-import { estimatesCollection } from '../collections/estimates.ts'
+import { ESTIMATES_JSON_SCHEMA, estimatesCollection } from '../collections/estimates.ts'
 import { bidsCollection } from '../collections/bids.ts'
 import { eventsCollection } from '../collections/events.ts'
 import { ORDERS_JSON_SCHEMA, ordersCollection } from '../collections/orders.ts'
@@ -44,6 +44,33 @@ afterEach(async () => {
   opened = []
 })
 
+/**
+ * What a device running an older app left: `doc` stored in `collection` created with `schema` (the
+ * collection's older version) in the user's database, closed again for the current app to open.
+ */
+async function storeAsOlderApp(
+  userId: string,
+  collection: string,
+  schema: object,
+  doc: object,
+  migrationStrategies: Record<number, (doc: unknown) => unknown> = {},
+) {
+  const old = await createRxDatabase({ name: syncDatabaseName(userId), storage, multiInstance: false })
+  await old.addCollections({ [collection]: { schema: schema as never, migrationStrategies } })
+  await old.collections[collection]!.insert(doc)
+  await old.close()
+}
+
+/** A collection's schema as its version `version` had it: before `field` was added. */
+function before(
+  schema: { properties: Readonly<Record<string, unknown>>; required: readonly string[] },
+  field: string,
+  version: number,
+) {
+  const { [field]: _, ...properties } = schema.properties
+  return { ...schema, version, properties, required: schema.required.filter((name) => name !== field) }
+}
+
 async function open(userId: string) {
   const db = await createSyncDatabase({ userId, idb, storage, multiInstance: false })
   opened.push(db)
@@ -62,22 +89,8 @@ describe('createSyncDatabase', () => {
 
   it('gives orders a device stored before refunds replicated an empty list of them', async () => {
     // The orders collection as devices created it before version 1.
-    const { refunds: _, ...properties } = ORDERS_JSON_SCHEMA.properties
-    const name = syncDatabaseName('u9')
-    const old = await createRxDatabase({ name, storage, multiInstance: false })
-    await old.addCollections({
-      orders: {
-        schema: {
-          ...ORDERS_JSON_SCHEMA,
-          version: 0,
-          properties,
-          required: Object.keys(properties),
-        } as never,
-      },
-    })
-    const { _deleted: __, refunds: ___, ...stored } = makeOrderDocument({ ownerId: 'u9' })
-    await old.collections['orders']!.insert(stored)
-    await old.close()
+    const { _deleted: _, refunds: __, ...stored } = makeOrderDocument({ ownerId: 'u9' })
+    await storeAsOlderApp('u9', 'orders', before(ORDERS_JSON_SCHEMA, 'refunds', 0), stored)
 
     const { db } = await open('u9')
     const orders = db.rx.collections['orders'] as unknown as RxCollection<OrderDocument>
@@ -89,23 +102,9 @@ describe('createSyncDatabase', () => {
 
   it('gives installations a device stored before install days existed none, and takes a recorded one', async () => {
     // The events collection as devices created it at version 1.
-    const { installDay: _, ...properties } = eventsCollection.jsonSchema.properties
-    const name = syncDatabaseName('u8')
-    const old = await createRxDatabase({ name, storage, multiInstance: false })
-    await old.addCollections({
-      events: {
-        schema: {
-          ...eventsCollection.jsonSchema,
-          version: 1,
-          properties,
-          required: eventsCollection.jsonSchema.required.filter((field) => field !== 'installDay'),
-        } as never,
-        migrationStrategies: { 1: (doc: unknown) => doc },
-      },
-    })
-    const { _deleted: __, installDay: ___, ...stored } = makeEvent({ id: 'booked-before' })
-    await old.collections['events']!.insert(stored)
-    await old.close()
+    const { _deleted: _, installDay: __, ...stored } = makeEvent({ id: 'booked-before' })
+    const schema = before(eventsCollection.jsonSchema, 'installDay', 1)
+    await storeAsOlderApp('u8', 'events', schema, stored, { 1: (doc) => doc })
 
     const { db } = await open('u8')
     const events = db.rx.collections['events'] as unknown as RxCollection<CalendarEvent>
@@ -134,25 +133,42 @@ describe('createSyncDatabase', () => {
         hash: signoffHash(recorded),
       },
     }
-    const { _deleted: ____, ...installation } = makeEvent({ id: 'installed', installDay: signed })
+    const { _deleted: ___, ...installation } = makeEvent({ id: 'installed', installDay: signed })
     await events.insert(installation as CalendarEvent)
     expect((await events.findOne('installed').exec())?.toJSON().installDay).toEqual(signed)
   })
 
-  it('gives bids a device stored before bids carried quotes none', async () => {
-    const { quote: _, ...properties } = bidsCollection.jsonSchema.properties
-    const name = syncDatabaseName('u7')
-    const old = await createRxDatabase({ name, storage, multiInstance: false })
-    await old.addCollections({
-      bids: {
-        schema: {
-          ...bidsCollection.jsonSchema,
-          version: 0,
-          properties,
-          required: bidsCollection.jsonSchema.required.filter((field) => field !== 'quote'),
-        } as never,
+  it('opens estimates a device stored before history entries could be settled, losing nothing', async () => {
+    // The estimates collection as devices created it at version 0: history entries without `settled`.
+    const { history, ...properties } = ESTIMATES_JSON_SCHEMA.properties
+    const { settled: _, ...entryProperties } = history.items.properties
+    const schema = {
+      ...ESTIMATES_JSON_SCHEMA,
+      version: 0,
+      properties: {
+        ...properties,
+        history: { ...history, items: { ...history.items, properties: entryProperties } },
       },
+    }
+    const lost = makeEstimate({ id: 'e6', ownerId: 'u6', name: 'Porch, as the other phone had it' })
+    const { _deleted: __, ...stored } = makeEstimate({
+      id: 'e6',
+      ownerId: 'u6',
+      windows: [makeWindow({ id: 'w1', photos: ['d'.repeat(64)] }), makeWindow({ id: 'w2', label: 'Den' })],
+      history: [{ at: '2026-01-01T00:00:00.000Z', by: 'u6', reason: 'conflict', version: versionOf(lost) }],
     })
+    await storeAsOlderApp('u6', 'estimates', schema, stored)
+
+    const { estimates } = await open('u6')
+    const reopened = await estimates.findOne('e6').exec()
+    expect(reopened?.toJSON()).toEqual(expect.objectContaining(stored))
+    // Settling the entry is a write the new schema takes.
+    const settled = { at: '2026-01-02T00:00:00.000Z', by: 'u6', choice: 'other' as const }
+    await reopened!.incrementalModify((doc) => ({ ...doc, history: [{ ...doc.history[0]!, settled }] }))
+    expect((await estimates.findOne('e6').exec())?.toJSON().history[0]?.settled).toEqual(settled)
+  })
+
+  it('gives bids a device stored before bids carried quotes none', async () => {
     const stored = {
       id: 'bid-1',
       jobId: 'job-1',
@@ -175,8 +191,7 @@ describe('createSyncDatabase', () => {
       createdAt: '2026-11-28T12:00:00.000Z',
       updatedAt: '2026-11-28T12:00:00.000Z',
     }
-    await old.collections['bids']!.insert(stored)
-    await old.close()
+    await storeAsOlderApp('u7', 'bids', before(bidsCollection.jsonSchema, 'quote', 0), stored)
 
     const { db } = await open('u7')
     const bids = db.rx.collections['bids'] as unknown as RxCollection<{ id: string; quote: unknown }>

@@ -24,6 +24,9 @@ describe('the estimates collection', () => {
     expect([...ESTIMATES_JSON_SCHEMA.required].sort()).toEqual(zodFields)
     const windowItems = ESTIMATES_JSON_SCHEMA.properties.windows.items
     expect(Object.keys(windowItems.properties).sort()).toEqual(Object.keys(EstimateWindowSchema.shape).sort())
+    expect(Object.keys(ESTIMATES_JSON_SCHEMA.properties.history.items.properties).sort()).toEqual(
+      Object.keys(EstimateSchema.shape.history.element.shape).sort(),
+    )
     expect(
       Object.keys(ESTIMATES_JSON_SCHEMA.properties.history.items.properties.version.properties).sort(),
     ).toEqual(
@@ -34,7 +37,7 @@ describe('the estimates collection', () => {
   })
 
   it('meets RxDB’s rules: string primary key with maxLength, indexed strings with maxLength and required', () => {
-    expect(ESTIMATES_JSON_SCHEMA).toMatchObject({ primaryKey: 'id', version: 0, type: 'object' })
+    expect(ESTIMATES_JSON_SCHEMA).toMatchObject({ primaryKey: 'id', version: 1, type: 'object' })
     expect(ESTIMATES_JSON_SCHEMA.properties.id.maxLength).toBe(64)
     for (const field of ESTIMATES_JSON_SCHEMA.indexes.flat()) {
       expect(ESTIMATES_JSON_SCHEMA.properties[field]).toHaveProperty('maxLength')

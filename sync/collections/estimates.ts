@@ -1,6 +1,7 @@
 import { ESTIMATE_ERRORS } from '../../domain/estimates/errors.ts'
 import {
   ACCESS_KINDS,
+  CONFLICT_CHOICES,
   ESTIMATE_LIMITS,
   GLASS_KINDS,
   GLASS_THICKNESSES,
@@ -100,12 +101,17 @@ const versionRequired = Object.keys(versionProperties) as (keyof typeof versionP
 export const ESTIMATES_JSON_SCHEMA = {
   title: 'estimates',
   description: 'An estimate with its windows; photos are attachment ids (SHA-256 of the bytes).',
-  version: 0,
+  // 1: a history entry may say who settled it (the editor's conflict choice).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
     ...versionProperties,
-    history: historySchema(versionProperties, { by: id, maxItems: ESTIMATE_LIMITS.history }),
+    history: historySchema(versionProperties, {
+      by: id,
+      maxItems: ESTIMATE_LIMITS.history,
+      choices: CONFLICT_CHOICES,
+    }),
   },
   required: [...versionRequired, 'history'],
   // The replication and the "recently changed" lists read by write time; owner lists by owner then time.
@@ -137,6 +143,8 @@ export const estimatesCollection = defineCollection({
   table: { name: 'estimates', columns: { ownerId: 'owner_id' } },
   // Two devices editing different windows of one estimate both keep their edits.
   conflict: mergeEstimates,
+  // Version 1 only added an optional field: every stored estimate fits it as it is.
+  migrations: { 1: (old) => old },
   attachments: {
     references: photoReferences,
     // Anyone who may have estimates may upload photos; reading them is what the estimates' scope guards.

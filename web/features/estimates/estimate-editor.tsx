@@ -9,6 +9,7 @@ import { usePricingSheet } from '../../app/pricing-sheet-store.ts'
 import { useCreateEstimate } from './api/create-estimate.ts'
 import { applyUpdate, useDeleteEstimate, useSaveEstimate, type EstimateUpdate } from './api/save-estimate.ts'
 import { useEstimate } from './api/use-estimate.ts'
+import { ConflictBanner } from './conflict-banner.tsx'
 import { DeleteEstimateDialog } from './delete-estimate-dialog.tsx'
 import { EstimateWorkspace } from './estimate-workspace.tsx'
 import { sampleEstimate } from './sample-estimate.ts'
@@ -50,6 +51,7 @@ export function EstimateEditor({ id, quotes }: { id: string; quotes?: (estimate:
   const { estimate } = lookup
   return (
     <Shell>
+      <ConflictBanner estimate={estimate} onDelete={() => setDeleting(true)} />
       <EstimateWorkspace
         estimate={estimate}
         apply={(update) => void save(estimate.id, update)}
