@@ -1,4 +1,5 @@
 import { expect, SYNC_WAIT, test, toasts } from './fixtures.ts'
+import { serverEstimates } from './network.ts'
 
 /*
  * The browser's storage for the app: it asks to keep the data at the first save, never on load, and
@@ -72,7 +73,10 @@ test('when the device runs out of room a change that cannot be saved is said in 
   const name = page.getByLabel('Estimate name')
   await name.fill('Measured before the disk filled')
   await name.press('Tab')
-  await expect(page.getByText(/^Saved on the server/)).toBeVisible(SYNC_WAIT)
+  const id = new URL(page.url()).searchParams.get('estimate')
+  await expect
+    .poll(async () => (await serverEstimates(page)).find((estimate) => estimate.id === id)?.name, SYNC_WAIT)
+    .toBe('Measured before the disk filled')
 
   await page.evaluate(() => Object.assign(window, { diskFull: true }))
   await name.fill('Typed with no room left')

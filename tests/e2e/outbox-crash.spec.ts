@@ -17,7 +17,7 @@ import { goOffline, goOnline } from './network.ts'
 
 /*
  * The outbox never loses a request the screen said was saved (docs/state.md): a count made without
- * signal is in IndexedDB before the page says "Waiting to sync", and reaches the server when the app
+ * signal is in IndexedDB before the page says it is on this device only, and reaches the server when the app
  * runs again with a network, whatever happened in between — the browser killed (a crash, the battery,
  * the OS ending it), the tab closed, or every page of the app closed, where the service worker sends
  * it on a Background Sync. Each test counts a demo roll of its own (api/db/demo-inventory.ts) and reads
@@ -62,7 +62,7 @@ async function countOffline(page: Page, roll: DemoRoll, counted: number): Promis
   const sheet = page.getByRole('dialog')
   await sheet.getByLabel('Length on the roll (ft)').fill(String(counted))
   await sheet.getByRole('button', { name: 'Save count' }).click()
-  await expect(sheet.getByTestId('pending-entry')).toContainText('Waiting to sync')
+  await expect(sheet.getByTestId('pending-entry')).toContainText('On this device only')
   await expect
     .poll(async () => (await storedOutbox(page)).filter((row) => row.kind === 'inventory-count'))
     .toEqual([expect.objectContaining({ state: 'pending' })])
