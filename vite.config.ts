@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './web/app/manifest.ts'
+import { OFFLINE_DOCUMENT_URL, OFFLINE_DOCUMENTS_CACHE } from './web/app/offline-documents.ts'
 import { pagePaths } from './scripts/page-paths.ts'
 import { precompress } from './scripts/precompress.ts'
 
@@ -86,6 +87,18 @@ export default defineConfig({
             options: {
               cacheName: 'catalog-images',
               expiration: { maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          // A quote's documents: from the network while there is one (a signed PDF replaces the unsigned
+          // one), else the copy a visit made available offline kept (web/app/offline-documents.ts).
+          // A weak signal waits a few seconds, not a minute, before the copy answers.
+          {
+            urlPattern: OFFLINE_DOCUMENT_URL,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_DOCUMENTS_CACHE,
+              networkTimeoutSeconds: 5,
               cacheableResponse: { statuses: [200] },
             },
           },

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { startReplication, type SyncStatus } from '../../../sync/client/replication.ts'
 import { eventSourceTransport } from '../../../sync/client/stream.ts'
 import { fromEvent } from 'rxjs'
+import { deleteOfflineDocuments } from '../offline-documents.ts'
 
 /*
  * The heavy half of the sync provider (RxDB, Dexie, the replication): loaded with import() only
@@ -53,10 +54,10 @@ export async function startSync(
   }
 }
 
-/** Removes a user's documents and photos from this device (close their database first). */
+/** Removes a user's documents and photos, and the quote documents kept offline, from this device (close their database first). */
 export async function wipeSync(userId: string): Promise<void> {
   const name = syncDatabaseName(userId)
-  await wipeUserData(name)
+  await Promise.all([wipeUserData(name), deleteOfflineDocuments()])
   // RxDB's removal empties the Dexie databases but leaves them (names and all) in the browser:
   // delete whatever is left of this user's. A blocked deletion finishes when the last tab closes it.
   const prefix = `rxdb-dexie-${name}--`
