@@ -17,6 +17,8 @@ import { deleteOfflineDocuments } from '../offline-documents.ts'
 
 export interface SyncSession {
   db: SyncDatabase
+  /** Downloads a referenced photo the device lacks (the replication's own request): false when the server has none for this user. */
+  fetchPhoto(collection: string, id: string): Promise<boolean>
   /** Stops the replication and closes the database; safe to call more than once. */
   stop(): Promise<void>
 }
@@ -44,6 +46,7 @@ export async function startSync(
   let stopping: Promise<void> | null = null
   return {
     db,
+    fetchPhoto: (collection, id) => replication.fetchPhoto(collection, id),
     stop() {
       stopping ??= (async () => {
         await replication.stop()

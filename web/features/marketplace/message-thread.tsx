@@ -12,7 +12,7 @@ import { RequestPhotos } from '../../app/photos/request-photos.tsx'
 import { markThreadRead, queueMessage, usePendingRequests } from './api/commands.ts'
 import { useMessages } from './api/queries.ts'
 import { PendingStatus } from './pending-status.tsx'
-import { StoredPhotos } from './stored-photos.tsx'
+import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
 
 /**
  * One conversation about a job between its poster and one installer. Messages come from the
