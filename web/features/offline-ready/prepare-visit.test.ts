@@ -82,15 +82,19 @@ function syncWith(estimate = makeEstimate({ id: 'e1', windows: [makeWindow({ pho
 
 const versions = [makeQuoteVersionView(1, { stage: 'accepted' })]
 const sheet = { version: 'sheet-1', sheet: {} }
+/** The server, to the seller: their quote, its estimate's versions and the pricing sheet. */
+const sellerAnswers: Answers = {
+  '/api/quotes/v1': () => Response.json(versions[0]),
+  '/api/quotes?estimateId=e1': () => Response.json({ versions }),
+  '/api/pricing-sheet': () => Response.json(sheet),
+}
 
 describe('making an installation available offline', () => {
   it('for the seller’s own job: fetches the missing photos where their documents are, keeps the quote’s PDF and its versions', async () => {
     const device = openDb()
     const sync = syncWith()
     serve({
-      '/api/quotes/v1': () => Response.json(versions[0]),
-      '/api/quotes?estimateId=e1': () => Response.json({ versions }),
-      '/api/pricing-sheet': () => Response.json(sheet),
+      ...sellerAnswers,
       '/api/quotes/v1/pdf': () =>
         new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
       '/api/catalog': () => new Response('', { status: 503 }),
@@ -136,11 +140,7 @@ describe('making an installation available offline', () => {
   it('with no signal: everything is said missing for want of a connection, and what was learned before stands', async () => {
     const device = openDb()
     const sync = syncWith()
-    serve({
-      '/api/quotes/v1': () => Response.json(versions[0]),
-      '/api/quotes?estimateId=e1': () => Response.json({ versions }),
-      '/api/pricing-sheet': () => Response.json(sheet),
-    })
+    serve(sellerAnswers)
     await prepareVisit(target, { userId: 'u1', sync, fetchPhoto: async () => true, device })
 
     serve({})
