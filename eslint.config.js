@@ -26,8 +26,11 @@ const layerZones = [
  */
 const featureImports = {
   // The dashboard is the team's summary of calendar, stock, tasks, homeowner requests and, for the
-  // lead, this month of the reports' sales pipeline (the same request and labels as /reports).
-  'team-dashboard': ['calendar', 'estimate-requests', 'inventory', 'orders', 'reports'],
+  // lead, this month of the reports' sales pipeline (the same request and labels as /reports); each
+  // job it lists says whether it is ready offline.
+  'team-dashboard': ['calendar', 'estimate-requests', 'inventory', 'orders', 'reports', 'offline-ready'],
+  // What a site visit needs is the estimate's, its quotes' and, for a job, its calendar event's.
+  'offline-ready': ['estimates', 'quotes', 'calendar'],
   // The shell puts the assistant's launcher and the marketplace's notifications on every page.
   layout: ['chat', 'marketplace'],
   // A DIY or pre-cut order starts from the person's estimates and cuts their panes; checkout places

@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po'
 
 /** Six catalogs per language (shell, content, app, shop, team, chat): see web/app/i18n.ts for why and how they load. */
 const CONTENT_PAGES = '<rootDir>/web/features/marketing/pages'
-/** The tools (estimator, quotes and the customer's quote page, estimate requests, the sync indicator, photos, the marketplace): loaded with their routes, never on the marketing pages. */
+/** The tools (estimator, quotes and the customer's quote page, estimate requests, the sync indicator, photos, the marketplace, visits kept offline): loaded with their routes, never on the marketing pages. */
 const APP_FEATURES = [
   '<rootDir>/web/features/estimates',
   '<rootDir>/web/features/estimate-requests',
@@ -12,6 +12,7 @@ const APP_FEATURES = [
   '<rootDir>/web/features/marketplace',
   '<rootDir>/web/features/installers',
   '<rootDir>/web/features/quotes',
+  '<rootDir>/web/features/offline-ready',
 ]
 /** The shop and orders: loaded with their routes. */
 const SHOP_FEATURES = ['<rootDir>/web/features/shop', '<rootDir>/web/features/orders']

@@ -3,12 +3,14 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { StaleWhileRevalidate } from 'workbox-strategies'
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { OFFLINE_DOCUMENT_URL, OFFLINE_DOCUMENTS_CACHE } from './app/offline-documents.ts'
 import { OUTBOX_SYNC_TAG, sendWaitingRequests } from './app/outbox-send.ts'
 
 /*
  * The service worker (vite-plugin-pwa `injectManifest`, decision 029): the built app from the
- * precache so that any route reloads offline, the shop's pictures from a cache of their own, and the
+ * precache so that any route reloads offline, the shop's pictures and the quote documents a visit
+ * kept offline from caches of their own, and the
  * device's outbox sent when the browser fires a Background Sync, even with every tab of the app closed.
  */
 
@@ -41,6 +43,18 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 }),
       new CacheableResponsePlugin({ statuses: [200] }),
     ],
+  }),
+)
+
+// A quote's documents: from the network while there is one (a signed PDF replaces the unsigned one),
+// else the copy a visit made available offline kept (web/app/offline-documents.ts). A weak signal
+// waits a few seconds, not a minute, before the copy answers.
+registerRoute(
+  ({ url }) => OFFLINE_DOCUMENT_URL.test(url.pathname),
+  new NetworkFirst({
+    cacheName: OFFLINE_DOCUMENTS_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 )
 

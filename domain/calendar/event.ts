@@ -137,6 +137,10 @@ export interface EventDraft {
   notes: string
 }
 
+/** Whether the event sends `userId`: named among its assignees, or one of the team when none are named. */
+export const isSentTo = (event: Pick<CalendarEvent, 'assigneeIds'>, userId: string): boolean =>
+  event.assigneeIds.length === 0 || event.assigneeIds.includes(userId)
+
 /** A new event made on a device: unconfirmed until the server stores it. */
 export function newEvent(id: string, createdBy: string, draft: EventDraft, now: Date): CalendarEvent {
   const at = now.toISOString()

@@ -1,6 +1,9 @@
+import { DEFAULT_PRICING_SHEET } from '../estimator/pricing.ts'
 import { LOCALES } from '../i18n/locales.ts'
-import type { QuoteInput } from '../quotes/quote.ts'
+import { buildQuote, snapshotHash, type QuoteInput } from '../quotes/quote.ts'
 import { DEFAULT_QUOTE_RULES } from '../quotes/rules.ts'
+import type { QuoteVersionView } from '../quotes/state.ts'
+import { DEFAULT_TAX_TABLE } from '../shop/tax.ts'
 import { makeWindow } from './estimate-factory.ts'
 
 let next = 0
@@ -32,5 +35,36 @@ export function makeQuoteInput(overrides: Partial<QuoteInput> = {}): QuoteInput 
     followUp: false,
     createdAt: '2026-11-28T15:00:00.000Z',
     ...overrides,
+  }
+}
+
+/** Version `version` (id `v<version>`) of estimate e1's quote as the server lists it: sent, not answered yet. */
+export function makeQuoteVersionView(
+  version: number,
+  patch: Partial<QuoteVersionView> = {},
+): QuoteVersionView {
+  const snapshot = buildQuote(makeQuoteInput({ id: `v${version}`, estimateId: 'e1', version }), {
+    sheet: DEFAULT_PRICING_SHEET,
+    taxTable: DEFAULT_TAX_TABLE,
+  })
+  return {
+    id: `v${version}`,
+    estimateId: 'e1',
+    ownerId: 'u1',
+    snapshot,
+    hash: snapshotHash(snapshot),
+    email: 'dana@example.com',
+    followUp: false,
+    stage: 'sent',
+    createdAt: snapshot.createdAt,
+    sentAt: snapshot.createdAt,
+    viewedAt: null,
+    followedUpAt: null,
+    revokedAt: null,
+    changeRequest: null,
+    acceptance: null,
+    deposit: { state: 'none', method: null, dueCents: 0, paidCents: 0 },
+    job: null,
+    ...patch,
   }
 }

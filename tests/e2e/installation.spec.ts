@@ -1,15 +1,22 @@
-import type { Page } from '@playwright/test'
 import {
   expect,
   expectNoSeriousAxeViolations,
   mailedTo,
   offlineTest,
   SYNC_WAIT,
-  toasts,
   waitForServiceWorkerControl,
 } from './fixtures.ts'
 import { cameraPhoto, goOffline, goOnline, syncStatus } from './network.ts'
-import { acceptWithInvoice, makeQuote, measuredEstimate, PHONE, sign, versionCard } from './quote-flow.ts'
+import {
+  acceptWithInvoice,
+  findInstallation,
+  makeQuote,
+  measuredEstimate,
+  PHONE,
+  sharedLink,
+  sign,
+  versionCard,
+} from './quote-flow.ts'
 
 /*
  * From the signed quote to the installed, invoiced job, for the supplier's own team: the team lead
@@ -25,16 +32,6 @@ const DESKTOP = { viewport: { width: 1440, height: 900 } }
 const centsOf = (text: string) =>
   Math.round(Number(/\$([\d,]+\.\d{2})/.exec(text)![1]!.replaceAll(',', '')) * 100)
 
-/** On the calendar: the week that holds the installation of quote `number`, its card. */
-async function findInstallation(page: Page, number: string) {
-  const card = page.getByRole('button', { name: new RegExp(`^Installation · ${number}`) }).first()
-  for (let week = 0; week < 3 && !(await card.isVisible()); week++) {
-    await page.getByRole('button', { name: 'Next', exact: true }).click()
-    await page.waitForTimeout(200)
-  }
-  return card
-}
-
 offlineTest(
   'a signed quote with its deposit becomes a confirmed installation with its film held; the crew records the day offline and the customer signs it off; back online the film is cut and the final invoice and the review request go out',
   async ({ signedInPage, newContext, workerServer }) => {
@@ -47,11 +44,7 @@ offlineTest(
     const v1 = versionCard(seller, 1)
     await expect(v1.getByText('Waiting to sync')).toHaveCount(0, SYNC_WAIT)
     const number = (await v1.getByRole('heading').innerText()).trim()
-    await v1.getByRole('button', { name: 'Share the link' }).click()
-    const shared = await toasts(seller)
-      .getByText(/\/q\/[A-Za-z0-9_-]{22}/)
-      .innerText()
-    const link = /https?:\/\/\S+\/q\/[A-Za-z0-9_-]{22}/.exec(shared)![0]
+    const link = await sharedLink(seller, v1)
     const customer = await (await newContext(PHONE)).newPage()
     await customer.goto(link)
     // The best option's security film is the one the Atlanta hub stocks in the roll width this job needs.

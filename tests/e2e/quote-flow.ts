@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, toasts } from './fixtures.ts'
 import { newEstimateOffline } from './network.ts'
 
 /*
@@ -111,4 +111,23 @@ export async function acceptWithInvoice(customer: Page, option: string, name: st
   await customer.getByRole('radio', { name: /Send me an invoice/ }).check()
   await customer.getByRole('button', { name: 'Accept and sign' }).click()
   await expect(customer.getByText(/The deposit of \$[\d,.]+ was invoiced/)).toBeVisible()
+}
+
+/** On the calendar: the week that holds the installation of quote `number`, its card. */
+export async function findInstallation(page: Page, number: string): Promise<Locator> {
+  const card = page.getByRole('button', { name: new RegExp(`^Installation · ${number}`) }).first()
+  for (let week = 0; week < 3 && !(await card.isVisible()); week++) {
+    await page.getByRole('button', { name: 'Next', exact: true }).click()
+    await page.waitForTimeout(200)
+  }
+  return card
+}
+
+/** A version's link to the customer's page, as "Share the link" hands it over (copied, in a toast). */
+export async function sharedLink(page: Page, version: Locator): Promise<string> {
+  await version.getByRole('button', { name: 'Share the link' }).click()
+  const shared = await toasts(page)
+    .getByText(/\/q\/[A-Za-z0-9_-]{22}/)
+    .innerText()
+  return /https?:\/\/\S+\/q\/[A-Za-z0-9_-]{22}/.exec(shared)![0]
 }

@@ -27,14 +27,17 @@ const SHIPPING_RATES_KEY = 'shippingRates'
 /** The catalog version whose pictures were all fetched once through the service worker. */
 const WARMED_KEY = 'catalogImagesWarmed'
 
+/** The version of the catalog on this device; null before the first download. */
+export async function storedCatalogVersion(db: DeviceDatabase = deviceDb()): Promise<string | null> {
+  const [stored, count] = await Promise.all([db.meta.get(VERSION_KEY), db.catalog.count()])
+  return count > 0 && typeof stored?.value === 'string' ? stored.value : null
+}
+
 /** Downloads the catalog if it changed; one refresh at a time. Never throws: offline keeps the copy. */
 export const refreshCatalog = cachedResource({
   url: '/api/catalog',
   name: 'catalog',
-  async storedVersion(db) {
-    const [stored, count] = await Promise.all([db.meta.get(VERSION_KEY), db.catalog.count()])
-    return count > 0 && typeof stored?.value === 'string' ? stored.value : null
-  },
+  storedVersion: storedCatalogVersion,
   parse: (body) => CatalogSchema.parse(body),
   versionOf: (catalog) => catalog.version,
   store: (db, catalog) =>

@@ -18,14 +18,17 @@ const SHEET_KEY = 'pricingSheet'
 
 const StoredSchema = z.object({ version: z.string(), sheet: z.unknown() })
 
+/** The version of the sheet downloaded to this device; null before the first (the defaults price then). */
+export async function storedPricingSheetVersion(db: DeviceDatabase = deviceDb()): Promise<string | null> {
+  const stored = StoredSchema.safeParse((await db.meta.get(SHEET_KEY))?.value)
+  return stored.success ? stored.data.version : null
+}
+
 /** Downloads the sheet if it changed; one refresh at a time. Never throws: offline keeps the copy. */
 export const refreshPricingSheet = cachedResource({
   url: '/api/pricing-sheet',
   name: 'pricing sheet',
-  async storedVersion(db) {
-    const stored = StoredSchema.safeParse((await db.meta.get(SHEET_KEY))?.value)
-    return stored.success ? stored.data.version : null
-  },
+  storedVersion: storedPricingSheetVersion,
   parse: (body) => StoredSchema.parse(body),
   versionOf: (fresh) => fresh.version,
   store: async (db, fresh) => void (await db.meta.put({ key: SHEET_KEY, value: fresh as JsonValue })),

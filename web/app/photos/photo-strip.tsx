@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ImageOff, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useState } from 'react'
 import { AddPhotosTile } from '../../ui/add-photos-tile.tsx'
 import { toast, UNDO_TOAST_MS } from '../../ui/toast-store.ts'
 import { useSyncDatabase } from '../sync/sync-provider.tsx'
 import { useStoredPhoto } from '../sync/use-stored-photo.ts'
 import { PhotoPrepareError, preparePhoto } from './prepare-photo.ts'
+import { PhotoPlaceholder } from './stored-photos.tsx'
 
 /*
  * Photos of one thing (a window, the state of the glass before the crew starts): taken with the
@@ -31,14 +32,7 @@ function Thumbnail({ id, number, onRemove }: { id: string; number: number; onRem
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-600">
-            {photo === null && (
-              <>
-                <ImageOff className="size-5" aria-hidden />
-                <Trans>Not on this device yet</Trans>
-              </>
-            )}
-          </div>
+          <PhotoPlaceholder missing={photo === null} />
         )}
       </figure>
       <button

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { startReplication, type SyncStatus } from '../../../sync/client/replication.ts'
 import { eventSourceTransport } from '../../../sync/client/stream.ts'
 import { fromEvent } from 'rxjs'
+import { deleteOfflineDocuments } from '../offline-documents.ts'
 
 /*
  * The heavy half of the sync provider (RxDB, Dexie, the replication): loaded with import() only
@@ -16,6 +17,8 @@ import { fromEvent } from 'rxjs'
 
 export interface SyncSession {
   db: SyncDatabase
+  /** Downloads a referenced photo the device lacks (the replication's own request): false when the server has none for this user. */
+  fetchPhoto(collection: string, id: string): Promise<boolean>
   /** Stops the replication and closes the database; safe to call more than once. */
   stop(): Promise<void>
 }
@@ -43,6 +46,7 @@ export async function startSync(
   let stopping: Promise<void> | null = null
   return {
     db,
+    fetchPhoto: (collection, id) => replication.fetchPhoto(collection, id),
     stop() {
       stopping ??= (async () => {
         await replication.stop()
@@ -53,10 +57,10 @@ export async function startSync(
   }
 }
 
-/** Removes a user's documents and photos from this device (close their database first). */
+/** Removes a user's documents and photos, and the quote documents kept offline, from this device (close their database first). */
 export async function wipeSync(userId: string): Promise<void> {
   const name = syncDatabaseName(userId)
-  await wipeUserData(name)
+  await Promise.all([wipeUserData(name), deleteOfflineDocuments()])
   // RxDB's removal empties the Dexie databases but leaves them (names and all) in the browser:
   // delete whatever is left of this user's. A blocked deletion finishes when the last tab closes it.
   const prefix = `rxdb-dexie-${name}--`

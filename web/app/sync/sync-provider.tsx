@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useContext, useState, type ReactNode } f
 import type { SyncDatabase } from '../../../sync/client/database.ts'
 import type { SyncStatus } from '../../../sync/client/replication.ts'
 import { useAuth } from '../session/auth-provider.tsx'
+import type { OpenSync } from './sync-session.tsx'
 
 /*
  * The signed-in user's offline database and its replication (docs/decisions/005, "Client").
@@ -19,21 +20,24 @@ const SyncSessionRunner = lazy(() =>
  */
 const DatabaseContext = createContext<SyncDatabase | null>(null)
 const StatusContext = createContext<SyncStatus | null>(null)
+const FetchPhotoContext = createContext<OpenSync['fetchPhoto'] | null>(null)
 
 export function SyncProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth()
-  const [db, setDb] = useState<SyncDatabase | null>(null)
+  const [session, setSession] = useState<OpenSync | null>(null)
   const [status, setStatus] = useState<SyncStatus | null>(null)
   return (
-    <DatabaseContext.Provider value={db}>
-      <StatusContext.Provider value={status}>
-        {user && (
-          <Suspense fallback={null}>
-            <SyncSessionRunner key={user.id} user={user} onDatabase={setDb} onStatus={setStatus} />
-          </Suspense>
-        )}
-        {children}
-      </StatusContext.Provider>
+    <DatabaseContext.Provider value={session?.db ?? null}>
+      <FetchPhotoContext.Provider value={session?.fetchPhoto ?? null}>
+        <StatusContext.Provider value={status}>
+          {user && (
+            <Suspense fallback={null}>
+              <SyncSessionRunner key={user.id} user={user} onSession={setSession} onStatus={setStatus} />
+            </Suspense>
+          )}
+          {children}
+        </StatusContext.Provider>
+      </FetchPhotoContext.Provider>
     </DatabaseContext.Provider>
   )
 }
@@ -41,6 +45,14 @@ export function SyncProvider({ children }: { children: ReactNode }) {
 /** The signed-in user's database, null until it is open (and for visitors). */
 export function useSyncDatabase(): SyncDatabase | null {
   return useContext(DatabaseContext)
+}
+
+/**
+ * Downloads a photo a document refers to and the device lacks, through the replication (the server
+ * checks the user may read a document of `collection` that names it); null while no session runs.
+ */
+export function useFetchPhoto(): OpenSync['fetchPhoto'] | null {
+  return useContext(FetchPhotoContext)
 }
 
 /** The replication's status, null while there is none. */

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import type { SyncDatabase } from '../../../sync/client/database.ts'
 import type { SyncStatus } from '../../../sync/client/replication.ts'
 import { onLogout } from '../session/logout-hooks.ts'
 import type { SyncSession } from './sync-engine.ts'
+
+/** What the signed-in pages use of a running sync session. */
+export type OpenSync = Pick<SyncSession, 'db' | 'fetchPhoto'>
 
 /*
  * Runs the signed-in user's sync session for SyncProvider (loaded only once a user is known).
@@ -45,11 +47,12 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 export interface SyncSessionProps {
   /** Whose data: their role decides which collections replicate (stable across refetches of the same user). */
   user: SessionUser
-  onDatabase: (db: SyncDatabase | null) => void
+  /** The open database and the replication's photo download; null once closed. */
+  onSession: (session: OpenSync | null) => void
   onStatus: (status: SyncStatus | null) => void
 }
 
-export function SyncSessionRunner({ user, onDatabase, onStatus }: SyncSessionProps) {
+export function SyncSessionRunner({ user, onSession, onStatus }: SyncSessionProps) {
   useEffect(() => {
     const userId = user.id
     let cancelled = false
@@ -67,7 +70,7 @@ export function SyncSessionRunner({ user, onDatabase, onStatus }: SyncSessionPro
         await mine.stop()
         return
       }
-      onDatabase(mine.db)
+      onSession({ db: mine.db, fetchPhoto: mine.fetchPhoto })
     }).catch((error: unknown) => console.error('Offline data could not be opened', error))
 
     const removeHook = onLogout(() =>
@@ -82,12 +85,12 @@ export function SyncSessionRunner({ user, onDatabase, onStatus }: SyncSessionPro
     return () => {
       cancelled = true
       removeHook()
-      onDatabase(null)
+      onSession(null)
       onStatus(null)
       void enqueue(async () => {
         await mine?.stop()
       })
     }
-  }, [user, onDatabase, onStatus])
+  }, [user, onSession, onStatus])
   return null
 }

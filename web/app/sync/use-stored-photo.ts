@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import type { PhotoStore } from '../../../sync/client/photos.ts'
 import { readCaptureTime } from '../photos/prepare-photo.ts'
@@ -10,23 +11,22 @@ export interface ShownPhoto {
   takenAt: string | null
 }
 
-/** The photo's bytes as an object URL while it is shown; undefined while loading, null when not on this device. */
+/**
+ * The photo's bytes as an object URL while it is shown; undefined while loading, null when not on
+ * this device. Live: a photo downloaded while it is on screen (made available offline) shows at once.
+ */
 export function useStoredPhoto(photos: PhotoStore | undefined, id: string): ShownPhoto | null | undefined {
+  const stored = useLiveQuery(
+    async () => (photos ? ((await photos.get(id)) ?? null) : undefined),
+    [photos, id],
+  )
   const [shown, setShown] = useState<{ id: string; photo: ShownPhoto | null } | null>(null)
   useEffect(() => {
-    if (!photos) return
-    let url: string | null = null
-    let cancelled = false
-    void photos.get(id).then((stored) => {
-      if (cancelled) return
-      if (!stored) return setShown({ id, photo: null })
-      url = URL.createObjectURL(new Blob([stored.bytes], { type: stored.mime }))
-      setShown({ id, photo: { url, takenAt: readCaptureTime(stored.bytes) } })
-    })
-    return () => {
-      cancelled = true
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [photos, id])
+    if (stored === undefined) return
+    if (stored === null) return setShown({ id, photo: null })
+    const url = URL.createObjectURL(new Blob([stored.bytes], { type: stored.mime }))
+    setShown({ id, photo: { url, takenAt: readCaptureTime(stored.bytes) } })
+    return () => URL.revokeObjectURL(url)
+  }, [stored, id])
   return shown?.id === id ? shown.photo : undefined
 }

@@ -316,10 +316,13 @@ const nextOrderId = (day: InstallDay) => `co-${day.changeOrders.length + 1}`
 export function InstallDayPage({
   eventId,
   crewSheet,
+  offline,
 }: {
   eventId: string
   /** The crew sheet of the windows the quote sold (the estimator's, composed by the route). */
   crewSheet: (windows: readonly EstimateWindow[]) => ReactNode
+  /** "Make available offline" and its badge (web/features/offline-ready, composed by the route). */
+  offline?: (event: CalendarEvent) => ReactNode
 }) {
   const { t, i18n } = useLingui()
   const { money, number } = useFormats()
@@ -402,6 +405,8 @@ export function InstallDayPage({
           </p>
         )}
       </header>
+
+      {offline?.(event)}
 
       <details className="group rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Estimate, EstimateWindow } from '../../../domain/estimates/estimate.ts'
 import { computeEstimate, type EstimateResult } from '../../../domain/estimator/compute.ts'
+import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
 import { usePricingSheet } from '../../app/pricing-sheet-store.ts'
 import { filmLineOf } from '../../../domain/estimator/films.ts'
 import { formatLength } from '../../../domain/estimator/measure.ts'
@@ -35,9 +36,18 @@ export function CrewSheet({ estimate, result }: { estimate: Estimate; result: Es
 
 /**
  * The crew sheet's windows and cut lists, without the document around them: the estimate's sheet
- * prints it, and an accepted quote's install day shows it for the windows the quote sold.
+ * prints it, and an accepted quote's install day shows it for the windows the quote sold, with the
+ * photos taken when they were measured (from the device: they show on site without signal).
  */
-function CrewSheetBody({ windows, result }: { windows: readonly EstimateWindow[]; result: EstimateResult }) {
+function CrewSheetBody({
+  windows,
+  result,
+  photos = false,
+}: {
+  windows: readonly EstimateWindow[]
+  result: EstimateResult
+  photos?: boolean
+}) {
   const { i18n, t } = useLingui()
   const labelOf = (index: number) => t`Window ${index + 1}`
   const panes = cutPanesOf(windows, labelOf)
@@ -74,6 +84,7 @@ function CrewSheetBody({ windows, result }: { windows: readonly EstimateWindow[]
                     {i18n._(SAFETY_FLAG_MESSAGES[flag.code])}
                   </p>
                 ))}
+                {photos && <StoredPhotos ids={window.photos} label={panes[index]?.label ?? labelOf(index)} />}
               </li>
             )
           })}
@@ -97,5 +108,5 @@ export function InstallationCrewSheet({ windows }: { windows: readonly EstimateW
     () => computeEstimate({ windows: [...windows], address: '' }, { sheet }),
     [windows, sheet],
   )
-  return <CrewSheetBody windows={windows} result={result} />
+  return <CrewSheetBody windows={windows} result={result} photos />
 }

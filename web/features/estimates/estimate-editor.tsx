@@ -30,7 +30,16 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 /** One of the user's estimates, edited on the device and synced. */
-export function EstimateEditor({ id, quotes }: { id: string; quotes?: (estimate: Estimate) => ReactNode }) {
+export function EstimateEditor({
+  id,
+  quotes,
+  offline,
+}: {
+  id: string
+  quotes?: (estimate: Estimate) => ReactNode
+  /** "Make available offline" and its badge (web/features/offline-ready, composed by the route). */
+  offline?: (estimate: Estimate) => ReactNode
+}) {
   const lookup = useEstimate(id)
   const save = useSaveEstimate()
   const remove = useDeleteEstimate()
@@ -52,6 +61,7 @@ export function EstimateEditor({ id, quotes }: { id: string; quotes?: (estimate:
   return (
     <Shell>
       <ConflictBanner estimate={estimate} onDelete={() => setDeleting(true)} />
+      {offline && <div className="mb-5">{offline(estimate)}</div>}
       <EstimateWorkspace
         estimate={estimate}
         apply={(update) => void save(estimate.id, update)}

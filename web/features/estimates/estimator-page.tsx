@@ -10,11 +10,14 @@ export function EstimatorPage({
   estimate,
   demo,
   quotes,
+  offline,
 }: {
   estimate?: string
   demo: boolean
   /** The saved estimate's quote versions (see EstimateWorkspace). */
   quotes?: (estimate: Estimate) => ReactNode
+  /** What keeps the saved estimate's visit available offline (see EstimateEditor). */
+  offline?: (estimate: Estimate) => ReactNode
 }) {
   const { t } = useLingui()
   return (
@@ -24,7 +27,7 @@ export function EstimatorPage({
         description={t`Measure windows for residential, commercial and automotive jobs, and get the price, the film to cut and the energy savings as you go. Your estimates are saved on this device and sync when you are online.`}
       />
       {estimate ? (
-        <EstimateEditor id={estimate} quotes={quotes} />
+        <EstimateEditor id={estimate} quotes={quotes} offline={offline} />
       ) : demo ? (
         <SampleEstimateEditor />
       ) : (

@@ -4,7 +4,7 @@ import type { JobDocument } from '../../../domain/marketplace/job.ts'
 import { formatLength } from '../../../domain/estimator/measure.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'
 import { JOB_BUDGET_LABELS, JOB_FILM_LABELS, JOB_TIMELINE_LABELS } from './labels.ts'
-import { StoredPhotos } from './stored-photos.tsx'
+import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
 
 /** Where and when, as a row of facts: the same for the poster, the board and the hired installer. */
 function JobFacts({ job, distanceMi }: { job: JobDocument; distanceMi?: number | null }) {

@@ -14,7 +14,7 @@ import { useMessages } from './api/queries.ts'
 import { PendingStatus } from './pending-status.tsx'
 import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import { useUpdateHold } from '../../app/update-holds.ts'
-import { StoredPhotos } from './stored-photos.tsx'
+import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
 
 /**
  * One conversation about a job between its poster and one installer. Messages come from the

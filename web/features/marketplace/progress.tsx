@@ -17,7 +17,7 @@ import { queueProgress, usePendingRequests } from './api/commands.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'
 import { JOB_STATUS_LABELS, translateMarketplaceCode } from './labels.ts'
 import { PendingStatus } from './pending-status.tsx'
-import { StoredPhotos } from './stored-photos.tsx'
+import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
 
 /** What happened to the job so far, oldest first, with the installer's pictures. */
 export function ProgressTimeline({ job }: { job: JobDocument }) {

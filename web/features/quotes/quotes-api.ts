@@ -132,6 +132,9 @@ export const dismissCommand = (id: string) => removeOutboxRow(id)
 /** An estimate's versions, newest first. */
 export const versionsUrl = (estimateId: string) => `/api/quotes?estimateId=${encodeURIComponent(estimateId)}`
 
+/** One version, for its estimate's owner (403 or 404 for anyone else). */
+export const fetchQuote = (quoteId: string) => call(api.quotes[':id'].$get({ param: { id: quoteId } }))
+
 /** The signed-in installer's accepted quotes, newest first, with the accepted option's windows. */
 export const fetchAcceptedQuotes = () => call(api.quotes.accepted.$get())
 

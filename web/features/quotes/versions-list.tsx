@@ -10,8 +10,8 @@ import {
   SendQuoteSchema,
   type QuoteStage,
 } from '../../../domain/quotes/state.ts'
-import { useOnline } from '../../app/connectivity.ts'
 import { stillToSend } from '../../app/device-db.ts'
+import { DocumentLink, useDocumentOpens } from '../../app/document-link.tsx'
 import { useFormats } from '../../app/use-formats.ts'
 import { Button } from '../../ui/button.tsx'
 import { SelectField } from '../../ui/choice-fields.tsx'
@@ -119,7 +119,8 @@ export function VersionsList({
 function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => void }) {
   const { i18n, t } = useLingui()
   const { money } = useFormats()
-  const online = useOnline()
+  // Offline, a PDF a visit kept on this device opens all the same.
+  const pdfOpens = useDocumentOpens(quotePdfUrl(item.id))
   const [panel, setPanel] = useState<Panel>(null)
   const { snapshot, server } = item
   const number = quoteNumber(snapshot)
@@ -263,13 +264,10 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
             <Trans>Record a payment</Trans>
           </Button>
         )}
-        {server && online ? (
-          <Button variant="outline" size="sm" asChild>
-            <a href={quotePdfUrl(item.id)} download>
-              <Download aria-hidden />
-              <Trans>Download PDF</Trans>
-            </a>
-          </Button>
+        {server ? (
+          <DocumentLink url={quotePdfUrl(item.id)}>
+            <Trans>Download PDF</Trans>
+          </DocumentLink>
         ) : (
           <Button variant="outline" size="sm" disabled>
             <Download aria-hidden />
@@ -277,21 +275,11 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
           </Button>
         )}
         {job &&
-          (['invoice', 'warranty'] as const).map((kind) =>
-            online ? (
-              <Button key={kind} variant="outline" size="sm" asChild>
-                <a href={quotePdfUrl(item.id, kind)} download>
-                  <Download aria-hidden />
-                  {kind === 'invoice' ? <Trans>Final invoice</Trans> : <Trans>Warranty certificate</Trans>}
-                </a>
-              </Button>
-            ) : (
-              <Button key={kind} variant="outline" size="sm" disabled>
-                <Download aria-hidden />
-                {kind === 'invoice' ? <Trans>Final invoice</Trans> : <Trans>Warranty certificate</Trans>}
-              </Button>
-            ),
-          )}
+          (['invoice', 'warranty'] as const).map((kind) => (
+            <DocumentLink key={kind} url={quotePdfUrl(item.id, kind)}>
+              {kind === 'invoice' ? <Trans>Final invoice</Trans> : <Trans>Warranty certificate</Trans>}
+            </DocumentLink>
+          ))}
         {open && (
           <Button
             variant="ghost"
@@ -313,7 +301,7 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
           </Trans>
         </p>
       )}
-      {!(server && online) && (
+      {!(server && pdfOpens) && (
         <p className="text-xs text-slate-500">
           <Trans>The PDF can be downloaded once the quote is on the server and there is a connection.</Trans>
         </p>

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PRICING_SHEET } from '../../../domain/estimator/pricing.ts'
 import { buildQuote, snapshotHash } from '../../../domain/quotes/quote.ts'
-import type { QuoteVersionView } from '../../../domain/quotes/state.ts'
 import { DEFAULT_TAX_TABLE } from '../../../domain/shop/tax.ts'
-import { makeQuoteInput } from '../../../domain/testing/quote-factory.ts'
+import { makeQuoteInput, makeQuoteVersionView } from '../../../domain/testing/quote-factory.ts'
 import type { JsonValue, OutboxRow } from '../../app/device-db.ts'
 import { formOf, inputOf } from './builder-form.ts'
 import { QUOTE_KINDS } from './quotes-api.ts'
@@ -11,30 +10,6 @@ import { mergeVersions } from './versions.ts'
 
 const context = { sheet: DEFAULT_PRICING_SHEET, taxTable: DEFAULT_TAX_TABLE }
 const now = new Date('2026-11-29T12:00:00Z')
-
-function serverView(version: number, patch: Partial<QuoteVersionView> = {}): QuoteVersionView {
-  const snapshot = buildQuote(makeQuoteInput({ id: `v${version}`, estimateId: 'e1', version }), context)
-  return {
-    id: `v${version}`,
-    estimateId: 'e1',
-    ownerId: 'u1',
-    snapshot,
-    hash: snapshotHash(snapshot),
-    email: 'dana@example.com',
-    followUp: false,
-    stage: 'sent',
-    createdAt: snapshot.createdAt,
-    sentAt: snapshot.createdAt,
-    viewedAt: null,
-    followedUpAt: null,
-    revokedAt: null,
-    changeRequest: null,
-    acceptance: null,
-    deposit: { state: 'none', method: null, dueCents: 0, paidCents: 0 },
-    job: null,
-    ...patch,
-  }
-}
 
 function row(kind: string, summary: object, patch: Partial<OutboxRow> = {}): OutboxRow {
   return {
@@ -54,7 +29,7 @@ function row(kind: string, summary: object, patch: Partial<OutboxRow> = {}): Out
 
 describe("an estimate's quote versions on the device", () => {
   it('lists a version made offline from its request, newest first, and the older one as replaced', () => {
-    const v1 = serverView(1)
+    const v1 = makeQuoteVersionView(1)
     const input = makeQuoteInput({ id: 'v2', estimateId: 'e1', version: 2 })
     const snapshot = buildQuote(input, context)
     const create = row(QUOTE_KINDS.create, {
@@ -78,7 +53,7 @@ describe("an estimate's quote versions on the device", () => {
   })
 
   it('takes the answer of a command sent after the list was read', () => {
-    const accepted = serverView(1, {
+    const accepted = makeQuoteVersionView(1, {
       stage: 'accepted',
       acceptance: { optionId: 'good', name: 'Dana', signedAt: '', receivedAt: '', onDevice: true },
     })
@@ -91,7 +66,7 @@ describe("an estimate's quote versions on the device", () => {
         response: accepted as unknown as JsonValue,
       },
     )
-    const [item] = mergeVersions({ versions: [serverView(1)], readAt: 10 }, [sent], {}, now)
+    const [item] = mergeVersions({ versions: [makeQuoteVersionView(1)], readAt: 10 }, [sent], {}, now)
     expect(item).toMatchObject({ stage: 'accepted', pending: [] })
   })
 })

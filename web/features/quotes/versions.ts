@@ -64,7 +64,7 @@ const VERSIONS_REFRESH_MS = 30_000
 const refreshers = new Map<string, (db?: DeviceDatabase) => Promise<RefreshResult>>()
 
 /** Downloads an estimate's versions; calls while one is under way share it. Never throws. */
-function refreshVersions(estimateId: string, db: DeviceDatabase = deviceDb()): Promise<RefreshResult> {
+export function refreshVersions(estimateId: string, db: DeviceDatabase = deviceDb()): Promise<RefreshResult> {
   let refresh = refreshers.get(estimateId)
   if (!refresh) {
     refresh = cachedResource<Stored>({
@@ -80,6 +80,15 @@ function refreshVersions(estimateId: string, db: DeviceDatabase = deviceDb()): P
     refreshers.set(estimateId, refresh)
   }
   return refresh(db)
+}
+
+/** An estimate's versions as the server last listed them to this device; null when never read here. */
+export async function storedVersions(
+  estimateId: string,
+  db: DeviceDatabase = deviceDb(),
+): Promise<QuoteVersionView[] | null> {
+  const parsed = StoredSchema.safeParse((await db.meta.get(keyOf(estimateId)))?.value)
+  return parsed.success ? parsed.data.versions : null
 }
 
 /** A command on a version not yet answered with success: waiting, or refused (the page says why). */

@@ -13,7 +13,7 @@ import {
   PackageSearch,
 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import type { CalendarEvent } from '../../../domain/calendar/event.ts'
+import { isSentTo, type CalendarEvent } from '../../../domain/calendar/event.ts'
 import { HUBS, hubOfTeam, type HubId } from '../../../domain/hubs/hubs.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
@@ -21,6 +21,7 @@ import { useEventTitle } from '../calendar/proposal.tsx'
 import { useEvents } from '../calendar/use-events.ts'
 import { RequestsList } from '../estimate-requests/requests-list.tsx'
 import { useLowStock } from '../inventory/use-low-stock.ts'
+import { JobOfflineBadge } from '../offline-ready/job-offline-badge.tsx'
 import { TeamTasks } from '../orders/team-tasks.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { PipelineCard } from './pipeline-card.tsx'
@@ -62,7 +63,7 @@ export function TeamDashboard({ scope }: { scope: DashboardScope }) {
       (event) =>
         (event.status === 'scheduled' || event.status === 'inProgress') &&
         new Date(event.end) > now &&
-        (scope === 'lead' || event.assigneeIds.length === 0 || event.assigneeIds.includes(user?.id ?? '')),
+        (scope === 'lead' || isSentTo(event, user?.id ?? '')),
     ) ?? null
 
   const hubName = HUBS.find((hub) => hub.id === hubId)?.name
@@ -101,6 +102,7 @@ export function TeamDashboard({ scope }: { scope: DashboardScope }) {
               events={assigned}
               showTeam={scope === 'lead'}
               empty={t`Nothing assigned in the next two weeks.`}
+              offline
               when={(event) =>
                 `${i18n.date(new Date(event.start), { weekday: 'short', day: 'numeric', month: 'short' })}, ${timeRange(i18n, event)}`
               }
@@ -233,11 +235,14 @@ function EventList({
   showTeam,
   empty,
   when,
+  offline = false,
 }: {
   events: CalendarEvent[] | null
   showTeam: boolean
   empty: string
   when: (event: CalendarEvent) => string
+  /** Says for each installation whether it is ready for the site without signal. */
+  offline?: boolean
 }) {
   const { i18n, t } = useLingui()
   const title = useEventTitle()
@@ -259,6 +264,7 @@ function EventList({
               <Trans>Completed</Trans>
             </p>
           )}
+          {offline && event.installDay && <JobOfflineBadge event={event} />}
           {event.installDay && (
             <Link
               to="/installations/$eventId"

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '../../app/i18n.ts'
 import { EstimatorPage } from '../../features/estimates/estimator-page.tsx'
+import { OfflineReadyPanel } from '../../features/offline-ready/offline-ready-panel.tsx'
 import { LazyQuotesPanel } from '../../features/quotes/lazy-quotes-panel.tsx'
 
 /**
@@ -32,6 +33,7 @@ function EstimatorRoute() {
       estimate={estimate}
       demo={demo === true}
       quotes={(saved) => <LazyQuotesPanel estimate={saved} />}
+      offline={(saved) => <OfflineReadyPanel visit={{ kind: 'estimate', estimate: saved }} />}
     />
   )
 }

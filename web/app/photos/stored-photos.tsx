@@ -1,7 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImageOff } from 'lucide-react'
-import { useSyncDatabase } from '../../app/sync/sync-provider.tsx'
-import { useStoredPhoto } from '../../app/sync/use-stored-photo.ts'
+import { useSyncDatabase } from '../sync/sync-provider.tsx'
+import { useStoredPhoto } from '../sync/use-stored-photo.ts'
+
+/** Where a stored photo shows: empty while it is read, "not on this device" when it is not there. */
+export function PhotoPlaceholder({ missing }: { missing: boolean }) {
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-600">
+      {missing && (
+        <>
+          <ImageOff className="size-5" aria-hidden />
+          <Trans>Not on this device yet</Trans>
+        </>
+      )}
+    </div>
+  )
+}
 
 function StoredPhoto({ id, label }: { id: string; label: string }) {
   const photo = useStoredPhoto(useSyncDatabase()?.photos, id)
@@ -17,14 +31,7 @@ function StoredPhoto({ id, label }: { id: string; label: string }) {
           <img src={photo.url} alt={label} className="size-full object-cover" />
         </a>
       ) : (
-        <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-600">
-          {photo === null && (
-            <>
-              <ImageOff className="size-5" aria-hidden />
-              <Trans>Not on this device yet</Trans>
-            </>
-          )}
-        </div>
+        <PhotoPlaceholder missing={photo === null} />
       )}
     </li>
   )
