@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { dismissToast, toast } from '../ui/toast-store.ts'
 import { i18n } from './i18n.ts'
-import { onUpdateHoldsChange, updateHolds } from './update-holds.ts'
+import { endWorkBeforeUpdate, onUpdateHoldsChange, updateHolds } from './update-holds.ts'
 
 const UPDATE_TITLE = msg`App Update Available`
 const UPDATE_BODY = msg`A new version of the app is available. Refresh to update.`
@@ -23,7 +23,7 @@ export async function registerServiceWorker(): Promise<void> {
 
   const activate = () => {
     wb.addEventListener('controlling', () => window.location.reload())
-    wb.messageSkipWaiting()
+    void endWorkBeforeUpdate().finally(() => wb.messageSkipWaiting())
   }
 
   /** Activates now, or says what it waits for and activates when that is done. */

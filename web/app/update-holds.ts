@@ -36,3 +36,19 @@ export function useUpdateHold(kind: HoldKind, active: boolean): void {
     return () => setUpdateHold(key, null)
   }, [key, kind, active])
 }
+
+const beforeUpdate = new Set<() => Promise<void>>()
+
+/**
+ * Work to end before the new version takes over (the replication's change stream): the browser
+ * activates a new service worker only once the old one has no request in flight, and a stream never
+ * ends by itself.
+ */
+export function onBeforeUpdate(step: () => Promise<void>): () => void {
+  beforeUpdate.add(step)
+  return () => beforeUpdate.delete(step)
+}
+
+export async function endWorkBeforeUpdate(): Promise<void> {
+  await Promise.allSettled([...beforeUpdate].map((step) => step()))
+}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { onBeforeUpdate } from '../update-holds.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
 import type { SyncStatus } from '../../../sync/client/replication.ts'
 import { onLogout } from '../session/logout-hooks.ts'
@@ -73,6 +74,13 @@ export function SyncSessionRunner({ user, onSession, onStatus }: SyncSessionProp
       onSession({ db: mine.db, fetchPhoto: mine.fetchPhoto })
     }).catch((error: unknown) => console.error('Offline data could not be opened', error))
 
+    // The change stream stays open through the old service worker, which would then never hand over.
+    const removeUpdateStep = onBeforeUpdate(() =>
+      enqueue(async () => {
+        cancelled = true
+        await mine?.stop()
+      }),
+    )
     const removeHook = onLogout(() =>
       enqueue(async () => {
         cancelled = true
@@ -85,6 +93,7 @@ export function SyncSessionRunner({ user, onSession, onStatus }: SyncSessionProp
     return () => {
       cancelled = true
       removeHook()
+      removeUpdateStep()
       onSession(null)
       onStatus(null)
       void enqueue(async () => {
