@@ -24,5 +24,11 @@ export function ownBodyLimit(options: Options): MiddlewareHandler {
 export function defaultBodyLimit(options: Options): MiddlewareHandler {
   const limit = bodyLimit(options)
   return (c, next) =>
-    matchedRoutes(c).some((route) => ownLimits.has(route.handler)) ? next() : limit(c, next)
+    // A GET or HEAD has no body to limit; asking the request for one would make the Node adapter
+    // build a whole Fetch Request (stream, abort signal) for every read, the most common request.
+    BODILESS.has(c.req.method) || matchedRoutes(c).some((route) => ownLimits.has(route.handler))
+      ? next()
+      : limit(c, next)
 }
+
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../context.ts'
 import { etagMatches } from '../../http/etag.ts'
 import { validate } from '../../http/validate.ts'
 import { allowPublic, requireUser } from '../../middlewares/access.ts'
-import { getCatalog, getProductImage } from './catalog.service.ts'
+import { catalogAnswer, getProductImage } from './catalog.service.ts'
 import { getReviewEligibility, postReview } from './reviews.service.ts'
 
 const SVG_FILE = /^([A-Za-z0-9-]{1,64})\.svg$/
@@ -22,11 +22,15 @@ const SVG_FILE = /^([A-Za-z0-9-]{1,64})\.svg$/
  */
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/catalog', allowPublic(), (c) => {
-    const catalog = getCatalog(c.var.deps)
+    const answer = catalogAnswer(c.var.deps)
     // Every visitor gets the same catalog, but always revalidated: a stale price must not be shown as current.
-    const headers = { ETag: `W/"${catalog.version}"`, 'Cache-Control': 'no-cache' }
+    const headers = { ETag: answer.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
     if (etagMatches(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers)
-    return c.json(catalog, 200, headers)
+    const json = { ...headers, 'Content-Type': 'application/json' }
+    // Compressed once per catalog, not once per request (the compress middleware leaves it be).
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? ''))
+      return c.body(answer.gzip, 200, { ...json, 'Content-Encoding': 'gzip' })
+    return c.body(answer.json, 200, json)
   })
 
   .get('/catalog/images/:file', allowPublic(), (c) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import {
   FilmSpecsSchema,
   REVIEW_LIMITS,
@@ -39,7 +40,7 @@ const imageUrlOf = (sku: string) => `/api/catalog/images/${encodeURIComponent(sk
  * `version` is a digest of everything else, so it changes exactly when something shown changes (a
  * price, a stock status flipping, a review), and not when an order merely takes a few feet of a roll.
  */
-export function getCatalog(deps: Deps): Catalog {
+function getCatalog(deps: Deps): Catalog {
   const rows = findCatalogRows(deps.db)
   const reviews = new Map<string, CatalogReview[]>()
   for (const { productId, ...review } of findNewestReviews(deps.db, REVIEW_LIMITS.perProduct)) {
@@ -80,6 +81,37 @@ export function getCatalog(deps: Deps): Catalog {
     taxTable,
     shippingRates,
   }
+}
+
+/** The catalog as GET /api/catalog sends it: its validator, its JSON, and that JSON gzipped. */
+export interface CatalogAnswer {
+  etag: string
+  json: string
+  gzip: Uint8Array<ArrayBuffer>
+}
+
+/** What the database has written so far: any write, by this server or another connection, changes it. */
+function writesSoFar(db: Deps['db']): string {
+  const changes = (db.prepare('SELECT total_changes()').pluck().get() as number) ?? 0
+  return `${changes}:${db.pragma('data_version', { simple: true }) as number}`
+}
+
+const answers = new WeakMap<Deps['db'], { writes: string; answer: CatalogAnswer }>()
+
+/**
+ * The catalog answer, built once per change of the database: every visitor of the shop asks for
+ * the same catalog, most of them only to hear that it has not changed. Building it takes three
+ * queries and a digest; telling that nothing was written since takes one counter.
+ */
+export function catalogAnswer(deps: Deps): CatalogAnswer {
+  const writes = writesSoFar(deps.db)
+  const kept = answers.get(deps.db)
+  if (kept?.writes === writes) return kept.answer
+  const catalog = getCatalog(deps)
+  const json = JSON.stringify(catalog)
+  const answer = { etag: `W/"${catalog.version}"`, json, gzip: new Uint8Array(gzipSync(json)) }
+  answers.set(deps.db, { writes, answer })
+  return answer
 }
 
 /** The product's picture and its validator; undefined for an unknown SKU. */

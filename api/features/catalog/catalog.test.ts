@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import {
   CatalogSchema,
@@ -159,6 +160,27 @@ describe('GET /api/catalog', () => {
     const changed = await client.get('/api/catalog', { 'If-None-Match': etag })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('ETag')).not.toBe(etag)
+  })
+
+  it('sends the catalog gzipped to a browser that takes gzip, the same JSON, and again after a change', async () => {
+    const t = shopApp()
+    const client = createClient(t.app)
+    const plain = await client.get('/api/catalog')
+    const zipped = await t.app.request('/api/catalog', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip')
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(zipped.headers.get('ETag')).toBe(plain.headers.get('ETag'))
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()
+    expect(JSON.parse(unzipped)).toEqual(await plain.json())
+
+    t.db.prepare('UPDATE products SET price_cents = price_cents + 100 WHERE id = ?').run(KIT)
+    const after = await t.app.request('/api/catalog', { headers: { 'Accept-Encoding': 'gzip' } })
+    const products = (JSON.parse(gunzipSync(Buffer.from(await after.arrayBuffer())).toString()) as Catalog)
+      .products
+    const before = (JSON.parse(unzipped) as Catalog).products
+    expect(products.find((p) => p.id === KIT)!.priceCents).toBe(
+      before.find((p) => p.id === KIT)!.priceCents + 100,
+    )
   })
 
   it('leaves out products taken out of the shop', async () => {
