@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { adminRoutes } from './features/admin/admin.routes.ts'
 import { createAuthRoutes } from './features/auth/auth.routes.ts'
@@ -32,6 +31,7 @@ import { FeatureError } from './http/feature-error.ts'
 import { denyUndeclared } from './middlewares/access.ts'
 import { originCheck } from './middlewares/origin-check.ts'
 import { loadSession } from './middlewares/session.ts'
+import { compressWhenAccepted } from './middlewares/compress.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { mountWebApp } from './middlewares/web-app.ts'
 
@@ -63,9 +63,11 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
   api.use('*', loadSession())
   api.use('*', denyUndeclared())
   api.use('*', async (c, next) => {
+    // Answers depend on who asks: never let a browser or proxy reuse them. Set before the handler,
+    // which may say otherwise (the catalog, pictures): adding it to a finished answer would make the
+    // Node adapter rebuild that answer on every request.
+    c.header('Cache-Control', 'no-store')
     await next()
-    // Answers depend on who asks: never let a browser or proxy reuse them.
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
   // Chained, so that the type of what is returned names every route (ApiRoutes, for the web's client).
@@ -121,7 +123,7 @@ export function createApp({
   const app = new Hono<AppEnv>()
 
   app.use('*', securityHeaders())
-  app.use('*', compress())
+  app.use('*', compressWhenAccepted())
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     await next()
