@@ -96,10 +96,11 @@ const DEMO_EVENTS: readonly DemoEvent[] = [
     title: 'Warranty re-film, bay window',
     address: '418 Sycamore St, Decatur',
   },
+  // After school hours: on a Sunday "tomorrow" is next Monday, and the double-booking must stay the only one.
   {
     day: 7,
-    from: 9,
-    to: 15,
+    from: 15,
+    to: 19,
     teamId: 'atlanta-1',
     title: 'School safety film, phase 1',
     address: 'Roswell, GA',
