@@ -9,7 +9,7 @@ import { demoDeps, demoUser } from './demo-deps.ts'
 
 /*
  * The demo calendar: installations this week and next across the three hubs, some linked to
- * the demo marketplace jobs and a homeowner request, and one double-booking of atlanta-1 tomorrow so
+ * the demo marketplace jobs and a homeowner request, and one double-booking of atlanta-1 tomorrow (today on a Sunday: it stays in this week) so
  * the conflict warning shows on a first start. The team lead's device pushes them through the sync
  * service, as the calendar page does (the calendar has no service of its own). Fixed ids: seeded once.
  */
@@ -18,7 +18,7 @@ import { demoDeps, demoUser } from './demo-deps.ts'
 const EASTERN_OFFSET_HOURS = 5
 
 interface DemoEvent {
-  /** Days after this week's Monday; null: tomorrow (the double-booking). */
+  /** Days after this week's Monday; null: tomorrow, or today on a Sunday (the double-booking). */
   day: number | null
   from: number
   to: number
@@ -96,11 +96,10 @@ const DEMO_EVENTS: readonly DemoEvent[] = [
     title: 'Warranty re-film, bay window',
     address: '418 Sycamore St, Decatur',
   },
-  // After school hours: on a Sunday "tomorrow" is next Monday, and the double-booking must stay the only one.
   {
     day: 7,
-    from: 15,
-    to: 19,
+    from: 9,
+    to: 15,
     teamId: 'atlanta-1',
     title: 'School safety film, phase 1',
     address: 'Roswell, GA',
@@ -149,11 +148,13 @@ export async function seedDemoCalendar(db: Db, now = new Date()): Promise<number
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000
   const tomorrow = today + 86_400_000
+  // The double-booking shows in this week's view: tomorrow, unless tomorrow starts the next week.
+  const clashDay = tomorrow < monday + 7 * 86_400_000 ? tomorrow : today
   const at = (dayStart: number, hour: number) =>
     new Date(dayStart + (hour + EASTERN_OFFSET_HOURS) * 3_600_000)
 
   const docs: CalendarEvent[] = DEMO_EVENTS.map((demo, index) => {
-    const dayStart = demo.day === null ? tomorrow : monday + demo.day * 86_400_000
+    const dayStart = demo.day === null ? clashDay : monday + demo.day * 86_400_000
     const start = at(dayStart, demo.from)
     const end = at(dayStart, demo.to)
     const draft: EventDraft = {
