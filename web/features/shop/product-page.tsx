@@ -26,11 +26,18 @@ import { useAddToCart } from './use-add-to-cart.ts'
 /** /shop/{key}: a film line (choose width, full roll or cut) or one kit, tool or sample pack. */
 export function ProductPage({ listingKey }: { listingKey: string }) {
   const catalog = useCatalog()
-  useEffect(() => void refreshCatalog(), [])
+  const [refreshing, setRefreshing] = useState(true)
+  useEffect(() => {
+    void refreshCatalog().finally(() => setRefreshing(false))
+  }, [])
   const listings = useMemo(() => listingsOf(catalog ?? []), [catalog])
   const listing = listings.find((candidate) => candidate.key === listingKey)
 
-  if (catalog === undefined) return <Loader size="sm" className="py-24" />
+  // On a first visit the device has no catalog yet: wait for the download rather than say "not in
+  // our catalog" for a moment. The loader takes the page's height, so that the footer does not jump
+  // down the screen when the product arrives.
+  if (catalog === undefined || (!listing && refreshing))
+    return <Loader size="sm" className="min-h-[80dvh] py-24" />
   if (!listing) return <ProductMissing />
   return <ProductDetails key={listing.key} listing={listing} listings={listings} />
 }
