@@ -8,6 +8,7 @@ import { serverEstimates, syncStatus } from './network.ts'
  * tab still reaches the server, within seconds.
  */
 
+// The promise under test, not a margin for slowness: another tab takes over within ten seconds.
 const TAKEOVER = { timeout: 10_000 }
 
 /** A new estimate named `name` in `page`; its id. */

@@ -113,14 +113,28 @@ export async function acceptWithInvoice(customer: Page, option: string, name: st
   await expect(customer.getByText(/The deposit of \$[\d,.]+ was invoiced/)).toBeVisible()
 }
 
-/** On the calendar: the week that holds the installation of quote `number`, its card. */
+/** On the calendar (week view, this week shown): the week that holds the installation of quote `number`, its card. */
 export async function findInstallation(page: Page, number: string): Promise<Locator> {
-  const card = page.getByRole('button', { name: new RegExp(`^Installation · ${number}`) }).first()
-  for (let week = 0; week < 3 && !(await card.isVisible()); week++) {
+  const pulled = await page.request.get('/api/sync/v2/events/pull?updatedAt=&id=&limit=1000')
+  const { documents } = (await pulled.json()) as { documents: { title: string; start: string }[] }
+  const start = documents.find((event) => event.title.includes(number))?.start
+  expect(start, `an installation of ${number} on the server`).toBeDefined()
+  // Weeks from this one to the installation's, Monday to Monday in the browser's time, as the calendar counts.
+  const weeksAhead = await page.evaluate((at) => {
+    const monday = (date: Date) => {
+      const day = new Date(date.getFullYear(), date.getMonth(), date.getDate())
+      day.setDate(day.getDate() - ((day.getDay() + 6) % 7))
+      return day.getTime()
+    }
+    return Math.round((monday(new Date(at)) - monday(new Date())) / (7 * 86_400_000))
+  }, start!)
+  const period = page.getByRole('heading', { level: 2, name: /^Week of / })
+  for (let week = 0; week < weeksAhead; week++) {
+    const shown = await period.textContent()
     await page.getByRole('button', { name: 'Next', exact: true }).click()
-    await page.waitForTimeout(200)
+    await expect(period).not.toHaveText(shown ?? '')
   }
-  return card
+  return page.getByRole('button', { name: new RegExp(`^Installation · ${number}`) }).first()
 }
 
 /** A version's link to the customer's page, as "Share the link" hands it over (copied, in a toast). */
