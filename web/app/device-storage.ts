@@ -46,11 +46,24 @@ export async function keepDataOnThisDevice(): Promise<void> {
       localStorage.setItem(ASKED, '1')
       if (!(await navigator.storage.persisted())) await navigator.storage.persist()
     }
-    if ((await readDeviceStorage()).low) warnOnce('low', i18n._(LOW_TITLE), i18n._(LOW_BODY))
+    await warnWhenSpaceLow()
   } catch (error) {
     // A browser that refuses the question still stores; the device panel says what it does.
     console.warn('Persistent storage could not be asked for', error)
   }
+}
+
+/** Room is read at most this often at saves: an install day saves at every field the crew fills in. */
+const SPACE_CHECK_EVERY_MS = 60_000
+let spaceCheckedAt = 0
+
+async function warnWhenSpaceLow(): Promise<void> {
+  const now = Date.now()
+  if (now - spaceCheckedAt < SPACE_CHECK_EVERY_MS || !navigator.storage.estimate) return
+  spaceCheckedAt = now
+  const { usage, quota } = await navigator.storage.estimate()
+  if (usage !== undefined && quota !== undefined && isLowSpace(usage, quota))
+    warnOnce('low', i18n._(LOW_TITLE), i18n._(LOW_BODY))
 }
 
 /** The browser refused a write for lack of room; Dexie and RxDB pass its error on, sometimes wrapped. */
