@@ -1,4 +1,4 @@
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -10,15 +10,10 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './web/app/manifest.ts'
 import { pagePaths } from './scripts/page-paths.ts'
 import { precompress } from './scripts/precompress.ts'
+import { linguiMacros, prerender } from './scripts/prerender.ts'
 
 const root = fileURLToPath(new URL('./web', import.meta.url))
 const routeTree = fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url))
-
-/** Lingui macros are compiled by Babel, only in files that import them, before React's transform. */
-const linguiMacros = defineRolldownBabelPreset({
-  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-})
 
 export default defineConfig({
   root,
@@ -76,13 +71,16 @@ export default defineConfig({
       injectManifest: {
         // The shell, every lazy page chunk and every compiled catalog: any route reloads offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Rendered public pages are for a first visit; the worker answers every page with the shell.
+        globIgnores: ['prerendered/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // A classic script, as web/app/service-worker.ts registers it (module workers are younger).
         rollupFormat: 'iife',
       },
     }),
     pagePaths(routeTree),
-    // The second build only serves the end-to-end update test, which never asks for compressed files.
-    ...(process.env.BUILD_ID === 'next-build' ? [] : [precompress()]),
+    // The second build only serves the end-to-end update test, which never asks for compressed files
+    // nor opens a page on a first visit. The pages are rendered before the files are compressed.
+    ...(process.env.BUILD_ID === 'next-build' ? [] : [prerender(root), precompress()]),
   ],
 })

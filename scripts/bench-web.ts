@@ -1,13 +1,15 @@
 /**
  * Lighthouse (12.2.3, mobile preset: simulated slow 4G, 4× CPU) on the pages a first visit and a
- * field user meet: /, /shop, a product page, /team-login and a signed-in /estimator. Three runs each;
- * the median of each metric, against its goal.
- *   npm run bench:web        (BENCH_WEB_RUNS=1 for one run a page; builds if dist/web is missing)
+ * field user meet: /, /shop, a product page, /team-login and a signed-in /estimator, and / with the
+ * desktop preset too. Three runs each; the median of each metric, against its goal.
+ *   npm run bench:web        (BENCH_WEB_RUNS=1 for one run a page, BENCH_WEB_PAGES=/,/shop for some
+ *                             pages; builds if dist/web is missing)
  * Runs the production server (compressed files, the service worker) on a seeded temporary database,
  * driving the machine's Chromium. A measurement: exits 0 when a goal is missed.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { DEMO_PASSWORD } from '../api/db/seed.ts'
@@ -15,6 +17,7 @@ import { startServer } from '../api/test/spawn-server.ts'
 import { CHROMIUM_LAUNCH } from '../tests/chromium.ts'
 
 const RUNS = Number(process.env['BENCH_WEB_RUNS'] ?? 3)
+const ONLY = process.env['BENCH_WEB_PAGES']?.split(',')
 
 interface Metrics {
   performance: number
@@ -25,6 +28,8 @@ interface Metrics {
 }
 
 const GOALS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.05 }
+/** On a desktop (fast network, no CPU slowdown) the score's goal is higher; the others are the same. */
+const DESKTOP_PERFORMANCE_GOAL = 98
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -42,7 +47,7 @@ async function signIn(baseUrl: string): Promise<string> {
   return cookie
 }
 
-async function audit(port: number, url: string, cookie?: string): Promise<Metrics> {
+async function audit(port: number, url: string, cookie?: string, desktop = false): Promise<Metrics> {
   const result = await lighthouse(
     url,
     {
@@ -52,7 +57,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<Metric
       onlyCategories: ['performance'],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     },
-    undefined,
+    desktop ? desktopConfig : undefined,
   )
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
@@ -79,24 +84,26 @@ async function main() {
     }
     const film = catalog.products.find((product) => product.filmSku)?.filmSku
     const cookie = await signIn(server.baseUrl)
-    const pages: { name: string; path: string; cookie?: string }[] = [
+    const pages: { name: string; path: string; cookie?: string; desktop?: boolean }[] = [
       { name: '/', path: '/' },
       { name: '/shop', path: '/shop' },
       { name: `/shop/${film}`, path: `/shop/${film}` },
       { name: '/team-login', path: '/team-login' },
       { name: '/estimator (signed in)', path: '/estimator', cookie },
-    ]
-    console.log(`Lighthouse 12.2.3, mobile preset, median of ${RUNS} run(s) a page`)
+      { name: '/ (desktop preset)', path: '/', desktop: true },
+    ].filter((page) => !ONLY || ONLY.includes(page.path))
+    console.log(`Lighthouse 12.2.3, mobile preset unless said, median of ${RUNS} run(s) a page`)
     console.log(
       `${'page'.padEnd(26)} ${'perf'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  goals: perf ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcp}, TBT ≤ ${GOALS.tbt}, CLS ≤ ${GOALS.cls}`,
     )
     for (const page of pages) {
       const runs: Metrics[] = []
       for (let run = 0; run < RUNS; run++)
-        runs.push(await audit(chrome.port, `${server.baseUrl}${page.path}`, page.cookie))
+        runs.push(await audit(chrome.port, `${server.baseUrl}${page.path}`, page.cookie, page.desktop))
       const m = (key: keyof Metrics) => median(runs.map((each) => each[key]))
+      const performanceGoal = page.desktop ? DESKTOP_PERFORMANCE_GOAL : GOALS.performance
       const missed = [
-        m('performance') < GOALS.performance && 'perf',
+        m('performance') < performanceGoal && 'perf',
         m('lcp') > GOALS.lcp && 'LCP',
         m('tbt') > GOALS.tbt && 'TBT',
         m('cls') > GOALS.cls && 'CLS',

@@ -1,14 +1,9 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AuthProvider } from './app/session/auth-provider.tsx'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { FALLBACK_LOCALE } from '../domain/i18n/locales.ts'
+import { AppShell } from './app-shell.tsx'
+import { readCachedUser } from './app/session/get-current-user.ts'
 import { onLogout } from './app/session/logout-hooks.ts'
-import { SignOutProvider } from './app/sync/sign-out.tsx'
-import { SyncProvider } from './app/sync/sync-provider.tsx'
-import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
-import { activateLocale, detectLocale, i18n } from './app/i18n.ts'
+import { activateLocale, detectLocale } from './app/i18n.ts'
 import { createQueryClient } from './app/query-client.ts'
 import { outboxQueued } from './app/device-flags.ts'
 import { outboxHoldsRequests } from './app/device-db-probe.ts'
@@ -37,25 +32,24 @@ watchStorageFull()
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 
-await activateLocale(detectLocale(), { remember: false })
+const locale = detectLocale()
+await activateLocale(locale, { remember: false })
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <SyncProvider>
-              <SignOutProvider>
-                <RouterProvider router={router} />
-              </SignOutProvider>
-            </SyncProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </AppErrorBoundary>
-    </I18nProvider>
-  </StrictMode>,
-)
+// A public page on a first visit arrives rendered, in the default language, for a visitor (the build
+// renders it: scripts/prerender.ts). The app takes that HTML over once the page's code and catalogs
+// are loaded, so nothing moves. Another language or a signed-in person gets the page rendered anew.
+const root = document.getElementById('root')!
+const app = <AppShell router={router} queryClient={queryClient} />
+// The page's code first: the rendered page stays in view until the app can show the same page.
+if (root.hasChildNodes()) await router.load()
+if (root.hasChildNodes() && locale === FALLBACK_LOCALE && !readCachedUser()) {
+  // What TanStack Router's own hydration sets: the top of the tree then renders as on the server,
+  // without the Suspense boundary the browser adds for a page it renders itself.
+  router.ssr = { manifest: undefined }
+  hydrateRoot(root, app)
+} else {
+  createRoot(root).render(app)
+}
 
 // After the page has loaded, so the worker's precaching never competes with the first paint.
 showFlashedToast()

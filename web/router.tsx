@@ -1,14 +1,16 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { ErrorScreen } from './features/errors/error-screen.tsx'
 import { NotFound } from './features/errors/not-found.tsx'
 import { PageLoader } from './features/layout/page-loader.tsx'
 import type { RouterContext } from './app/router-context.ts'
 import { routeTree } from './routeTree.gen.ts'
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: the browser's by default; the build's page rendering passes one in memory. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     // New pages start at the top; Back restores where the reader was.
     scrollRestoration: true,
     defaultPreload: 'intent',
@@ -20,8 +22,10 @@ export function createAppRouter(context: RouterContext) {
   })
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: AppRouter
   }
 }

@@ -1,21 +1,32 @@
 import { Hono } from 'hono'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PAGE_PATHS_FILE } from './page-paths.ts'
+import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
 import { mountWebApp } from './web-app.ts'
 
 const PAGES = ['/', '/shop', '/shop/$key', '/precut-film-order/{-$estimateId}', '/docs/$']
 const dirs: string[] = []
 
-function webApp({ withPaths }: { withPaths: boolean }) {
+const rendered = (path: string) => `<!doctype html><div id="root"><h1>Rendered ${path}</h1></div>`
+
+function webApp({ withPaths, prerendered = [] }: { withPaths: boolean; prerendered?: string[] }) {
   const dir = mkdtempSync(join(tmpdir(), 'web-app-'))
   dirs.push(dir)
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>App</title>')
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)')
   if (withPaths) writeFileSync(join(dir, PAGE_PATHS_FILE), JSON.stringify(PAGES))
+  if (prerendered.length > 0) mkdirSync(join(dir, PRERENDERED_DIR))
+  for (const path of prerendered) {
+    const file = join(dir, prerenderedFile(path))
+    writeFileSync(file, rendered(path))
+    writeFileSync(`${file}.br`, brotliCompressSync(rendered(path)))
+    writeFileSync(`${file}.gz`, gzipSync(rendered(path)))
+  }
   const app = new Hono()
   mountWebApp(app, dir)
   return app
@@ -60,5 +71,29 @@ describe('the built web app', () => {
   it('without the list of pages (an older build) answers every page path with the app', async () => {
     const app = webApp({ withPaths: false })
     expect((await app.request('/no-such-page')).status).toBe(200)
+  })
+
+  it('answers a page the build rendered with its HTML, compressed as the browser accepts', async () => {
+    const app = webApp({ withPaths: true, prerendered: ['/', '/shop/'] })
+    for (const [path, page] of [
+      ['/', '/'],
+      ['/shop', '/shop/'],
+      ['/shop/', '/shop/'],
+    ] as const) {
+      const plain = await app.request(path)
+      expect(plain.status, path).toBe(200)
+      expect(plain.headers.get('Content-Type')).toBe('text/html; charset=UTF-8')
+      expect(plain.headers.get('Cache-Control'), 'a new build is seen at once').toBe('no-cache')
+      expect(await plain.text()).toBe(rendered(page))
+    }
+    const br = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(br.headers.get('Content-Encoding')).toBe('br')
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(rendered('/'))
+    const gzip = await app.request('/shop', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip')
+    // Other pages, a product's among them, are the app's shell as before.
+    expect(await (await app.request('/shop/window-film-60')).text()).toContain('<title>App</title>')
+    expect(await (await app.request('/index.html')).text()).toContain('<title>App</title>')
   })
 })

@@ -3,6 +3,7 @@ import type { Context, Env, Hono } from 'hono'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { PAGE_PATHS_FILE, pagePathMatcher } from './page-paths.ts'
+import { prerenderedPages } from './prerendered.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -27,6 +28,7 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
   const isPage = existsSync(pathsFile)
     ? pagePathMatcher(JSON.parse(readFileSync(pathsFile, 'utf8')) as string[])
     : () => true
+  const prerendered = prerenderedPages(distDir)
 
   // serveStatic builds its response before onFound runs, so caching headers are added here instead.
   app.use('*', async (c, next) => {
@@ -34,6 +36,9 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
     if (c.res.ok && !c.res.headers.has('Cache-Control'))
       c.res.headers.set('Cache-Control', cacheControlFor(c.req.path))
   })
+  // A public page the build rendered: its HTML paints before the JavaScript arrives ("/" included,
+  // which would otherwise be the empty shell).
+  app.get('*', async (c, next) => prerendered(c) ?? next())
   // The build wrote a .br and a .gz beside each text file (scripts/precompress.ts): sent as they are.
   app.use('*', serveStatic({ root: distDir, precompressed: true }))
 

@@ -42,10 +42,15 @@ export function detectLocale(): Locale {
   return pickLocale(readStoredLocale(), navigator.languages ?? [navigator.language])
 }
 
-/** Loads the catalogs in use, switches the interface and `<html lang>`, and can remember the choice. */
-export async function activateLocale(locale: Locale, { remember }: { remember: boolean }): Promise<void> {
+/** Loads the catalogs in use and switches the messages to `locale`; no page needed (the build renders with it). */
+export async function loadLocale(locale: Locale): Promise<void> {
   const catalogs = await Promise.all([...wanted].map((name) => loadCatalog(name, locale)))
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs) as Messages })
+}
+
+/** Loads the catalogs in use, switches the interface and `<html lang>`, and can remember the choice. */
+export async function activateLocale(locale: Locale, { remember }: { remember: boolean }): Promise<void> {
+  await loadLocale(locale)
   document.documentElement.lang = locale
   if (remember) {
     try {

@@ -15,7 +15,8 @@ const CartCount = lazy(() => import('./cart-count.tsx'))
 export function CartButton() {
   const { t } = useLingui()
   const filled = useDeviceFlag(cartFilled)
-  const counted = filled || Boolean(navigator.serviceWorker?.controller)
+  // No navigator when the build renders the page: a first visit, with no worker yet.
+  const counted = filled || (typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller))
   return (
     <Link
       to="/cart"

@@ -1,0 +1,56 @@
+import type { Context } from 'hono'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Where the build writes the public pages it rendered (scripts/prerender.ts), beside index.html. */
+export const PRERENDERED_DIR = 'prerendered'
+
+/** "/" and "/shop/" are one page each, with or without the slash. */
+const pageKey = (path: string) => path.replace(/\/+$/, '') || '/'
+
+/** The file of a page path: "/" → prerendered/index.html, "/shop/" → prerendered/shop.html. */
+export function prerenderedFile(path: string): string {
+  const key = pageKey(path)
+  return join(PRERENDERED_DIR, key === '/' ? 'index.html' : `${key.slice(1).replaceAll('/', '~')}.html`)
+}
+
+interface Page {
+  html: Buffer
+  br: Buffer | null
+  gzip: Buffer | null
+}
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file) : null)
+
+/**
+ * The pages the build rendered, read once with their compressed copies (scripts/precompress.ts),
+ * and a handler that answers a page's path with its HTML: the app then hydrates it. A build
+ * without them answers nothing here, and the app's shell serves every page as before.
+ */
+export function prerenderedPages(distDir: string) {
+  const dir = join(distDir, PRERENDERED_DIR)
+  const pages = new Map<string, Page>()
+  if (existsSync(dir))
+    for (const name of readdirSync(dir).filter((file) => file.endsWith('.html'))) {
+      const file = join(dir, name)
+      const path = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length).replaceAll('~', '/')}`
+      pages.set(path, { html: readFileSync(file), br: readIfThere(`${file}.br`), gzip: readIfThere(`${file}.gz`) })
+    }
+
+  return (c: Context): Response | null => {
+    const page = pages.get(pageKey(c.req.path))
+    if (!page) return null
+    const accepted = c.req.header('accept-encoding') ?? ''
+    const [body, encoding] =
+      page.br && /\bbr\b/.test(accepted)
+        ? [page.br, 'br']
+        : page.gzip && /\bgzip\b/.test(accepted)
+          ? [page.gzip, 'gzip']
+          : [page.html, null]
+    c.header('Content-Type', 'text/html; charset=UTF-8')
+    c.header('Cache-Control', 'no-cache')
+    c.header('Vary', 'Accept-Encoding')
+    if (encoding) c.header('Content-Encoding', encoding)
+    return c.body(new Uint8Array(body))
+  }
+}

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { expect, test, watchConsole } from './fixtures.ts'
+
+/*
+ * A first visit to a public page is painted from the HTML the build rendered, before any script
+ * runs; the app then takes that page over (hydrates it) without throwing it away and drawing it
+ * again, which would cost the phone the work twice and could move what the visitor is reading.
+ */
+
+/** Whether React has taken the page over: it marks the container it renders into. */
+const appTookOver = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+  )
+
+/** Records whether a node holding the page's main heading is ever removed from the document. */
+function watchHeadingReplaced() {
+  const seen = { replaced: false }
+  ;(window as unknown as { headingWatch: typeof seen }).headingWatch = seen
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) seen.replaced = true
+  }).observe(document, { childList: true, subtree: true })
+}
+
+const headingReplaced = (page: Page) =>
+  page.evaluate(() => (window as unknown as { headingWatch: { replaced: boolean } }).headingWatch.replaced)
+
+test('the home page, the shop and the team sign-in are painted from HTML, with no script at all', async ({
+  newContext,
+}) => {
+  const page = await (await newContext({ javaScriptEnabled: false })).newPage()
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Window film that protects what matters most' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get Estimate' }).first()).toHaveAttribute(
+    'href',
+    '/homeowner-estimate',
+  )
+  await expect(page.getByRole('contentinfo')).toContainText('Southern Shield')
+  await page.goto('/shop')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toBeVisible()
+  await page.goto('/team-login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
+  // A page behind a sign-in is never rendered ahead: it would show nobody's data.
+  await page.goto('/estimator')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+})
+
+test('the app takes the rendered page over as it is, and it works: no error, nothing drawn twice', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  await page.addInitScript(watchHeadingReplaced)
+  for (const path of ['/', '/shop', '/faq', '/team-login', '/security-safety-film']) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await appTookOver(page)
+      expect(await headingReplaced(page), 'the rendered heading is kept').toBe(false)
+      expect(errors).toEqual([])
+    })
+  }
+  // Taken over, the page is the app: a link moves without loading a page, and forms answer.
+  await page.goto('/')
+  await appTookOver(page)
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+  await page.getByRole('banner').getByRole('link', { name: 'Security Films' }).click()
+  await expect(page).toHaveURL('/security-safety-film')
+  await expect(page.getByRole('heading', { level: 1, name: 'Security & Safety Film' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+})
+
+test('a visitor in another language gets the page in their language, not the rendered English', async ({
+  newContext,
+}) => {
+  const page = await (await newContext({ locale: 'es-ES' })).newPage()
+  const errors = watchConsole(page)
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Window film that protects what matters most',
+  )
+  await expect(page.getByRole('link', { name: 'Obtener presupuesto' }).first()).toBeVisible()
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,32 @@
+import { I18nProvider } from '@lingui/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { i18n } from './app/i18n.ts'
+import { AuthProvider } from './app/session/auth-provider.tsx'
+import { SignOutProvider } from './app/sync/sign-out.tsx'
+import { SyncProvider } from './app/sync/sync-provider.tsx'
+import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
+import type { AppRouter } from './router.tsx'
+
+/** The whole app: the same tree in the browser and when the build renders public pages to HTML. */
+export function AppShell({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AppErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <SyncProvider>
+                <SignOutProvider>
+                  <RouterProvider router={router} />
+                </SignOutProvider>
+              </SyncProvider>
+            </AuthProvider>
+          </QueryClientProvider>
+        </AppErrorBoundary>
+      </I18nProvider>
+    </StrictMode>
+  )
+}
