@@ -27,14 +27,21 @@ function watchHeadingReplaced() {
 const headingReplaced = (page: Page) =>
   page.evaluate(() => (window as unknown as { headingWatch: { replaced: boolean } }).headingWatch.replaced)
 
-test('the home page, the shop and the team sign-in are painted from HTML, with no script at all', async ({
+test('the home page, the shop and the team sign-in are painted from HTML and styled, with no script and no stylesheet', async ({
   newContext,
 }) => {
-  const page = await (await newContext({ javaScriptEnabled: false })).newPage()
+  const context = await newContext({ javaScriptEnabled: false })
+  // The page's own styles are in its head: it is laid out before the stylesheet arrives.
+  await context.route('**/*.css', (route) => route.abort())
+  const page = await context.newPage()
   await page.goto('/')
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Window film that protects what matters most' }),
-  ).toBeVisible()
+  const heading = page.getByRole('heading', { level: 1, name: 'Window film that protects what matters most' })
+  await expect(heading).toBeVisible()
+  // Without them the heading would be black on white and the header would scroll away.
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(0, 0, 0)')
+  expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position)).toBe(
+    'sticky',
+  )
   await expect(page.getByRole('link', { name: 'Get Estimate' }).first()).toHaveAttribute(
     'href',
     '/homeowner-estimate',
