@@ -32,7 +32,7 @@ export default defineConfig({
         // The libraries every page runs travel in one file: fewer requests on a weak signal and better
         // compression than many small shared chunks. Libraries only some pages use stay split.
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 4096 },
+          experimentalInlineCommonChunks: { maxSize: 6144 },
           groups: [
             {
               name: 'framework',
