@@ -38,6 +38,9 @@ export function prerenderedPages(distDir: string) {
     }
 
   return (c: Context): Response | null => {
+    // The build rendered each page without a query: a filter in the address (/shop?category=kit)
+    // renders another page, which the app draws itself.
+    if (c.req.url.includes('?')) return null
     const page = pages.get(pageKey(c.req.path))
     if (!page) return null
     const accepted = c.req.header('accept-encoding') ?? ''

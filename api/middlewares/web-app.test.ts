@@ -92,6 +92,8 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(rendered('/'))
     const gzip = await app.request('/shop', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzip.headers.get('Content-Encoding')).toBe('gzip')
+    // A query renders another page than the one the build rendered: the app draws it.
+    expect(await (await app.request('/shop?category=kit')).text()).toContain('<title>App</title>')
     // Other pages, a product's among them, are the app's shell as before.
     expect(await (await app.request('/shop/window-film-60')).text()).toContain('<title>App</title>')
     expect(await (await app.request('/index.html')).text()).toContain('<title>App</title>')

@@ -62,7 +62,7 @@ test('the app takes the rendered page over as it is, and it works: no error, not
 }) => {
   const errors = watchConsole(page)
   await page.addInitScript(watchHeadingReplaced)
-  for (const path of ['/', '/shop', '/faq', '/team-login', '/security-safety-film']) {
+  for (const path of ['/', '/shop', '/shop?category=kit', '/faq', '/team-login', '/security-safety-film']) {
     await test.step(path, async () => {
       await page.goto(path)
       await appTookOver(page)
