@@ -3,7 +3,7 @@ import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { computeEstimate } from '../../domain/estimator/compute.ts'
 import { estimatesCollection } from '../collections/estimates.ts'
-import { PUSH_ROWS_MAX } from '../protocol.ts'
+import { PUSH_ROWS_MAX, type PullResponse } from '../protocol.ts'
 import { SyncError } from './errors.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 import { pull } from './pull.ts'
@@ -20,7 +20,9 @@ const created = (doc: Estimate) => ({ assumedMasterState: null, newDocumentState
 
 async function setup() {
   const store = createMemoryStorage()
-  const all = async () => (await pull(store, estimatesCollection, admin, null, 1000)).documents
+  const all = async () =>
+    (JSON.parse(await pull(store, estimatesCollection, admin, null, 1000)) as PullResponse<Estimate>)
+      .documents
   return { store, all, count: () => store.count(estimatesCollection.table) }
 }
 

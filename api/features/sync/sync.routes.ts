@@ -108,7 +108,10 @@ export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>)
         if (!query.success) throw new SyncError('invalid', 'checkpointInvalid')
         const { updatedAt, id, limit = PULL_LIMIT_DEFAULT } = query.data
         const checkpoint = updatedAt !== undefined && id !== undefined ? { updatedAt, id } : null
-        return c.json(await sync.pull(collection, c.var.user, checkpoint, limit))
+        // Already JSON (sync/server/pull.ts), in the shape c.json would give.
+        return c.body(await sync.pull(collection, c.var.user, checkpoint, limit), 200, {
+          'Content-Type': 'application/json',
+        })
       }),
     )
 
