@@ -7,8 +7,7 @@ import type { SyncStorage } from './storage.ts'
 /**
  * The documents `user` may see that were written after `checkpoint`, oldest first: a PullResponse as
  * JSON text. Soft-deleted ones are included: that is how a deletion reaches the other devices.
- * Documents go out as stored unless the collection presents them per reader; a first sync pulls
- * thousands, and parsing each only to write it out again cost more than reading it.
+ * Documents go out as stored (see StoredDocument) unless the collection presents them per reader.
  */
 export async function pull<T extends SyncDocument>(
   store: SyncStorage,

@@ -34,7 +34,7 @@ export interface SyncStorage {
 /**
  * A document as the storage keeps it: the JSON text it was written as, and its position in the
  * change feed. A pull sends the text on as it is: every stored document passed the collection's
- * schema on its way in, and parsing it only to write it out again was most of a pull's work.
+ * schema on its way in, and parsing it only to write it out again is work for nothing.
  */
 export interface StoredDocument {
   id: string
