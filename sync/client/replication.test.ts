@@ -13,9 +13,17 @@ import type { Estimate } from '../../domain/estimates/estimate.ts'
 import type { OrderDocument } from '../../domain/shop/order-document.ts'
 import { makeOrderBody } from '../../domain/testing/order-factory.ts'
 import type { PlacedOrder } from '../../domain/shop/order.ts'
-import { syncPaths, type Checkpoint, type PullResponse } from '../protocol.ts'
+import {
+  PUSH_BODY_MAX_BYTES,
+  PUSH_ROWS_MAX,
+  syncPaths,
+  type Checkpoint,
+  type PullResponse,
+  type PushRow,
+} from '../protocol.ts'
 import { createSyncDatabase, dexieStorage, wipeUserData, type SyncDatabase } from './database.ts'
 import {
+  pushBodies,
   startReplication,
   type ReplicationHandle,
   type ReplicationOptions,
@@ -499,5 +507,29 @@ describe('replication with the API', () => {
     const count = s.server.requests.length
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(s.server.requests.slice(count)).toEqual([]) // no retries, of the pulls or of the stream
+  })
+})
+
+describe('pushBodies', () => {
+  const row = (id: string, notes = '') => ({ newDocumentState: makeEstimate({ id, notes }) })
+
+  it('sends the rows in order, at most the server’s rows per request, new documents as null', () => {
+    const rows = Array.from({ length: PUSH_ROWS_MAX + 20 }, (_, i) => row(`e${i}`))
+    const bodies = pushBodies(rows).map((body) => JSON.parse(body) as PushRow<Estimate>[])
+    expect(bodies.map((body) => body.length)).toEqual([PUSH_ROWS_MAX, 20])
+    expect(bodies.flat().map((wire) => wire.newDocumentState.id)).toEqual(
+      rows.map((r) => r.newDocumentState.id),
+    )
+    expect(bodies[0]![0]!.assumedMasterState).toBeNull()
+  })
+
+  it('keeps each request within the server’s body limit, however many bytes a character takes', () => {
+    // 400 rows of 30 kB (notes of three-byte characters): fewer than 500, but 12 MB together.
+    const rows = Array.from({ length: 400 }, (_, i) => row(`e${i}`, 'ü€'.repeat(5000)))
+    const bodies = pushBodies(rows)
+    expect(bodies.length).toBeGreaterThan(1)
+    for (const body of bodies)
+      expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(PUSH_BODY_MAX_BYTES)
+    expect(bodies.flatMap((body) => JSON.parse(body) as unknown[])).toHaveLength(rows.length)
   })
 })
