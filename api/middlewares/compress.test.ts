@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { gunzipSync, inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { jsonAnswer } from '../http/json-answer.ts'
 import { compressWhenAccepted } from './compress.ts'
 
 const rows = (count: number) =>
@@ -16,6 +17,9 @@ function app() {
       c.header('Set-Cookie', 'theme=b; Path=/', { append: true })
       return c.json({ documents: rows(Number(c.req.param('count'))) })
     })
+    .get('/answer/:count', (c) =>
+      jsonAnswer(c, JSON.stringify({ documents: rows(Number(c.req.param('count'))) }), 201),
+    )
     .get('/page', (c) => c.html(`<p>${'Southern Shield '.repeat(200)}</p>`))
     .get('/stream', (c) => streamSSE(c, (stream) => stream.writeSSE({ data: 'x'.repeat(2000) })))
 }
@@ -55,6 +59,17 @@ describe('compressWhenAccepted', () => {
       expect(res.headers.get('content-encoding')).toBeNull()
       expect(await res.json()).toEqual({ documents: rows(100) })
     }
+  })
+
+  it('takes an answer made with jsonAnswer as it is: compressed once, or small and plain', async () => {
+    const large = await get('/answer/100', 'gzip')
+    expect([large.status, large.headers.get('content-encoding')]).toEqual([201, 'gzip'])
+    const body = await bytes(large)
+    expect(large.headers.get('content-length')).toBe(String(body.byteLength))
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual({ documents: rows(100) })
+    const small = await get('/answer/1', 'gzip')
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.json()).toEqual({ documents: rows(1) })
   })
 
   it('leaves other answers to Hono’s compression, and an event stream alone', async () => {
