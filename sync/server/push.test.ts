@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { computeEstimate } from '../../domain/estimator/compute.ts'
@@ -109,6 +109,35 @@ describe('push', () => {
       NOW,
     )
     expect(result.conflicts).toEqual([])
+  })
+
+  it('takes the stored version sent back as it is without validating it again; an invalid one conflicts', async () => {
+    const { store } = await setup()
+    const [master] = (await push(store, estimatesCollection, ann, [created(own())], NOW)).written
+    const edit = { ...master!, name: 'Edited' }
+    const parse = vi.spyOn(estimatesCollection.schema, 'safeParse')
+    const result = await push(
+      store,
+      estimatesCollection,
+      ann,
+      [{ assumedMasterState: master, newDocumentState: edit }],
+      NOW,
+    )
+    expect(result.conflicts).toEqual([])
+    // Only the new version is validated: the assumed one is compared with what is stored.
+    expect(parse).toHaveBeenCalledTimes(1)
+    parse.mockRestore()
+
+    const [stored] = result.written
+    const invalid = { ...stored!, windows: 'none' }
+    const refused = await push(
+      store,
+      estimatesCollection,
+      ann,
+      [{ assumedMasterState: invalid, newDocumentState: { ...stored!, name: 'Again' } }],
+      NOW,
+    )
+    expect(refused.conflicts).toEqual([stored])
   })
 
   it('recomputes the totals and the price, whatever the device sent', async () => {
