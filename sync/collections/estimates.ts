@@ -14,10 +14,10 @@ import {
   type EstimateVersion,
 } from '../../domain/estimates/estimate.ts'
 import { WINDOW_TYPES, WINDOW_UNITS } from '../../domain/estimates/units.ts'
-import { withDerived } from '../../domain/estimator/compute.ts'
 import { can, grantOf } from '../../domain/auth/policies.ts'
 import { mergeEstimates } from '../conflicts.ts'
 import { defineCollection, scopeOf } from '../collection.ts'
+import { rememberingPrices } from './estimate-prices.ts'
 import {
   historySchema,
   textSchema,
@@ -125,6 +125,9 @@ function photoReferences(estimate: Estimate): string[] {
   return [...new Set(versions.flatMap((version) => version.windows.flatMap((window) => window.photos)))]
 }
 
+/** A few thousand estimates' windows: a few MB. */
+const derivePrice = rememberingPrices(4_000_000)
+
 export const estimatesCollection = defineCollection({
   name: 'estimates',
   schema: EstimateSchema,
@@ -139,7 +142,7 @@ export const estimatesCollection = defineCollection({
   },
   // Totals and the price are recomputed from the windows with the server's pricing sheet, whatever a device sent; the creation time is the first write's, whatever a device says later.
   derive: (doc, master, { pricingSheet }) =>
-    withDerived({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }, pricingSheet),
+    derivePrice({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }, pricingSheet),
   table: { name: 'estimates', columns: { ownerId: 'owner_id' } },
   // Two devices editing different windows of one estimate both keep their edits.
   conflict: mergeEstimates,

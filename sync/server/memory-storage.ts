@@ -34,17 +34,13 @@ export function createMemoryStorage(): SyncStorage & { count(table: TableMapping
     }))
 
   return {
-    async pull<T extends SyncDocument>(
-      table: TableMapping,
-      scope: VisibleScope,
-      after: Checkpoint | null,
-      limit: number,
-    ) {
-      return documents<T>(table)
-        .map((row) => row.doc)
-        .filter((doc) => scopeIncludes(scope, doc) && isAfter(doc, after))
-        .sort(byPosition)
+    async pull(table: TableMapping, scope: VisibleScope, after: Checkpoint | null, limit: number) {
+      return [...tableOf(table).values()]
+        .map((row) => ({ doc: JSON.parse(row.json) as SyncDocument, json: row.json }))
+        .filter(({ doc }) => scopeIncludes(scope, doc) && isAfter(doc, after))
+        .sort((a, b) => byPosition(a.doc, b.doc))
         .slice(0, limit)
+        .map(({ doc, json }) => ({ id: doc.id, updatedAt: doc.updatedAt, json }))
     },
 
     async write(table, ids, decide) {

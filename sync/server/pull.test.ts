@@ -3,9 +3,10 @@ import { makeEstimate } from '../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { defineCollection } from '../collection.ts'
 import { estimatesCollection } from '../collections/estimates.ts'
+import type { PullResponse } from '../protocol.ts'
 import { SyncError } from './errors.ts'
 import { createMemoryStorage } from './memory-storage.ts'
-import { pull } from './pull.ts'
+import { pull as pullJson } from './pull.ts'
 import { makeUser } from './test-users.ts'
 
 const ann = makeUser('ann')
@@ -21,6 +22,10 @@ async function storeWith(docs: Estimate[]) {
   }))
   return store
 }
+
+/** The answer as the device reads it. */
+const pull = async (...args: Parameters<typeof pullJson<Estimate>>) =>
+  JSON.parse(await pullJson(...args)) as PullResponse<Estimate>
 
 const at = (second: number) => `2025-06-02T09:00:${String(second).padStart(2, '0')}.000Z`
 

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../domain/estimates/estimate.ts'
 import { computeEstimate } from '../../domain/estimator/compute.ts'
 import { estimatesCollection } from '../collections/estimates.ts'
-import { PUSH_ROWS_MAX } from '../protocol.ts'
+import { PUSH_ROWS_MAX, type PullResponse } from '../protocol.ts'
 import { SyncError } from './errors.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 import { pull } from './pull.ts'
@@ -20,7 +20,9 @@ const created = (doc: Estimate) => ({ assumedMasterState: null, newDocumentState
 
 async function setup() {
   const store = createMemoryStorage()
-  const all = async () => (await pull(store, estimatesCollection, admin, null, 1000)).documents
+  const all = async () =>
+    (JSON.parse(await pull(store, estimatesCollection, admin, null, 1000)) as PullResponse<Estimate>)
+      .documents
   return { store, all, count: () => store.count(estimatesCollection.table) }
 }
 
@@ -107,6 +109,35 @@ describe('push', () => {
       NOW,
     )
     expect(result.conflicts).toEqual([])
+  })
+
+  it('takes the stored version sent back as it is without validating it again; an invalid one conflicts', async () => {
+    const { store } = await setup()
+    const [master] = (await push(store, estimatesCollection, ann, [created(own())], NOW)).written
+    const edit = { ...master!, name: 'Edited' }
+    const parse = vi.spyOn(estimatesCollection.schema, 'safeParse')
+    const result = await push(
+      store,
+      estimatesCollection,
+      ann,
+      [{ assumedMasterState: master, newDocumentState: edit }],
+      NOW,
+    )
+    expect(result.conflicts).toEqual([])
+    // Only the new version is validated: the assumed one is compared with what is stored.
+    expect(parse).toHaveBeenCalledTimes(1)
+    parse.mockRestore()
+
+    const [stored] = result.written
+    const invalid = { ...stored!, windows: 'none' }
+    const refused = await push(
+      store,
+      estimatesCollection,
+      ann,
+      [{ assumedMasterState: invalid, newDocumentState: { ...stored!, name: 'Again' } }],
+      NOW,
+    )
+    expect(refused.conflicts).toEqual([stored])
   })
 
   it('recomputes the totals and the price, whatever the device sent', async () => {

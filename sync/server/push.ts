@@ -30,8 +30,8 @@ const PushRowSchema = z.object({
 const MAX_REPORTED_ISSUES = 20
 
 interface CheckedRow<T> {
-  /** The version the device's change was based on; null when new, or when it is no valid version at all. */
-  assumed: T | null
+  /** The version the device's change was based on, as sent (checked only against a stored version); null when new. */
+  assumed: unknown
   next: T
 }
 
@@ -67,7 +67,7 @@ export async function push<T extends SyncDocument>(
     const writes: DocumentWrite<T>[] = []
     for (const { assumed, next } of rows) {
       const master = stored.get(next.id) ?? null
-      if (master && !isCurrent(assumed, master)) {
+      if (master && !isCurrent(collection, assumed, master)) {
         conflicts.push(master)
         continue
       }
@@ -95,8 +95,14 @@ function withEditTimeBy<T extends SyncDocument>(doc: T): T {
 }
 
 /** The change was based on the stored version: same write time, same content. */
-function isCurrent<T extends SyncDocument>(assumed: T | null, master: T): boolean {
-  return assumed !== null && assumed.updatedAt === master.updatedAt && jsonEqual(assumed, master)
+function isCurrent<T extends SyncDocument>(collection: SyncCollection<T>, sent: unknown, master: T): boolean {
+  if (sent === null || sent === undefined) return false
+  // Exactly the stored version, as devices send it when nothing came between: a valid document as it
+  // is, so there is nothing to parse (parsing it was a tenth of the server's work on a push).
+  if (jsonEqual(sent, master)) return true
+  // An assumed version that is not even valid cannot be the stored one: it simply conflicts.
+  const assumed = collection.schema.safeParse(sent)
+  return assumed.success && assumed.data.updatedAt === master.updatedAt && jsonEqual(assumed.data, master)
 }
 
 function checkRows<T extends SyncDocument>(collection: SyncCollection<T>, body: unknown): CheckedRow<T>[] {
@@ -115,9 +121,7 @@ function checkRows<T extends SyncDocument>(collection: SyncCollection<T>, body: 
       issues.push(...next.error.issues.map((issue) => toIssue(collection, index, issue)))
       return
     }
-    // An assumed version that is not even valid cannot be the stored one: it simply conflicts.
-    const assumed = collection.schema.safeParse(row.data.assumedMasterState ?? null)
-    rows.push({ next: next.data, assumed: assumed.success ? assumed.data : null })
+    rows.push({ next: next.data, assumed: row.data.assumedMasterState ?? null })
   })
   if (issues.length > 0)
     throw new SyncError('invalid', 'documentInvalid', issues.slice(0, MAX_REPORTED_ISSUES))

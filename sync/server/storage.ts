@@ -8,13 +8,13 @@ import type { Checkpoint, SyncDocument } from '../protocol.ts'
  * pure, so that every driver can run it inside its own transaction.
  */
 export interface SyncStorage {
-  /** Documents in `scope` strictly after `after` in (updatedAt, id) order, at most `limit`. */
-  pull<T extends SyncDocument>(
+  /** Documents in `scope` strictly after `after` in (updatedAt, id) order, at most `limit`, as stored. */
+  pull(
     table: TableMapping,
     scope: VisibleScope,
     after: Checkpoint | null,
     limit: number,
-  ): Promise<T[]>
+  ): Promise<StoredDocument[]>
 
   /**
    * Reads the stored versions of `ids` and the collection's latest updatedAt, calls `decide`, and stores
@@ -29,6 +29,17 @@ export interface SyncStorage {
 
   /** Whether some document in `scope` refers to `attachmentId`. */
   referencesAttachment(table: TableMapping, scope: VisibleScope, attachmentId: string): Promise<boolean>
+}
+
+/**
+ * A document as the storage keeps it: the JSON text it was written as, and its position in the
+ * change feed. A pull sends the text on as it is: every stored document passed the collection's
+ * schema on its way in, and parsing it only to write it out again is work for nothing.
+ */
+export interface StoredDocument {
+  id: string
+  updatedAt: string
+  json: string
 }
 
 export interface DocumentWrite<T> {

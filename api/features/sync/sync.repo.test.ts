@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeEstimate, makeWindow } from '../../../domain/testing/estimate-factory.ts'
 import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { estimatesCollection } from '../../../sync/collections/estimates.ts'
 import { SYNC_COLLECTIONS } from '../../../sync/collections/index.ts'
 import { openDatabase } from '../../db/client.ts'
 import { migrate } from '../../db/migrate.ts'
+import { pull } from '../../../sync/server/pull.ts'
+import { makeUser } from '../../../sync/server/test-users.ts'
 import { createSqliteSyncStorage } from './sync.repo.ts'
 
 function setup() {
@@ -78,6 +80,28 @@ describe('SQLite sync storage', () => {
     await expect(halfway).rejects.toThrow(/CHECK/)
     expect(db.prepare("SELECT count(*) FROM sync_attachment_refs WHERE doc_id = 'e2'").pluck().get()).toBe(0)
     expect(db.prepare('SELECT count(*) FROM estimates').pluck().get()).toBe(1)
+  })
+
+  it('pulls the stored text of each document, in order, with the last one’s position', async () => {
+    const { store } = setup()
+    const docs = [
+      makeEstimate({ id: 'b', ownerId: 'ann', updatedAt: '2025-06-02T10:00:00.000Z' }),
+      makeEstimate({ id: 'a', ownerId: 'ann', updatedAt: '2025-06-02T10:00:00.000Z' }),
+      makeEstimate({ id: 'c', ownerId: 'bob', updatedAt: '2025-06-02T11:00:00.000Z' }),
+    ]
+    await store.write(table, [], () => ({
+      writes: docs.map((doc) => ({ doc, attachments: [] })),
+      result: null,
+    }))
+    const parse = vi.spyOn(JSON, 'parse')
+    const answer = await pull(store, estimatesCollection, makeUser('ann'), null, 10)
+    // Sent on as stored: nothing is parsed and written out again.
+    expect(parse).not.toHaveBeenCalled()
+    parse.mockRestore()
+    expect(JSON.parse(answer)).toEqual({
+      documents: [docs[1], docs[0]],
+      checkpoint: { id: 'b', updatedAt: '2025-06-02T10:00:00.000Z' },
+    })
   })
 
   it('refuses a table or column name that is not a plain identifier', async () => {

@@ -124,12 +124,7 @@ export function createSqliteSyncStorage(db: Db): SyncStorage {
   const prepare = (sql: string) => prepared(db, sql)
 
   return {
-    async pull<T extends SyncDocument>(
-      table: TableMapping,
-      scope: VisibleScope,
-      after: Checkpoint | null,
-      limit: number,
-    ) {
+    async pull(table: TableMapping, scope: VisibleScope, after: Checkpoint | null, limit: number) {
       const conditions = [
         scopeCondition(table, scope, 'd'),
         // A row value compares (updated_at, id) as a pair and can walk the (…, updated_at, id) indexes.
@@ -137,12 +132,13 @@ export function createSqliteSyncStorage(db: Db): SyncStorage {
       ].filter((condition) => condition !== null)
       const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''
       const rows = prepare(
-        `SELECT d.doc FROM ${identifier(table.name)} d ${where} ORDER BY d.updated_at, d.id LIMIT @limit`,
+        `SELECT d.id, d.updated_at, d.doc FROM ${identifier(table.name)} d ${where}
+         ORDER BY d.updated_at, d.id LIMIT @limit`,
       )
-        .pluck()
-        .all({ ...scopeParams(scope), ...(after ?? {}), limit }) as string[]
-      // Parsed without validation: every stored document passed the collection's schema on its way in.
-      return rows.map((json) => JSON.parse(json) as T)
+        .raw()
+        .all({ ...scopeParams(scope), ...(after ?? {}), limit }) as [string, string, string][]
+      // upsert() stores doc.id and doc.updatedAt in these columns.
+      return rows.map(([id, updatedAt, json]) => ({ id, updatedAt, json }))
     },
 
     async write<T extends SyncDocument, R>(

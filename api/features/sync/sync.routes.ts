@@ -19,6 +19,7 @@ import { ATTACHMENT_MAX_BASE64_LENGTH } from '../../../sync/server/attachments.t
 import { SyncError, type SyncErrorKind } from '../../../sync/server/errors.ts'
 import type { AppDeps, AppEnv } from '../../context.ts'
 import { ownBodyLimit } from '../../http/body-limit.ts'
+import { jsonAnswer } from '../../http/json-answer.ts'
 import { requireUser } from '../../middlewares/access.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { createSyncService } from './sync.service.ts'
@@ -108,7 +109,8 @@ export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>)
         if (!query.success) throw new SyncError('invalid', 'checkpointInvalid')
         const { updatedAt, id, limit = PULL_LIMIT_DEFAULT } = query.data
         const checkpoint = updatedAt !== undefined && id !== undefined ? { updatedAt, id } : null
-        return c.json(await sync.pull(collection, c.var.user, checkpoint, limit))
+        // Already JSON (sync/server/pull.ts).
+        return jsonAnswer(c, await sync.pull(collection, c.var.user, checkpoint, limit))
       }),
     )
 
@@ -119,9 +121,8 @@ export function createSyncRoutes(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>)
       (c) =>
         answer(c, async () => {
           const collection = collectionFrom(c)
-          return c.json(
-            await sync.push(collection, c.var.user, await readJsonBody(c, 'pushInvalid'), appOrigin(c)),
-          )
+          const body = await readJsonBody(c, 'pushInvalid')
+          return jsonAnswer(c, JSON.stringify(await sync.push(collection, c.var.user, body, appOrigin(c))))
         }),
     )
 

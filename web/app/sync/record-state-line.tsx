@@ -7,16 +7,28 @@ import type { OutboxRow } from '../device-db.ts'
 import { outboxRecordState, replicatedRecordState, type RecordState } from './record-state.ts'
 import { useSyncStatus } from './sync-provider.tsx'
 
+/**
+ * Formatters by locale and whether the day is shown: the line renders again with every answer from
+ * the server, once per record on screen, and building a formatter costs far more than using one.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
 /** "14:32" today, "Nov 27, 14:32" another day, in the reader's language. */
 function useSavedAt(at: string | number): string {
   const { i18n } = useLingui()
   const date = new Date(at)
   const today = new Date().toDateString() === date.toDateString()
-  return new Intl.DateTimeFormat(i18n.locale, {
-    ...(today ? {} : { month: 'short', day: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date)
+  const key = `${i18n.locale} ${today}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(i18n.locale, {
+      ...(today ? {} : { month: 'short', day: 'numeric' }),
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+    formatters.set(key, format)
+  }
+  return format.format(date)
 }
 
 function SavedAt({ at }: { at: string | number }) {

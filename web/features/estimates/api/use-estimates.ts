@@ -3,6 +3,7 @@ import type { Estimate } from '../../../../domain/estimates/estimate.ts'
 import { useAuth } from '../../../app/session/auth-provider.tsx'
 import { useSyncQuery } from '../../../app/sync/use-sync-query.ts'
 import { estimatesOf, toEstimate } from './estimates-collection.ts'
+import { newestEstimates } from './newest-estimates.ts'
 
 export interface EstimatePage {
   /** The most recently changed first, at most `limit`. */
@@ -21,7 +22,7 @@ export function useEstimates(limit: number): EstimatePage | null {
     if (!ownerId) return NEVER
     const collection = estimatesOf(db)
     return combineLatest([
-      collection.find({ selector: { ownerId }, sort: [{ updatedAt: 'desc' }, { id: 'asc' }], limit }).$,
+      newestEstimates(collection, ownerId, limit),
       collection.count({ selector: { ownerId } }).$,
     ]).pipe(map(([docs, total]): EstimatePage => ({ estimates: docs.map(toEstimate), total })))
   })
