@@ -175,6 +175,39 @@ describe('roll plan: worked examples', () => {
     expect(plan.wastePercent).toBe(0.7)
   })
 
+  it('finds the layout that wastes nothing when one exists', () => {
+    // Cut 41 × 60 and 38 × 15: the two pictures lying across a 60-in roll take 82 in, the four
+    // transoms standing side by side fill the 38 in after them. 60 × 120 in is exactly their area.
+    const pieces = [pane('picture', 40, 59, 2), pane('transom', 37, 14, 4)]
+    const options: PlanOptions = { allowRotation: true }
+    const plan = planRolls(pieces, options)
+    expect(plan).toMatchObject({
+      rollWidthIn: 60,
+      lengthIn: 120,
+      filmSqFt: 50,
+      cutAreaSqFt: 50,
+      wastePercent: 0,
+    })
+    expectValid(plan, pieces, options)
+    expect(isGuillotine(plan.placements)).toBe(true)
+  })
+
+  it('lays patterned panes too wide to lie two abreast one after another, the narrow ones beside them', () => {
+    // On a 60-in roll no two of the panes cut 37, 40 or 48 in wide fit side by side, so the roll is
+    // at least 4 × 61 + 3 × 59 + 3 × 32 = 517 in long (43.1 ft): the sidelights must go beside them.
+    const pieces = [
+      pane('sash', 36, 31, 3),
+      pane('sidelight', 19, 59, 4),
+      pane('door', 39, 58, 3),
+      pane('picture', 47, 60, 4),
+    ]
+    const options: PlanOptions = { allowRotation: false }
+    const plan = planForWidth(pieces, 60, options)
+    expect(plan.linearFeet).toBe(43.1)
+    expectValid(plan, pieces, options)
+    expect(isGuillotine(plan.placements)).toBe(true)
+  })
+
   it('rounds the length up to a tenth of a foot', () => {
     const exact = planForWidth([pane('a', 35, 119)], 36, { allowRotation: false })
     expect([exact.lengthIn, exact.linearFeet]).toEqual([120, 10])

@@ -6,10 +6,12 @@ import { ROLL_LENGTH_FT, ROLL_WIDTHS_IN } from '../catalog/films.ts'
  * roll is modelled as one long strip of its width (a long plan runs on into the next roll).
  *
  * Layouts are guillotine: every cut runs straight through the film it divides (across the roll, or
- * along it), so they can be cut on a table with a straightedge. A portfolio of greedy packers gives a
- * first layout on each width; a seeded local search then improves the order the packer takes the
- * pieces in. The search is bounded by work, not by time, so a plan is the same on every device.
- * Arithmetic is on inches, exact for sizes in sixteenths.
+ * along it), so they can be cut on a table with a straightedge. A portfolio of greedy packers gives
+ * first layouts on each width; seeded local searches from the best of them then improve the order the
+ * packer takes the pieces in. A second builder lays the roll out in sections of lanes, a shape the
+ * searches seldom reach, and the shorter layout wins. Widths that seam more panes than another, or
+ * that cannot beat a layout already found, are not searched. The search is bounded by work, not by
+ * time, so a plan is the same on every device. Arithmetic is on inches, exact for sizes in sixteenths.
  *
  * A pane wider than the roll whichever way it may lie is seamed, as installers do: it is cut as two
  * or more drops side by side, each as long as the pane, laid overlapping by the seam allowance at
@@ -216,6 +218,9 @@ interface Sequence {
 
 /** Holes kept at most: a house has a few dozen at a time; this bounds the time a piece takes. */
 const MAX_HOLES = 1024
+/** Checkpoints of the packing state: every few pieces, and at most so many (memory on long lists). */
+const CHECKPOINT_EVERY = 8
+const MAX_CHECKPOINTS = 64
 
 /**
  * A greedy guillotine packer. The film not yet cut into is a set of lanes, each open to the end of
@@ -244,6 +249,15 @@ class Packer {
   private readonly lw: Float64Array
   private readonly restA: Float64Array
   private readonly restB: Float64Array
+  /**
+   * The packing state before every `every`-th piece of the last committed sequence (`saved`), and
+   * of the last packing (`pending`): a change at place p is repacked from the checkpoint before p.
+   */
+  private readonly every: number
+  private saved: Float64Array[]
+  private pending: Float64Array[]
+  /** First checkpoint the last packing wrote into `pending`. */
+  private firstPending = 0
 
   constructor(
     private readonly units: readonly Unit[],
@@ -265,11 +279,18 @@ class Packer {
     this.lw = new Float64Array(size + 2)
     this.restA = new Float64Array(size + 1)
     this.restB = new Float64Array(size + 1)
+    this.every = Math.max(CHECKPOINT_EVERY, Math.ceil(size / MAX_CHECKPOINTS))
+    const checkpoints = Math.ceil(size / this.every)
+    this.saved = Array.from({ length: checkpoints }, () => new Float64Array(64))
+    this.pending = Array.from({ length: checkpoints }, () => new Float64Array(64))
   }
 
-  /** Packs the sequence and returns the roll length it takes. */
-  pack(sequence: Sequence, rules: Rules): number {
-    const { units, width, rotate, hx, hy, hw, hh, lx, ly, lw, restA, restB } = this
+  /**
+   * Packs the sequence and returns the roll length it takes. With `from`, the sequence must be the
+   * last committed one changed only at `from` and after: the packing resumes from a checkpoint.
+   */
+  pack(sequence: Sequence, rules: Rules, from = 0): number {
+    const { units, width, rotate, hx, hy, hw, hh, lx, ly, lw, restA, restB, every } = this
     const n = sequence.unit.length
     // Holes and lanes too small for every piece still to come are dropped: it keeps the lists short.
     // With rotation restA is the shortest side to come; without, restA/restB the narrowest/shortest.
@@ -294,7 +315,34 @@ class Packer {
     let top = 0
     let spread = 0
     let work = this.work + n + 16 // the set-up above, and the call
-    for (let k = 0; k < n; k++) {
+    const resume = Math.floor(from / every)
+    let start = 0
+    if (resume > 0) {
+      const state = this.saved[resume - 1]!
+      holes = state[0]!
+      lanes = state[1]!
+      top = state[2]!
+      spread = state[3]!
+      for (let j = 0, at = 4; j < holes; j++, at += 4) {
+        hx[j] = state[at]!
+        hy[j] = state[at + 1]!
+        hw[j] = state[at + 2]!
+        hh[j] = state[at + 3]!
+      }
+      for (let j = 0, at = 4 + 4 * holes; j < lanes; j++, at += 3) {
+        lx[j] = state[at]!
+        ly[j] = state[at + 1]!
+        lw[j] = state[at + 2]!
+      }
+      start = resume * every
+      work += holes + lanes
+    }
+    this.firstPending = resume
+    for (let k = start; k < n; k++) {
+      if (k > start && k % every === 0) {
+        this.checkpoint(k / every - 1, holes, lanes, top, spread)
+        work += holes + lanes
+      }
       const unit = units[sequence.unit[k]!]!
       const w0 = unit.w
       const h0 = unit.h
@@ -447,6 +495,38 @@ class Packer {
     return top
   }
 
+  /** Saves the state before piece (c + 1) · every into pending checkpoint c. */
+  private checkpoint(c: number, holes: number, lanes: number, top: number, spread: number) {
+    const size = 4 + 4 * holes + 3 * lanes
+    let state = this.pending[c]!
+    if (state.length < size) state = this.pending[c] = new Float64Array(2 * size)
+    state[0] = holes
+    state[1] = lanes
+    state[2] = top
+    state[3] = spread
+    const { hx, hy, hw, hh, lx, ly, lw } = this
+    for (let j = 0, at = 4; j < holes; j++, at += 4) {
+      state[at] = hx[j]!
+      state[at + 1] = hy[j]!
+      state[at + 2] = hw[j]!
+      state[at + 3] = hh[j]!
+    }
+    for (let j = 0, at = 4 + 4 * holes; j < lanes; j++, at += 3) {
+      state[at] = lx[j]!
+      state[at + 1] = ly[j]!
+      state[at + 2] = lw[j]!
+    }
+  }
+
+  /** Makes the last packing the one later packings resume from. */
+  commit() {
+    for (let c = this.firstPending; c < this.saved.length; c++) {
+      const state = this.saved[c]!
+      this.saved[c] = this.pending[c]!
+      this.pending[c] = state
+    }
+  }
+
   /** Adds a hole; when the list is full, it replaces the smallest hole if it is larger. */
   private addHole(holes: number, x: number, y: number, w: number, h: number): number {
     const { hx, hy, hw, hh } = this
@@ -562,13 +642,13 @@ const PORTFOLIO_UNTURNED = PORTFOLIO.filter(
 )
 
 /*
- * Work budgets (see `Packer.work`), tuned so that a 60-pane house plans in about 30 ms in Node on a
- * 2-core server. The portfolio stops early on long piece lists (but always packs once); the local
- * search runs `SEARCH_WORK` on every width, then `MORE_WORK` on the one or two widths that lead.
+ * Work budgets (see `Packer.work`), tuned so that a 60-pane house plans in about 25 ms of CPU in Node
+ * on a 2-core server. The portfolio stops early on long piece lists (but always packs once); the local
+ * search runs `SEARCH_WORK` on every width worth it, then `MORE_WORK` on the one or two that lead.
  */
 const PORTFOLIO_WORK = 1_000_000
-const SEARCH_WORK = 250_000
-const MORE_WORK = 1_250_000
+const SEARCH_WORK = 300_000
+const MORE_WORK = 1_600_000
 /**
  * Below this many panes the budgets shrink in proportion: a few panes have few layouts worth trying,
  * and the estimator replans every film line on every edit (and the server on every push).
@@ -584,10 +664,15 @@ function effortOf(units: readonly Unit[]): number {
 const CONTENDER_MARGIN = 0.02
 const CONTENDERS = 2
 
-/** Moves of the local search, by share: turn a piece, flip its cut, move it, swap two. */
+/** Moves of the local search, by share: turn a piece, flip its cut, move it, move a run, swap two. */
 const TURN_MOVES = 0.2
 const CUT_MOVES = 0.4
-const SHIFT_MOVES = 0.6
+const SHIFT_MOVES = 0.55
+const RUN_MOVES = 0.7
+/** How much less dense (`spread`) a move may leave the layout at the start of a walk; none at its end. */
+const THRESHOLD = 0.001
+/** A moved run holds 2 to this many pieces. */
+const LONGEST_RUN = 6
 
 /** A small fast generator (mulberry32): the search is seeded, so a plan never changes between runs. */
 function random(seed: number): () => number {
@@ -614,19 +699,47 @@ const copyOf = (sequence: Sequence): Sequence => ({
   lengthwise: sequence.lengthwise.slice(),
 })
 
+function copyInto(to: Sequence, from: Sequence) {
+  to.unit.set(from.unit)
+  to.turned.set(from.turned)
+  to.lengthwise.set(from.lengthwise)
+}
+
+function keep(best: Candidate, candidate: Candidate) {
+  copyInto(best.sequence, candidate.sequence)
+  best.length = candidate.length
+  best.spread = candidate.spread
+  best.rules = candidate.rules
+}
+
 const better = (length: number, spread: number, than: Candidate) =>
   length < than.length || (length === than.length && spread < than.spread)
 
+/** One local search: where it stands, the best it has seen, and its own moves. */
+interface Walker {
+  current: Candidate
+  best: Candidate
+  next: () => number
+}
+
 /**
- * The search on one roll width: the portfolio of greedy packers, then a local search from the best of
- * them that can be continued. The search walks on sequences whose layout is at least as dense
- * (`spread`), which lets it cross the many sequences of equal length, and keeps the shortest seen.
+ * Local searches started on each width, each from another of the best greedy layouts: where one
+ * search ends depends much on where it starts and on its moves, so several short ones find shorter
+ * layouts than one long one. Only the best goes on when a width is searched further.
+ */
+const WALKERS = 4
+
+/**
+ * The search on one roll width: the portfolio of greedy packers, then local searches from the best of
+ * them. A search walks on sequences whose layout is at least as dense (`spread`), which lets it cross
+ * the many sequences of equal length, and keeps the shortest seen.
  */
 class WidthSearch {
   best: Candidate
+  /** The best layout of sections and lanes (see `Sections`). */
+  private readonly sections: Layout | null
   private readonly packer: Packer
-  private readonly current: Candidate
-  private readonly next: () => number
+  private walkers: Walker[]
 
   constructor(
     private readonly units: readonly Unit[],
@@ -635,41 +748,77 @@ class WidthSearch {
   ) {
     const n = units.reduce((sum, unit) => sum + (fitsAcross(unit, width, rotate) ? unit.count : 0), 0)
     const packer = new Packer(units, width, rotate, n)
-    let best: Candidate | null = null
+    const starts: Candidate[] = []
     for (const [lengthwise, stance, order, fit, split] of rotate ? PORTFOLIO : PORTFOLIO_UNTURNED) {
-      if (best && packer.work >= PORTFOLIO_WORK) break
+      if (starts.length > 0 && packer.work >= PORTFOLIO_WORK) break
       const sequence = sortedSequence(units, width, rotate, stance, order, lengthwise)
       const rules = { fit, split }
       const length = packer.pack(sequence, rules)
-      if (!best || better(length, packer.spread, best))
-        best = { sequence, rules, length, spread: packer.spread }
+      starts.push({ sequence, rules, length, spread: packer.spread })
     }
+    starts.sort((a, b) => a.length - b.length || a.spread - b.spread)
+    this.sections = n <= SECTION_PIECES ? new Sections(units, width, rotate).best() : null
     this.packer = packer
-    this.best = best!
-    this.current = { ...best!, sequence: copyOf(best!.sequence) }
-    this.next = random(0x5eed + width)
+    this.best = { ...starts[0]!, sequence: copyOf(starts[0]!.sequence) }
+    this.walkers = starts.slice(0, WALKERS).map((start, k) => ({
+      current: start,
+      best: { ...start, sequence: copyOf(start.sequence) },
+      next: random(0x5eed + width + 7919 * k),
+    }))
   }
 
-  /** Searches on until the packer has done about `work` more. */
+  /** Searches on until the packer has done about `work` more, shared by the walkers. */
   run(work: number) {
-    const { units, width, rotate, packer, current, next } = this
+    for (const walker of this.walkers) this.walk(walker, work / this.walkers.length)
+  }
+
+  /** Keeps only the walker that found the shortest layout. */
+  keepBest() {
+    const [first, ...rest] = this.walkers
+    this.walkers = [
+      rest.reduce(
+        (best, walker) => (better(walker.best.length, walker.best.spread, best.best) ? walker : best),
+        first!,
+      ),
+    ]
+  }
+
+  private walk(walker: Walker, work: number) {
+    const { units, width, rotate, packer } = this
+    const { current, next } = walker
     const sequence = current.sequence
+    const rules = current.rules
     const n = sequence.unit.length
     if (n < 2) return
     const until = packer.work + work
+    const begin = packer.work
+    packer.pack(sequence, rules)
+    packer.commit()
     while (packer.work < until) {
       packer.work++ // a skipped move counts too, so that the search always ends
       const i = Math.floor(next() * n)
       const j = Math.floor(next() * n)
       const move = next()
+      let from = Math.min(i, j)
+      let run = 0
       if (move < TURN_MOVES) {
         const unit = units[sequence.unit[i]!]!
         if (!(rotate && unit.w !== unit.h && (sequence.turned[i] ? unit.w : unit.h) <= width)) continue
         sequence.turned[i] = 1 - sequence.turned[i]!
-      } else if (move < CUT_MOVES) sequence.lengthwise[i] = 1 - sequence.lengthwise[i]!
-      else if (move < SHIFT_MOVES) {
+        from = i
+      } else if (move < CUT_MOVES) {
+        sequence.lengthwise[i] = 1 - sequence.lengthwise[i]!
+        from = i
+      } else if (move < SHIFT_MOVES) {
         if (i === j) continue
         shift(sequence, i, j)
+      } else if (move < RUN_MOVES) {
+        // The run of pieces from i goes to j: pieces that fill a strip together stay together.
+        run = 2 + Math.floor(next() * (LONGEST_RUN - 1))
+        const to = Math.min(j, n - run)
+        if (i + run > n || to === i) continue
+        moveRun(sequence, i, to, run)
+        from = Math.min(i, to)
       } else {
         if (
           sequence.unit[i] === sequence.unit[j] &&
@@ -679,32 +828,36 @@ class WidthSearch {
           continue
         swap(sequence, i, j)
       }
-      const length = packer.pack(sequence, current.rules)
+      const length = packer.pack(sequence, rules, from)
       const spread = packer.spread
-      if (spread <= current.spread) {
-        current.length = length
-        current.spread = spread
-        const best = this.best
-        if (better(length, spread, best)) {
-          // Into the best's own arrays: improvements are frequent, allocations would cost more.
-          best.sequence.unit.set(sequence.unit)
-          best.sequence.turned.set(sequence.turned)
-          best.sequence.lengthwise.set(sequence.lengthwise)
-          best.length = length
-          best.spread = spread
-          best.rules = current.rules
-        }
+      // A little less dense is accepted early on, to leave a layout whose neighbours are all worse.
+      const threshold = (THRESHOLD * (until - packer.work)) / (until - begin)
+      if (spread > current.spread * (1 + threshold)) {
+        // Undo the move.
+        if (move < TURN_MOVES) sequence.turned[i] = 1 - sequence.turned[i]!
+        else if (move < CUT_MOVES) sequence.lengthwise[i] = 1 - sequence.lengthwise[i]!
+        else if (move < SHIFT_MOVES) shift(sequence, j, i)
+        else if (move < RUN_MOVES) moveRun(sequence, Math.min(j, n - run), i, run)
+        else swap(sequence, i, j)
         continue
       }
-      // Undo the move.
-      if (move < TURN_MOVES) sequence.turned[i] = 1 - sequence.turned[i]!
-      else if (move < CUT_MOVES) sequence.lengthwise[i] = 1 - sequence.lengthwise[i]!
-      else if (move < SHIFT_MOVES) shift(sequence, j, i)
-      else swap(sequence, i, j)
+      packer.commit()
+      current.length = length
+      current.spread = spread
+      // Into the bests' own arrays: improvements are frequent, allocations would cost more.
+      if (better(length, spread, walker.best)) keep(walker.best, current)
+      if (better(length, spread, this.best)) keep(this.best, current)
     }
   }
 
+  /** The shortest layout found, in roll length: the search's best, or the sections' when shorter. */
+  get length(): number {
+    return Math.min(this.best.length, this.sections?.length ?? Infinity)
+  }
+
   layout(): Layout {
+    const sections = this.sections
+    if (sections && sections.length < this.best.length) return sections
     return this.packer.layout(this.best.sequence, this.best.rules)
   }
 }
@@ -723,6 +876,13 @@ function shiftIn(array: Int32Array | Uint8Array, from: number, to: number) {
   array[to] = value
 }
 
+/** Moves the `length` entries from `from` so that they start at `to`. */
+function moveRun(sequence: Sequence, from: number, to: number, length: number) {
+  for (let k = 0; k < length; k++)
+    if (from < to) shift(sequence, from, to + length - 1)
+    else shift(sequence, from + k, to + k)
+}
+
 function swap(sequence: Sequence, i: number, j: number) {
   swapIn(sequence.unit, i, j)
   swapIn(sequence.turned, i, j)
@@ -733,6 +893,205 @@ function swapIn(array: Int32Array | Uint8Array, i: number, j: number) {
   const value = array[i]!
   array[i] = array[j]!
   array[j] = value
+}
+
+/** A way a unit may lie on the roll: `a` across, `l` along. */
+interface Lie {
+  unit: number
+  a: number
+  l: number
+  turned: number
+}
+
+/** How a lane's piece is chosen: the share of the section's length it fills, by area, ... */
+type LaneRule = 'fill' | 'area' | 'fillSquared' | 'filled'
+const LANE_RULES: readonly LaneRule[] = ['fill', 'area', 'fillSquared', 'filled']
+/**
+ * A section's first lane holds at most this many pieces, and sections are tried on lists of at most
+ * so many pieces: the time to choose a section grows with both, and long lists gain little.
+ */
+const LONGEST_STACK = 8
+const SECTION_PIECES = 250
+
+/**
+ * Layouts of another shape than the packer's, which its search rarely reaches: the roll is cut
+ * across into sections, each section along into lanes, each lane a stack of one piece as long as the
+ * section allows, the rest of the lane filled greedily. The first lane of a section sets its length.
+ * Sections are chosen one after the other, each the one that leaves the least share of the film so
+ * far wasted; a lane's piece by one of a few rules, and the shortest layout of all rules is kept.
+ */
+class Sections {
+  private readonly lies: Lie[] = []
+  private readonly scratch: Int32Array
+  private readonly trial: Int32Array
+  private rule: LaneRule = 'fill'
+  private out: Layout | null = null
+  private placed = 0
+
+  constructor(
+    private readonly units: readonly Unit[],
+    private readonly width: number,
+    rotate: boolean,
+  ) {
+    units.forEach((unit, index) => {
+      if (unit.w <= width) this.lies.push({ unit: index, a: unit.w, l: unit.h, turned: 0 })
+      if (rotate && unit.h <= width && unit.h !== unit.w)
+        this.lies.push({ unit: index, a: unit.h, l: unit.w, turned: 1 })
+    })
+    this.scratch = new Int32Array(units.length)
+    this.trial = new Int32Array(units.length)
+  }
+
+  /** The shortest layout over the lane rules; null when some piece lies no way on the roll. */
+  best(): Layout | null {
+    const { units, lies } = this
+    if (units.some((unit, index) => unit.count > 0 && !lies.some((lie) => lie.unit === index))) return null
+    let best: Layout | null = null
+    for (const rule of LANE_RULES) {
+      const layout = this.plan(rule)
+      if (!best || layout.length < best.length) best = layout
+    }
+    return best
+  }
+
+  /** Section after section, the one that leaves the least share of the film so far wasted. */
+  private plan(rule: LaneRule): Layout {
+    const { units, lies, width, scratch } = this
+    this.rule = rule
+    const left = Int32Array.from(units, (unit) => unit.count)
+    // The sections, as lie and stack count: the layout is replayed from them.
+    const sections: number[] = []
+    let length = 0
+    let area = 0
+    while (left.some((count) => count > 0)) {
+      let chosen = -1
+      let chosenStack = 0
+      let chosenWaste = Infinity
+      let chosenLength = 0
+      for (let index = 0; index < lies.length; index++) {
+        const lie = lies[index]!
+        for (let stack = 1; stack <= Math.min(left[lie.unit]!, LONGEST_STACK); stack++) {
+          scratch.set(left)
+          scratch[lie.unit]! -= stack
+          const section = stack * lie.l
+          const filled = area + stack * lie.a * lie.l + this.lanes(scratch, lie.a, 0, width - lie.a, section)
+          const waste = ((length + section) * width - filled) / filled
+          if (waste < chosenWaste || (waste === chosenWaste && length + section < chosenLength)) {
+            chosen = index
+            chosenStack = stack
+            chosenWaste = waste
+            chosenLength = length + section
+          }
+        }
+      }
+      const lie = lies[chosen]!
+      left[lie.unit]! -= chosenStack
+      area += chosenStack * lie.a * lie.l + this.lanes(left, lie.a, 0, width - lie.a, chosenStack * lie.l)
+      length = chosenLength
+      sections.push(chosen, chosenStack)
+    }
+    return this.replay(sections)
+  }
+
+  /** The layout of a list of sections. */
+  private replay(sections: readonly number[]): Layout {
+    const { units, lies, width } = this
+    const total = units.reduce((sum, unit) => sum + unit.count, 0)
+    const out: Layout = {
+      length: 0,
+      unit: new Int32Array(total),
+      x: new Float64Array(total),
+      y: new Float64Array(total),
+      turned: new Uint8Array(total),
+    }
+    this.out = out
+    this.placed = 0
+    const left = Int32Array.from(units, (unit) => unit.count)
+    for (let s = 0; s < sections.length; s += 2) {
+      const lie = lies[sections[s]!]!
+      const stack = sections[s + 1]!
+      for (let copy = 0; copy < stack; copy++) this.place(lie, 0, out.length + copy * lie.l)
+      left[lie.unit]! -= stack
+      this.lanes(left, lie.a, out.length, width - lie.a, stack * lie.l)
+      out.length += stack * lie.l
+    }
+    this.out = null
+    return out
+  }
+
+  private place(lie: Lie, x: number, y: number) {
+    const out = this.out
+    if (!out) return
+    out.unit[this.placed] = lie.unit
+    out.x[this.placed] = x
+    out.y[this.placed] = y
+    out.turned[this.placed] = lie.turned
+    this.placed++
+  }
+
+  /** Lanes side by side from x over `room` across, each `section` long; returns the area placed. */
+  private lanes(left: Int32Array, x: number, y: number, room: number, section: number): number {
+    const { lies, trial, rule } = this
+    let area = 0
+    for (;;) {
+      let chosen: Lie | null = null
+      let chosenStack = 0
+      let score = -1
+      for (const lie of lies) {
+        const count = left[lie.unit]!
+        if (count === 0 || lie.a > room || lie.l > section) continue
+        const stack = Math.min(count, Math.floor(section / lie.l + 1e-9))
+        const fill = (stack * lie.l) / section
+        let value: number
+        if (rule === 'fill') value = fill
+        else if (rule === 'area') value = fill * lie.a + lie.a * 1e-3
+        else if (rule === 'fillSquared') value = fill * fill * lie.a
+        else {
+          trial.set(left)
+          trial[lie.unit]! -= stack
+          const out = this.out
+          this.out = null
+          value = (stack * lie.l * lie.a + this.fill(trial, 0, 0, lie.a, section - stack * lie.l)) / section
+          this.out = out
+        }
+        if (value > score) {
+          score = value
+          chosen = lie
+          chosenStack = stack
+        }
+      }
+      if (!chosen) return area
+      for (let copy = 0; copy < chosenStack; copy++) this.place(chosen, x, y + copy * chosen.l)
+      left[chosen.unit]! -= chosenStack
+      area += chosenStack * chosen.a * chosen.l
+      area += this.fill(left, x, y + chosenStack * chosen.l, chosen.a, section - chosenStack * chosen.l)
+      x += chosen.a
+      room -= chosen.a
+    }
+  }
+
+  /** Fills a free rectangle with the largest piece that fits, then what is left beside and below it. */
+  private fill(left: Int32Array, x: number, y: number, w: number, h: number): number {
+    let chosen: Lie | null = null
+    for (const lie of this.lies)
+      if (left[lie.unit]! > 0 && lie.a <= w && lie.l <= h && (!chosen || lie.a * lie.l > chosen.a * chosen.l))
+        chosen = lie
+    if (!chosen) return 0
+    left[chosen.unit]!--
+    this.place(chosen, x, y)
+    const dw = w - chosen.a
+    const dh = h - chosen.l
+    let area = chosen.a * chosen.l
+    // The cut that leaves the larger rectangle whole goes first.
+    if (dw * h >= w * dh) {
+      area += this.fill(left, x + chosen.a, y, dw, h)
+      area += this.fill(left, x, y + chosen.l, chosen.a, dh)
+    } else {
+      area += this.fill(left, x, y + chosen.l, w, dh)
+      area += this.fill(left, x + chosen.a, y, dw, chosen.l)
+    }
+    return area
+  }
 }
 
 const EMPTY: Layout = {
@@ -869,10 +1228,14 @@ function planOf(problem: Problem, width: number, layout: Layout): RollPlan {
   }
 }
 
-function searchOn({ units, settings }: Problem, width: number): WidthSearch | null {
-  if (!units.some((unit) => unit.count > 0)) return null
-  const search = new WidthSearch(units, width, settings.rotate)
-  search.run(SEARCH_WORK * effortOf(units))
+/** The greedy layouts on one width, ready to be searched from; null when there is nothing to plan. */
+function startOn({ units, settings }: Problem, width: number): WidthSearch | null {
+  return units.some((unit) => unit.count > 0) ? new WidthSearch(units, width, settings.rotate) : null
+}
+
+function searchOn(problem: Problem, width: number): WidthSearch | null {
+  const search = startOn(problem, width)
+  search?.run(SEARCH_WORK * effortOf(problem.units))
   return search
 }
 
@@ -890,30 +1253,58 @@ export function planForWidth(pieces: readonly Piece[], rollWidthIn: number, opti
  */
 export function planRolls(pieces: readonly Piece[], options: PlanOptions): RollPlan {
   const settings = settingsOf(options)
-  const problems = settings.widths.map((width) => problemOn(pieces, settings, width))
-  const fewest = Math.min(...problems.map(seamsOf))
-  const searches = problems.map((problem, index) => ({
-    problem,
-    width: settings.widths[index]!,
-    search: searchOn(problem, settings.widths[index]!),
-  }))
+  const problems = settings.widths.map((width) => ({ width, problem: problemOn(pieces, settings, width) }))
+  // A width that seams more panes than another is never chosen: it is not worth a search.
+  const fewest = Math.min(...problems.map(({ problem }) => seamsOf(problem)))
+  const searches = problems
+    .filter(({ problem }) => seamsOf(problem) === fewest)
+    .map(({ width, problem }) => ({ problem, width, search: startOn(problem, width) }))
+  // Nor is a width on which no layout can use less film than the best greedy layout found.
+  const greedy = Math.min(
+    ...searches.map(({ width, search }) => (search ? filmOf(width, search.length) : Infinity)),
+  )
+  for (const { problem, width, search } of searches)
+    if (search && filmOf(width, leastLength(problem.units, width, settings.rotate)) < greedy)
+      search.run(SEARCH_WORK * effortOf(problem.units))
   const contenders = searches
-    .flatMap(({ problem, search }) => (search && seamsOf(problem) === fewest ? [search] : []))
-    .sort((a, b) => filmOf(a.width, a.best.length) - filmOf(b.width, b.best.length) || a.width - b.width)
+    .flatMap(({ search }) => (search ? [search] : []))
+    .sort((a, b) => filmOf(a.width, a.length) - filmOf(b.width, b.length) || a.width - b.width)
   const leader = contenders[0]
   if (leader) {
-    const limit = filmOf(leader.width, leader.best.length) * (1 + CONTENDER_MARGIN)
+    const limit = filmOf(leader.width, leader.length) * (1 + CONTENDER_MARGIN)
     const chosen = contenders
-      .filter((search) => filmOf(search.width, search.best.length) <= limit)
+      .filter((search) => filmOf(search.width, search.length) <= limit)
       .slice(0, CONTENDERS)
     for (const search of chosen) {
-      const units = problems[settings.widths.indexOf(search.width)]!.units
+      const units = searches.find((entry) => entry.search === search)!.problem.units
+      search.keepBest()
       search.run((MORE_WORK * effortOf(units)) / chosen.length)
     }
   }
   return bestOf(
     searches.map(({ problem, width, search }) => planOf(problem, width, search?.layout() ?? EMPTY)),
   )
+}
+
+/**
+ * No layout on `width` is shorter than this, inches: the pieces' area spread over the width, the
+ * pieces too wide for two to lie side by side (however they turn) one after the other, the longest
+ * piece.
+ */
+function leastLength(units: readonly Unit[], width: number, rotate: boolean): number {
+  let area = 0
+  let stacked = 0
+  let longest = 0
+  for (const unit of units) {
+    if (unit.count === 0 || !fitsAcross(unit, width, rotate)) continue
+    const turns = rotate && unit.w <= width && unit.h <= width
+    const across = turns ? Math.min(unit.w, unit.h) : unit.w <= width ? unit.w : unit.h
+    const along = turns ? Math.min(unit.w, unit.h) : unit.w <= width ? unit.h : unit.w
+    area += unit.w * unit.h * unit.count
+    if (across > width / 2) stacked += along * unit.count
+    longest = Math.max(longest, along)
+  }
+  return Math.max(area / width, stacked, longest)
 }
 
 /** Fewest seams, then least film, then the narrower roll. */
