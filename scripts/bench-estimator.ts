@@ -1,6 +1,6 @@
 /**
  * Roll plan quality and speed, on the 20 seeded houses of domain/estimator/houses.ts:
- *   1. film used against the area lower bound (the cut pieces' own area)   goal: ≤ 3 % above, on average
+ *   1. film used against the area lower bound (the cut pieces’ own area)   goal: ≤ 6 % above, on average
  *   2. film used against a naive layout (every pane its own strip)       goal: ≥ 10 % less, on average
  *   3. time to plan the 60-pane house in Node, median of many warm runs  goal: < 50 ms
  *   npm run bench:estimator
@@ -10,7 +10,7 @@
 import { BENCH_HOUSES } from '../domain/estimator/houses.ts'
 import { naivePlan, planRolls, type Piece, type PlanOptions } from '../domain/estimator/roll-plan.ts'
 
-const ABOVE_BOUND_GOAL = 3
+const ABOVE_BOUND_GOAL = 6
 const LESS_THAN_NAIVE_GOAL = 10
 const TIME_GOAL_MS = 50
 const WARM_UP_RUNS = 10
