@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { afterBuild } from './after-build.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -19,36 +20,24 @@ const MIN_BYTES = 1024
  * files (the service worker included).
  */
 export function precompress(): Plugin {
-  let outDir = ''
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file))
-        await Promise.all(
-          files.map(async (file) => {
-            const path = join(outDir, file)
-            const bytes = await readFile(path)
-            if (bytes.length < MIN_BYTES) return
-            const [br, gz] = await Promise.all([
-              brotli(bytes, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-                },
-              }),
-              gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-            ])
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+  return afterBuild('precompress', async (outDir) => {
+    const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file))
+    await Promise.all(
+      files.map(async (file) => {
+        const path = join(outDir, file)
+        const bytes = await readFile(path)
+        if (bytes.length < MIN_BYTES) return
+        const [br, gz] = await Promise.all([
+          brotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
           }),
-        )
-      },
-    },
-  }
+          gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+        ])
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+      }),
+    )
+  })
 }

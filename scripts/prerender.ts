@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
+import { afterBuild } from './after-build.ts'
 import { PRERENDERED_DIR, prerenderedFile } from '../api/middlewares/prerendered.ts'
 
 /**
@@ -49,7 +50,8 @@ export const linguiMacros = defineRolldownBabelPreset({
  * server's Content-Security-Policy runs no inline script, so it is taken out here: the page the
  * browser hydrates is then the one the script would have left.
  */
-const SELF_REMOVING_SCRIPT = /<script[^>]*>(?:(?!<\/script>)[\s\S])*document\.currentScript\.remove\(\)<\/script>/g
+const SELF_REMOVING_SCRIPT =
+  /<script[^>]*>(?:(?!<\/script>)[\s\S])*document\.currentScript\.remove\(\)<\/script>/g
 
 const EMPTY_ROOT = '<div id="root"></div>'
 
@@ -73,51 +75,39 @@ process.exit(0)
  * with it, offline too, and the app renders whatever page was asked.
  */
 export function prerender(root: string): Plugin {
-  let outDir = ''
-  return {
-    name: 'prerender',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const serverDir = resolve('node_modules/.cache/prerender')
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          plugins: [babel({ presets: [linguiMacros] }), react(), lingui()],
-          define: { __BUILD_ID__: JSON.stringify('prerender') },
-          build: {
-            ssr: join(root, 'prerender-entry.tsx'),
-            outDir: serverDir,
-            emptyOutDir: true,
-            target: 'node20',
-          },
-        })
-        const shell = await readFile(join(outDir, 'index.html'), 'utf8')
-        if (!shell.includes(EMPTY_ROOT)) this.error('index.html has no empty #root to fill')
-        await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true })
-        const pages = PRERENDERED_PATHS.map((path) => ({ path, file: join(outDir, prerenderedFile(path)) }))
-        // In a process of its own: the app's timers (query caches, the router) would keep this one alive.
-        execFileSync(process.execPath, ['--input-type=module', '-e', RENDER_PAGES], {
-          stdio: 'inherit',
-          env: {
-            ...process.env,
-            PRERENDER_ENTRY: pathToFileURL(join(serverDir, 'prerender-entry.js')).href,
-            PRERENDER_PAGES: JSON.stringify(pages),
-            PRERENDER_SHELL: shell,
-          },
-        })
-        // The page's own rules go into its head, so it paints without waiting for the stylesheet; the
-        // whole stylesheet (every other page needs it) moves to the end of the body. No inline script
-        // is involved: the Content-Security-Policy would refuse it.
-        const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', logLevel: 'warn' })
-        for (const { file } of pages) await writeFile(file, await beasties.process(await readFile(file, 'utf8')))
+  return afterBuild('prerender', async (outDir) => {
+    const serverDir = resolve('node_modules/.cache/prerender')
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      plugins: [babel({ presets: [linguiMacros] }), react(), lingui()],
+      define: { __BUILD_ID__: JSON.stringify('prerender') },
+      build: {
+        ssr: join(root, 'prerender-entry.tsx'),
+        outDir: serverDir,
+        emptyOutDir: true,
+        target: 'node20',
       },
-    },
-  }
+    })
+    const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+    if (!shell.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to fill')
+    await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true })
+    const pages = PRERENDERED_PATHS.map((path) => ({ path, file: join(outDir, prerenderedFile(path)) }))
+    // In a process of its own: the app's timers (query caches, the router) would keep this one alive.
+    execFileSync(process.execPath, ['--input-type=module', '-e', RENDER_PAGES], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PRERENDER_ENTRY: pathToFileURL(join(serverDir, 'prerender-entry.js')).href,
+        PRERENDER_PAGES: JSON.stringify(pages),
+        PRERENDER_SHELL: shell,
+      },
+    })
+    // The page's own rules go into its head, so it paints without waiting for the stylesheet; the
+    // whole stylesheet (every other page needs it) moves to the end of the body. No inline script
+    // is involved: the Content-Security-Policy would refuse it.
+    const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', logLevel: 'warn' })
+    for (const { file } of pages) await writeFile(file, await beasties.process(await readFile(file, 'utf8')))
+  })
 }

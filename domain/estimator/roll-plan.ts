@@ -194,6 +194,17 @@ interface Layout {
   turned: Uint8Array
 }
 
+/** A layout with room for `total` pieces and none placed yet. */
+function emptyLayout(total: number): Layout {
+  return {
+    length: 0,
+    unit: new Int32Array(total),
+    x: new Float64Array(total),
+    y: new Float64Array(total),
+    turned: new Uint8Array(total),
+  }
+}
+
 /** How a hole is chosen for a piece: best short side fit, best area fit, or lowest first. */
 type Fit = 'shortSide' | 'area' | 'lowest'
 /** How the film left in a hole is divided after a piece goes in. */
@@ -996,14 +1007,7 @@ class Sections {
   /** The layout of a list of sections. */
   private replay(sections: readonly number[]): Layout {
     const { units, lies, width } = this
-    const total = units.reduce((sum, unit) => sum + unit.count, 0)
-    const out: Layout = {
-      length: 0,
-      unit: new Int32Array(total),
-      x: new Float64Array(total),
-      y: new Float64Array(total),
-      turned: new Uint8Array(total),
-    }
+    const out = emptyLayout(units.reduce((sum, unit) => sum + unit.count, 0))
     this.out = out
     this.placed = 0
     const left = Int32Array.from(units, (unit) => unit.count)
@@ -1340,14 +1344,7 @@ export function naivePlan(pieces: readonly Piece[], options: PlanOptions): RollP
         turned: false,
       }))
       const fitting = units.filter((unit) => unit.count > 0)
-      const total = fitting.reduce((sum, unit) => sum + unit.count, 0)
-      const layout: Layout = {
-        length: 0,
-        unit: new Int32Array(total),
-        x: new Float64Array(total),
-        y: new Float64Array(total),
-        turned: new Uint8Array(total),
-      }
+      const layout = emptyLayout(fitting.reduce((sum, unit) => sum + unit.count, 0))
       let p = 0
       for (const unit of fitting) {
         const turned = settings.rotate && unit.h <= width && (unit.w < unit.h || unit.w > width)
