@@ -52,6 +52,8 @@ test('the home page, the shop and the team sign-in are painted from HTML and sty
   await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toBeVisible()
   await page.goto('/team-login')
   await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
+  // Until the app has taken the page over, its form cannot post itself (the password in the address).
+  await expect(page.locator('form button[type="submit"]')).toBeDisabled()
   // A page behind a sign-in is never rendered ahead: it would show nobody's data.
   await page.goto('/estimator')
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
@@ -70,7 +72,10 @@ test('the app takes the rendered page over as it is, and it works: no error, not
       expect(errors).toEqual([])
     })
   }
-  // Taken over, the page is the app: a link moves without loading a page, and forms answer.
+  // Taken over, the page is the app: its buttons work, and a link moves without loading a page.
+  await page.goto('/team-login')
+  await appTookOver(page)
+  await expect(page.locator('form button[type="submit"]')).toBeEnabled()
   await page.goto('/')
   await appTookOver(page)
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))

@@ -2,6 +2,7 @@ import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from './cn.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-md text-center text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -30,7 +31,15 @@ export const buttonVariants = cva(
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated()
   const Component = asChild ? Slot.Root : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      // A link (asChild) works without the app; a button does nothing, or posts its form, before it.
+      disabled={asChild ? disabled : disabled || !hydrated}
+      {...props}
+    />
+  )
 }

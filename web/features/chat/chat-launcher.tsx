@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import { ensureCatalog } from '../../app/i18n.ts'
 import { cn } from '../../ui/cn.ts'
 import { useScrollingDown } from '../../ui/use-scrolling-down.ts'
+import { useHydrated } from '../../ui/use-hydrated.ts'
 import { useTyping } from '../../ui/use-typing.ts'
 import type { ChatPanel } from './panel/chat-panel.tsx'
 
@@ -32,6 +33,7 @@ export function ChatLauncher() {
   const launcherRef = useRef<HTMLButtonElement>(null)
   const typing = useTyping()
   const readingDown = useScrollingDown()
+  const hydrated = useHydrated()
   if (!hasChat(pathname)) return null
   const openPanel = () => {
     setOpen(true)
@@ -54,6 +56,7 @@ export function ChatLauncher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-busy={panel === 'loading'}
+        disabled={!hydrated}
         onClick={openPanel}
         className={cn(
           'fixed right-3 bottom-20 z-40 grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow-lg ring-2 ring-white transition-colors hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-accent-500 focus-visible:outline-none lg:right-6 lg:bottom-6 print:hidden',
