@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ROLL_WIDTHS_IN } from '../catalog/films.ts'
+import { shortestLayouts } from './guillotine.ts'
 import { BENCH_HOUSES } from './houses.ts'
 import {
   DEFAULT_SEAM_ALLOWANCE_IN,
@@ -340,6 +341,25 @@ describe('roll plan: the benchmark houses', () => {
     expect(BENCH_HOUSES).toHaveLength(20)
     expect(Math.min(...panes)).toBe(10)
     expect(Math.max(...panes)).toBe(60)
+  })
+})
+
+describe('roll plan: against the exact optimum', () => {
+  it('plans a small job at the exact optimum: patterned film for a bungalow', () => {
+    const house = BENCH_HOUSES.find((candidate) => candidate.id === 'h05')!
+    const sizes = house.pieces.map((piece) => ({
+      w: piece.widthIn + 2 * DEFAULT_TRIM_IN,
+      h: piece.heightIn + 2 * DEFAULT_TRIM_IN,
+      count: piece.quantity,
+    }))
+    const layouts = shortestLayouts(sizes, ROLL_WIDTHS_IN, house.allowRotation, { left: 1e9 })!
+    const optimum = Math.min(
+      ...[...layouts].map(([width, { length }]) => (width * Math.ceil(length / 1.2 - 1e-9)) / 120),
+    )
+    expect(optimum).toBe(63.6)
+    const plan = planRolls(house.pieces, { allowRotation: house.allowRotation })
+    expect(plan.filmSqFt).toBe(optimum)
+    expect(isGuillotine(plan.placements)).toBe(true)
   })
 })
 

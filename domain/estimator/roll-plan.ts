@@ -1,4 +1,5 @@
 import { ROLL_LENGTH_FT, ROLL_WIDTHS_IN } from '../catalog/films.ts'
+import { pairsOf, shortestLayouts, type Size, type Work } from './guillotine.ts'
 
 /*
  * The roll planner: lays an estimate's panes onto a roll of film so that as little film as possible
@@ -658,8 +659,8 @@ const PORTFOLIO_UNTURNED = PORTFOLIO.filter(
  * search runs `SEARCH_WORK` on every width worth it, then `MORE_WORK` on the one or two that lead.
  */
 const PORTFOLIO_WORK = 1_000_000
-const SEARCH_WORK = 300_000
-const MORE_WORK = 1_600_000
+const SEARCH_WORK = 240_000
+const MORE_WORK = 1_280_000
 /**
  * Below this many panes the budgets shrink in proportion: a few panes have few layouts worth trying,
  * and the estimator replans every film line on every edit (and the server on every push).
@@ -749,6 +750,8 @@ class WidthSearch {
   best: Candidate
   /** The best layout of sections and lanes (see `Sections`). */
   private readonly sections: Layout | null
+  /** The best layout with its stretches re-laid exactly (see `finish`). */
+  private finished: Layout | null = null
   private readonly packer: Packer
   private walkers: Walker[]
 
@@ -861,12 +864,25 @@ class WidthSearch {
     }
   }
 
-  /** The shortest layout found, in roll length: the search's best, or the sections' when shorter. */
+  /** Re-lays stretches of the best layout so far exactly (see `shortenBands`). */
+  finish() {
+    const effort = effortOf(this.units)
+    const budget = BAND_WORK * effort + SMALL_BAND_WORK * (1 - effort)
+    this.finished = shortenBands(this.draft(), this.units, this.width, this.rotate, budget)
+  }
+
+  /** The shortest layout found, in roll length. */
   get length(): number {
-    return Math.min(this.best.length, this.sections?.length ?? Infinity)
+    return Math.min(this.best.length, this.sections?.length ?? Infinity, this.finished?.length ?? Infinity)
   }
 
   layout(): Layout {
+    const draft = this.draft()
+    return this.finished && this.finished.length <= draft.length ? this.finished : draft
+  }
+
+  /** The search's best layout, or the sections' when shorter. */
+  private draft(): Layout {
     const sections = this.sections
     if (sections && sections.length < this.best.length) return sections
     return this.packer.layout(this.best.sequence, this.best.rules)
@@ -1098,6 +1114,127 @@ class Sections {
   }
 }
 
+/**
+ * Stretches of a layout re-laid exactly: the pieces between two cuts across the whole roll, when of
+ * few enough sizes and numbers (`BAND_PAIRS`, see `pairsOf`), go to the exact solver of
+ * guillotine.ts, and its layout replaces theirs when shorter, the pieces after them moving up. The
+ * packer and its search waste most where no order of the pieces is right, often towards the end of
+ * the roll; there a few pieces are laid at their best, and a small job's whole layout often is.
+ * The work (see `Work`) is `BAND_WORK` on a full-effort list, more on a short one, whose search
+ * took less: up to `SMALL_BAND_WORK`.
+ */
+const BAND_PAIRS = 30_000
+const BAND_WORK = 300_000
+const SMALL_BAND_WORK = 1_000_000
+
+function shortenBands(
+  layout: Layout,
+  units: readonly Unit[],
+  width: number,
+  rotate: boolean,
+  budget: number,
+): Layout {
+  interface Laid {
+    unit: number
+    x: number
+    y: number
+    turned: number
+    along: number
+  }
+  let laid: Laid[] = Array.from(layout.unit, (unit, p) => {
+    const turned = layout.turned[p]!
+    return { unit, x: layout.x[p]!, y: layout.y[p]!, turned, along: turned ? units[unit]!.w : units[unit]!.h }
+  })
+  const work: Work = { left: budget }
+  // One pass along the roll. A stretch inside one already re-laid (or found as short as can be)
+  // cannot gain, so each stretch tried reaches past the last: `done` is where that one ended.
+  let done = 0
+  for (let b = 0; work.left > 0; b++) {
+    // Bands: runs of pieces that no cut across the roll separates, each from the end of the last.
+    laid.sort((p, q) => p.y - q.y || p.x - q.x)
+    const bands: { first: number; from: number; to: number }[] = []
+    let reach = 0
+    laid.forEach((piece, p) => {
+      if (p === 0 || piece.y >= reach) bands.push({ first: p, from: reach, to: reach })
+      reach = Math.max(reach, piece.y + piece.along)
+      bands[bands.length - 1]!.to = reach
+    })
+    if (b >= bands.length) break
+    // The longest run of bands from b whose pieces the exact solver takes.
+    let last = b
+    let sizes = sizesIn(laid, units, bands[b]!.first, endOf(bands, b, laid))
+    while (last + 1 < bands.length) {
+      const more = sizesIn(laid, units, bands[b]!.first, endOf(bands, last + 1, laid))
+      if (pairsOf(more.sizes) > BAND_PAIRS) break
+      last++
+      sizes = more
+    }
+    const from = bands[b]!.from
+    const to = bands[last]!.to
+    const end = endOf(bands, last, laid)
+    if (to <= done + 1e-9 || end - bands[b]!.first < 2 || pairsOf(sizes.sizes) > BAND_PAIRS) continue
+    const best = shortestLayouts(sizes.sizes, [width], rotate, work)?.get(width)
+    if (!best || best.length >= to - from - 1e-9) {
+      done = to
+      continue
+    }
+    const pools = sizes.units.map((pool) => [...pool])
+    const moved = best.cuts.map(({ size, x, y, turned }): Laid => {
+      const unit = pools[size]!.pop()!
+      return { unit, x, y: from + y, turned: Number(turned), along: turned ? units[unit]!.w : units[unit]!.h }
+    })
+    const up = to - from - best.length
+    laid = [
+      ...laid.slice(0, bands[b]!.first),
+      ...moved,
+      ...laid.slice(end).map((piece) => ({ ...piece, y: piece.y - up })),
+    ]
+    done = from + best.length
+  }
+  const n = laid.length
+  const out: Layout = {
+    length: Math.max(0, ...laid.map((piece) => piece.y + piece.along)),
+    unit: new Int32Array(n),
+    x: new Float64Array(n),
+    y: new Float64Array(n),
+    turned: new Uint8Array(n),
+  }
+  laid.forEach((piece, p) => {
+    out.unit[p] = piece.unit
+    out.x[p] = piece.x
+    out.y[p] = piece.y
+    out.turned[p] = piece.turned
+  })
+  return out.length < layout.length ? out : layout
+}
+
+/** Index after the last piece of band b. */
+const endOf = (bands: readonly { first: number }[], b: number, laid: readonly unknown[]) =>
+  b + 1 < bands.length ? bands[b + 1]!.first : laid.length
+
+/** The sizes of the pieces from `first` to `end`, for the exact solver, and the units of each size. */
+function sizesIn(
+  laid: readonly { unit: number }[],
+  units: readonly Unit[],
+  first: number,
+  end: number,
+): { sizes: Size[]; units: number[][] } {
+  const sizes: Size[] = []
+  const members: number[][] = []
+  for (let p = first; p < end; p++) {
+    const unit = units[laid[p]!.unit]!
+    const k = sizes.findIndex((size) => size.w === unit.w && size.h === unit.h)
+    if (k >= 0) {
+      sizes[k]!.count++
+      members[k]!.push(laid[p]!.unit)
+    } else {
+      sizes.push({ w: unit.w, h: unit.h, count: 1 })
+      members.push([laid[p]!.unit])
+    }
+  }
+  return { sizes, units: members }
+}
+
 const EMPTY: Layout = {
   length: 0,
   unit: new Int32Array(0),
@@ -1251,9 +1388,9 @@ export function planForWidth(pieces: readonly Piece[], rollWidthIn: number, opti
 
 /**
  * Tries every roll width, then searches further on the one or two that lead, so the plan is never
- * worse than `planForWidth`'s on any width. Fewest seams come first (a seam shows on the glass): a
- * width that makes a pane seamed is only chosen when no width takes it whole. Then the least film,
- * then the narrower roll.
+ * worse than `planForWidth`'s on any width, and re-lays stretches of the best layout exactly
+ * (`shortenBands`). Fewest seams come first (a seam shows on the glass): a width that makes a pane
+ * seamed is only chosen when no width takes it whole. Then the least film, then the narrower roll.
  */
 export function planRolls(pieces: readonly Piece[], options: PlanOptions): RollPlan {
   const settings = settingsOf(options)
@@ -1284,6 +1421,7 @@ export function planRolls(pieces: readonly Piece[], options: PlanOptions): RollP
       search.keepBest()
       search.run((MORE_WORK * effortOf(units)) / chosen.length)
     }
+    for (const search of chosen) search.finish()
   }
   return bestOf(
     searches.map(({ problem, width, search }) => planOf(problem, width, search?.layout() ?? EMPTY)),
