@@ -1191,14 +1191,8 @@ function shortenBands(
     ]
     done = from + best.length
   }
-  const n = laid.length
-  const out: Layout = {
-    length: Math.max(0, ...laid.map((piece) => piece.y + piece.along)),
-    unit: new Int32Array(n),
-    x: new Float64Array(n),
-    y: new Float64Array(n),
-    turned: new Uint8Array(n),
-  }
+  const out = emptyLayout(laid.length)
+  out.length = Math.max(0, ...laid.map((piece) => piece.y + piece.along))
   laid.forEach((piece, p) => {
     out.unit[p] = piece.unit
     out.x[p] = piece.x
