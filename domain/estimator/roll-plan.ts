@@ -654,13 +654,15 @@ const PORTFOLIO_UNTURNED = PORTFOLIO.filter(
 )
 
 /*
- * Work budgets (see `Packer.work`), tuned so that a 60-pane house plans in about 25 ms of CPU in Node
- * on a 2-core server. The portfolio stops early on long piece lists (but always packs once); the local
- * search runs `SEARCH_WORK` on every width worth it, then `MORE_WORK` on the one or two that lead.
+ * Work budgets (see `Packer.work`), tuned so that a 60-pane house plans in about 20 ms of CPU in Node
+ * on a 2-core server, exact re-laying included (`BAND_WORK`): past that, more search gains little
+ * (about 0.1 % of film on the benchmark houses for 25 % more time). The portfolio stops early on long
+ * piece lists (but always packs once); the local search runs `SEARCH_WORK` on every width worth it,
+ * then `MORE_WORK` on the one or two that lead.
  */
 const PORTFOLIO_WORK = 1_000_000
-const SEARCH_WORK = 240_000
-const MORE_WORK = 1_280_000
+const SEARCH_WORK = 150_000
+const MORE_WORK = 800_000
 /**
  * Below this many panes the budgets shrink in proportion: a few panes have few layouts worth trying,
  * and the estimator replans every film line on every edit (and the server on every push).
