@@ -130,7 +130,13 @@ for (const { house, options, plan } of plans) {
       pad(((optimum?.seconds ?? 0) + anyCut.seconds).toFixed(0), 5),
     ].join(' ') + (found && !anyCut.guillotine ? '  (any cut: not guillotine)' : ''),
   )
-  exact.push({ house, aboveOptimum, aboveBound, boundAboveArea: above(anyCut.boundSqFt, plan.cutAreaSqFt) })
+  exact.push({
+    house,
+    aboveOptimum,
+    aboveBound,
+    // No guillotine layout uses less film: the optimum where solved, else the bound on any layout.
+    floorAboveArea: above(optimum?.filmSqFt ?? anyCut.boundSqFt, plan.cutAreaSqFt),
+  })
 }
 
 const aboveArea = mean(plans.map((row) => row.aboveArea))
@@ -143,7 +149,7 @@ const missed = solved.filter((row) => row.above > ABOVE_OPTIMUM_GOAL).map((row) 
 
 console.log(`
 Film above the area lower bound, average:  ${aboveArea.toFixed(2)} %   (goal ≤ ${ABOVE_BOUND_GOAL} %: ${mark(aboveArea <= ABOVE_BOUND_GOAL)})
-  HiGHS's lower bound on any layout is itself ${mean(exact.map((row) => row.boundAboveArea)).toFixed(2)} % above the area bound on average; the plans are ${mean(exact.map((row) => row.aboveBound)).toFixed(2)} % above it
+  no guillotine layout does better than ${mean(exact.map((row) => row.floorAboveArea)).toFixed(2)} % (the exact optimum where solved, HiGHS's bound elsewhere); the plans are ${mean(exact.map((row) => row.aboveBound)).toFixed(2)} % above HiGHS's bound on average
 Film less than the naive layout, average:  ${less.toFixed(2)} %   (goal ≥ ${LESS_THAN_NAIVE_GOAL} %: ${mark(less >= LESS_THAN_NAIVE_GOAL)})
 Film above the exact optimum, on the ${solved.length} houses it solves:  average ${mean(solved.map((row) => row.above)).toFixed(2)} %, worst ${worst.above.toFixed(2)} % (${worst.id})   (goal ≤ ${ABOVE_OPTIMUM_GOAL} % on each: ${mark(missed.length === 0)}${missed.length > 0 ? `, above it: ${missed.join(' ')}` : ''})
 Plan of the 60-pane house (${sixty.id}), median of ${TIMED_RUNS} warm runs:  ${sixtyTime.wall.toFixed(1)} ms wall, ${sixtyTime.cpu.toFixed(1)} ms CPU   (goal < ${TIME_GOAL_MS} ms: ${mark(sixtyTime.wall < TIME_GOAL_MS)})
