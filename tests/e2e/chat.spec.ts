@@ -255,6 +255,8 @@ test('focus stays in the open panel; Escape closes it and focus returns to the l
   page,
 }) => {
   await page.goto('/')
+  // The page arrives prerendered; the launcher works (and can take focus) once the app has started.
+  await expect(launcher(page)).toBeEnabled()
   await launcher(page).focus()
   await page.keyboard.press('Enter')
   await expect(input(page)).toBeFocused()

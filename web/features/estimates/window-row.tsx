@@ -13,7 +13,7 @@ import {
 } from '../../../domain/estimates/estimate.ts'
 import { WINDOW_TYPES, WINDOW_UNITS } from '../../../domain/estimates/units.ts'
 import { gradesOf } from '../../../domain/estimator/films.ts'
-import { effectiveSize, formatLength } from '../../../domain/estimator/measure.ts'
+import { formatLength } from '../../../domain/estimator/measure.ts'
 import type { SeamedPane } from '../../../domain/estimator/roll-plan.ts'
 import { withUnit } from '../../../domain/estimates/estimate.ts'
 import { PhotoStrip } from '../../app/photos/photo-strip.tsx'
@@ -30,20 +30,11 @@ import {
   WINDOW_TYPE_LABELS,
 } from './labels.ts'
 import { LengthField } from './length-field.tsx'
+import { withReading, type WindowPatch } from './api/save-estimate.ts'
 import { SeamNote } from './cut-list.tsx'
-
-export type WindowPatch = Partial<Omit<EstimateWindow, 'id'>>
-
-type Readings = NonNullable<EstimateWindow['readings']>
 
 /** Buttons that carry the window's name wrap on a phone rather than run off the screen. */
 const LONG_NAME = 'h-auto min-h-9 py-1.5 text-left whitespace-normal'
-
-/** Three-point readings with one reading changed; the window's size is the smallest of each. */
-function withReading(readings: Readings, side: keyof Readings, index: number, value: number): WindowPatch {
-  const next = { ...readings, [side]: readings[side].map((old, i) => (i === index ? value : old)) }
-  return { readings: next, ...effectiveSize(next) }
-}
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -124,18 +115,16 @@ export function WindowRow({
             value={window.unit}
             options={WINDOW_UNITS.map((unit) => ({ value: unit, label: i18n._(UNIT_LABELS[unit]) }))}
             // The sizes are converted, not relabelled: 36″ becomes 91.4 cm.
-            onChange={(unit) => onChange(withUnit(window, unit))}
+            onChange={(unit) => onChange((current) => withUnit(current, unit))}
           />
           <CheckboxField
             label={t`Measure at three points`}
             checked={readings !== null}
             className="col-span-2 lg:col-span-1 lg:self-end"
             onChange={(on) =>
-              onChange({
-                readings: on
-                  ? { widths: Array(3).fill(window.width), heights: Array(3).fill(window.height) }
-                  : null,
-              })
+              onChange(({ width, height }) => ({
+                readings: on ? { widths: Array(3).fill(width), heights: Array(3).fill(height) } : null,
+              }))
             }
           />
         </div>
@@ -149,7 +138,7 @@ export function WindowRow({
                 value={value}
                 unit={window.unit}
                 windowType={window.windowType}
-                onSave={(next) => onChange(withReading(readings, 'widths', index, next))}
+                onSave={(next) => onChange(withReading('widths', index, next))}
               />
             ))}
             {readings.heights.map((value, index) => (
@@ -159,7 +148,7 @@ export function WindowRow({
                 value={value}
                 unit={window.unit}
                 windowType={window.windowType}
-                onSave={(next) => onChange(withReading(readings, 'heights', index, next))}
+                onSave={(next) => onChange(withReading('heights', index, next))}
               />
             ))}
             <p className="text-sm text-slate-700 sm:col-span-3">
@@ -238,7 +227,10 @@ export function WindowRow({
               value={window.panes}
               options={PANES.map((value) => ({ value, label: i18n._(PANES_LABELS[value]) }))}
               onChange={(panes) =>
-                onChange({ panes, unitAgeYears: panes === 'single' ? null : window.unitAgeYears })
+                onChange((current) => ({
+                  panes,
+                  unitAgeYears: panes === 'single' ? null : current.unitAgeYears,
+                }))
               }
             />
             <SelectField

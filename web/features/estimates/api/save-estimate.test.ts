@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeEstimate, makeWindow } from '../../../../domain/testing/estimate-factory.ts'
 import { computeEstimate } from '../../../../domain/estimator/compute.ts'
-import { addWindow, applyUpdate, duplicateWindow, patchWindow } from './save-estimate.ts'
+import { addWindow, applyUpdate, duplicateWindow, patchWindow, withReading } from './save-estimate.ts'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 
@@ -50,5 +50,30 @@ describe('duplicateWindow', () => {
       NOW,
     )!
     expect(next.windows.map((window) => window.label)).toEqual(['', '', ''])
+  })
+})
+
+describe('withReading', () => {
+  it('keeps two readings saved before the screen showed the first: each applies to the window as stored', () => {
+    const estimate = makeEstimate({
+      windows: [
+        makeWindow({
+          id: 'w1',
+          width: 36,
+          height: 48,
+          readings: { widths: [36, 36, 36], heights: [48, 48, 48] },
+        }),
+      ],
+    })
+    // Both changes are made from the same render, as when a fast typist tabs through the fields.
+    const top = patchWindow('w1', withReading('widths', 0, 36))
+    const middle = patchWindow('w1', withReading('widths', 1, 35.875))
+    const left = patchWindow('w1', withReading('heights', 0, 47.9375))
+    const next = [top, middle, left].reduce((current, update) => applyUpdate(current, update, NOW)!, estimate)
+    expect(next.windows[0]).toMatchObject({
+      readings: { widths: [36, 35.875, 36], heights: [47.9375, 48, 48] },
+      width: 35.875,
+      height: 47.9375,
+    })
   })
 })

@@ -7,6 +7,7 @@ import {
   type EstimateWindow,
 } from '../../../../domain/estimates/estimate.ts'
 import { withDerived } from '../../../../domain/estimator/compute.ts'
+import { effectiveSize } from '../../../../domain/estimator/measure.ts'
 import { DEFAULT_PRICING_SHEET, type PricingSheet } from '../../../../domain/estimator/pricing.ts'
 import { usePricingSheet } from '../../../app/pricing-sheet-store.ts'
 import { useSyncDatabase } from '../../../app/sync/sync-provider.tsx'
@@ -75,12 +76,34 @@ export const patchEstimate =
   (patch: Partial<Pick<Estimate, 'name' | 'customer' | 'address' | 'notes' | 'status'>>): EstimateUpdate =>
   (current) => ({ ...current, ...patch })
 
+type WindowFields = Partial<Omit<EstimateWindow, 'id'>>
+
+/**
+ * A change to one window: fields, or fields worked out from the window as stored. Two readings
+ * saved in quick succession are both kept only if the second is applied to the window the first
+ * left, not to the one on screen when it was typed.
+ */
+export type WindowPatch = WindowFields | ((window: EstimateWindow) => WindowFields)
+
 export const patchWindow =
-  (windowId: string, patch: Partial<Omit<EstimateWindow, 'id'>>): EstimateUpdate =>
+  (windowId: string, patch: WindowPatch): EstimateUpdate =>
   (current) => ({
     ...current,
-    windows: current.windows.map((window) => (window.id === windowId ? { ...window, ...patch } : window)),
+    windows: current.windows.map((window) =>
+      window.id === windowId
+        ? { ...window, ...(typeof patch === 'function' ? patch(window) : patch) }
+        : window,
+    ),
   })
+
+/** One of the three-point readings changed; the window's size is the smallest of each. */
+export const withReading =
+  (side: 'widths' | 'heights', index: number, value: number): WindowPatch =>
+  ({ readings }) => {
+    if (!readings) return {}
+    const next = { ...readings, [side]: readings[side].map((old, i) => (i === index ? value : old)) }
+    return { readings: next, ...effectiveSize(next) }
+  }
 
 export const addWindow =
   (window: Omit<EstimateWindow, 'id'> = NEW_WINDOW_DEFAULTS): EstimateUpdate =>
