@@ -271,6 +271,25 @@ describe('replication with the API', () => {
     expect(reads.replicationState).toBeLessThanOrEqual(200 + 20)
   })
 
+  it('does not open the photo store for documents that refer to no photo', async () => {
+    const s = await setup()
+    const rows = [makeEstimate({ id: 'no-photos', ownerId: s.userId, windows: [makeWindow({ photos: [] })] })]
+    expect(
+      (
+        await s.api.post(
+          paths.push,
+          rows.map((doc) => ({ assumedMasterState: null, newDocumentState: doc })),
+        )
+      ).status,
+    ).toBe(200)
+    const a = await s.device()
+    await a.start().awaitInSync()
+    await a.estimates.upsert(editedNow((await a.local('no-photos'))!, { name: 'Pushed back' }))
+    await vi.waitFor(async () => expect((await s.pullAll())[0]?.name).toBe('Pushed back'))
+    const names = (await indexedDB.databases()).map((database) => database.name)
+    expect(names).not.toContain(`${a.db.name}-photos`)
+  })
+
   it('merges edits of different windows made offline on two devices, on both', async () => {
     const s = await setup()
     const [a, b] = [await s.device(), await s.device()]
