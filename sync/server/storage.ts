@@ -36,7 +36,7 @@ export interface SyncStorage {
  * change feed. A pull sends the text on as it is: every stored document passed the collection's
  * schema on its way in, and parsing it only to write it out again is work for nothing.
  */
-export interface StoredDocument {
+interface StoredDocument {
   id: string
   updatedAt: string
   json: string
