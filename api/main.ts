@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { createApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { migrate } from './db/migrate.ts'
+import { checkpointInBackground } from './db/wal-checkpoints.ts'
 import { seed, seedDemo } from './db/seed.ts'
 import { loadEnv, shouldSeedDemo } from './env.ts'
 import { backfillOrderDocuments } from './features/orders/orders.documents.ts'
@@ -13,7 +14,8 @@ import { QUOTE_SWEEP_MS, sweepQuotes } from './features/quotes/quotes.sweep.ts'
 import { createMailer } from './mail/mailer.ts'
 
 const env = loadEnv()
-const db = openDatabase(join(env.DATA_DIR, 'app.db'))
+const dbFile = join(env.DATA_DIR, 'app.db')
+const db = openDatabase(dbFile)
 const applied = migrate(db)
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
 if (shouldSeedDemo(env)) {
@@ -28,9 +30,13 @@ if (env.NODE_ENV === 'production' && !env.APP_URL) {
 loadDocumentCatalogs()
 const fontPackages = missingFontPackages()
 if (fontPackages.length)
-  console.warn(`Quote PDFs need ${fontPackages.join(' and ')} (apt-get install ${fontPackages.join(' ')}); until then they are set in Helvetica.`)
+  console.warn(
+    `Quote PDFs need ${fontPackages.join(' and ')} (apt-get install ${fontPackages.join(' ')}); until then they are set in Helvetica.`,
+  )
 if (!env.SMTP_URL) console.log(`Mail is written to ${join(env.DATA_DIR, 'mail')} (set SMTP_URL to send it).`)
 
+// After the migrations and the seed, which write much at once and are best checkpointed as they go.
+const checkpoints = checkpointInBackground(db, dbFile)
 const mailer = createMailer(env)
 const app = createApp({ db, env, mailer })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -68,8 +74,11 @@ function shutdown(signal: string) {
   closing = true
   console.log(`${signal} received: closing the server and the database.`)
   server.close(() => {
-    db.close()
-    process.exit(0)
+    // The worker's connection first: the server's, closing last, folds the log into the file.
+    void checkpoints.stop().then(() => {
+      db.close()
+      process.exit(0)
+    })
   })
   // Keep-alive connections must not hold the process forever.
   setTimeout(() => {

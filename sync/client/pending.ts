@@ -43,46 +43,60 @@ export interface PendingCounter {
   stop(): void
 }
 
+/**
+ * What the write events that queued a document said of it: its local state (a local write's), or
+ * the server's (RxDB recording it), so that checking it reads only the other one.
+ */
+interface Known {
+  local?: SyncDocument
+  master?: SyncDocument
+}
+
 export function countPendingChanges<C>(
   collection: RxCollection<SyncDocument>,
   replication: RxReplicationState<SyncDocument, C>,
 ): PendingCounter {
   const pending = new Set<string>()
   const changes = new Subject<number>()
-  const queued = new Set<string>()
+  const queued = new Map<string, Known>()
   let running: Promise<void> = Promise.resolve()
   let stopped = false
   const subscriptions: Subscription[] = []
 
-  async function evaluate(ids: string[]): Promise<void> {
+  async function evaluate(batch: Map<string, Known>): Promise<void> {
     const meta = replication.metaInstance as MetaInstance | undefined
-    if (!meta || ids.length === 0 || stopped) return
-    const [local, masters] = await Promise.all([
-      collection.storageInstance.findDocumentsById(ids, true),
+    if (!meta || batch.size === 0 || stopped) return
+    const unknown = (side: keyof Known) => [...batch].flatMap(([id, known]) => (known[side] ? [] : [id]))
+    const [locals, masters] = await Promise.all([
+      collection.storageInstance.findDocumentsById(unknown('local'), true),
       meta.findDocumentsById(
-        ids.map((itemId) => getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint: '0' })),
+        unknown('master').map((itemId) =>
+          getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint: '0' }),
+        ),
         true,
       ),
     ])
-    const localById = new Map(local.map((doc) => [doc.id, doc]))
+    const localById = new Map(locals.map((doc) => [doc.id, docState(doc)]))
     const masterById = new Map(masters.map((doc) => [doc.itemId, doc.docData]))
-    for (const id of ids) {
-      const doc = localById.get(id)
-      const master = masterById.get(id)
+    for (const [id, known] of batch) {
+      const local = known.local ?? localById.get(id)
+      const master = known.master ?? masterById.get(id)
       const differs =
-        doc !== undefined &&
-        (!master || !collection.conflictHandler.isEqual(master, docState(doc), 'pending'))
+        local !== undefined && (!master || !collection.conflictHandler.isEqual(master, local, 'pending'))
       if (differs) pending.add(id)
       else pending.delete(id)
     }
     changes.next(pending.size)
   }
 
-  /** Evaluations run one after another, each over every id queued meanwhile. */
-  function schedule(ids: Iterable<string>) {
-    for (const id of ids) queued.add(id)
+  /**
+   * Evaluations run one after another, each over every document queued meanwhile, with the latest
+   * state each side's events told of it.
+   */
+  function schedule(documents: Iterable<[id: string, known: Known]>) {
+    for (const [id, known] of documents) queued.set(id, { ...queued.get(id), ...known })
     running = running.then(async () => {
-      const batch = [...queued]
+      const batch = new Map(queued)
       queued.clear()
       await evaluate(batch).catch(() => undefined) // a closed storage during logout: nothing left to count
     })
@@ -93,17 +107,21 @@ export function countPendingChanges<C>(
     let checkpoint: unknown
     for (;;) {
       const page = await getChangedDocumentsSince(collection.storageInstance, SCAN_PAGE, checkpoint)
-      schedule(page.documents.map((doc) => doc.id))
+      schedule(page.documents.map((doc) => [doc.id, { local: docState(doc) }]))
       if (page.documents.length < SCAN_PAGE) return
       checkpoint = page.checkpoint
     }
   }
 
   subscriptions.push(
-    // Local writes. Pulled documents are written before RxDB records them as the server's state, so
-    // checking them here would count every download as a change; the meta write below settles them.
+    // Local writes, with the state written. Pulled documents are written before RxDB records them as
+    // the server's state, so checking them here would count every download as a change; the meta
+    // write below settles them.
     collection.storageInstance.changeStream().subscribe((bulk) => {
-      if (!bulk.context.startsWith(DOWNSTREAM_CONTEXT)) schedule(bulk.events.map((event) => event.documentId))
+      if (bulk.context.startsWith(DOWNSTREAM_CONTEXT)) return
+      schedule(
+        bulk.events.map((event) => [event.documentId, { local: docState(event.documentData) }] as const),
+      )
     }),
   )
   // The meta instance exists once the replication has started.
@@ -115,13 +133,16 @@ export function countPendingChanges<C>(
       // ones, which it may settle. It cannot make another one pending: RxDB records a server state
       // only together with the same state in the document (a pull), or for the state it just pushed;
       // a local write in between is a write of its own, checked above. Re-reading every pulled
-      // document here doubled the reads of a first sync.
+      // document here doubled the reads of a first sync. The document itself is read again: a pull
+      // may have rewritten it since its last local write (one it had, in fact, already sent).
       subscriptions.push(
         meta.changeStream().subscribe((bulk) =>
           schedule(
             bulk.events.flatMap((event) => {
-              const { isCheckpoint, itemId } = event.documentData
-              return isCheckpoint === '0' && (pending.has(itemId) || queued.has(itemId)) ? [itemId] : []
+              const { isCheckpoint, itemId, docData } = event.documentData
+              return isCheckpoint === '0' && (pending.has(itemId) || queued.has(itemId))
+                ? [[itemId, { master: docData, local: undefined }] as const]
+                : []
             }),
           ),
         ),

@@ -72,10 +72,13 @@ export function createPhotoStore(databaseName: string, idb?: IndexedDbApi): Phot
     },
     get: (id) => db.photos.get(id),
     async missing(ids) {
+      // Most pulled pages refer to no photo: no transaction (nor the store's opening) for nothing.
+      if (ids.length === 0) return []
       const found = await db.photos.bulkGet([...ids])
       return ids.filter((_, i) => found[i] === undefined)
     },
     async notUploaded(ids) {
+      if (ids.length === 0) return []
       const found = await db.photos.bulkGet([...ids])
       return found.filter((photo): photo is StoredPhoto => photo !== undefined && photo.uploaded === 0)
     },

@@ -131,13 +131,19 @@ async function setup() {
 /** The Dexie storage, counting the documents read by id from the estimates and from their replication state. */
 function countingStorage() {
   const base = dexieStorage(idb)
-  const reads = { estimates: 0, replicationState: 0 }
+  const reads = { estimates: 0, replicationState: 0, estimatesQueried: 0 }
   const storage: RxStorage<unknown, unknown> = {
     ...base,
     async createStorageInstance(params) {
       const instance = await base.createStorageInstance(params)
       const which = params.collectionName === 'estimates' ? 'estimates' : null
       const findById = instance.findDocumentsById.bind(instance)
+      const query = instance.query.bind(instance)
+      instance.query = async (prepared) => {
+        const result = await query(prepared)
+        if (which) reads.estimatesQueried += result.documents.length
+        return result
+      }
       instance.findDocumentsById = (ids, withDeleted) => {
         if (which) reads[which] += ids.length
         else if (params.collectionName.startsWith('rx-replication-meta-'))
@@ -148,6 +154,30 @@ function countingStorage() {
     },
   }
   return { storage, reads }
+}
+
+/** `count` estimates of the user on the server, and a device (counting its reads) that pulled them. */
+async function syncedDevice(
+  s: Awaited<ReturnType<typeof setup>>,
+  count: number,
+  options: Partial<ReplicationOptions> = {},
+) {
+  const docs = Array.from({ length: count }, (_, i) =>
+    makeEstimate({ id: `e${String(i).padStart(3, '0')}`, ownerId: s.userId }),
+  )
+  const rows = docs.map((doc) => ({ assumedMasterState: null, newDocumentState: doc }))
+  expect((await s.api.post(paths.push, rows)).status).toBe(200)
+  const { storage, reads } = countingStorage()
+  const device = await s.device(storage)
+  const handle = device.start(options)
+  await handle.awaitInSync()
+  await vi.waitFor(async () => expect(await device.estimates.count().exec()).toBe(count))
+  /** Every estimate on the device changed at once, stamped as a local edit. */
+  const editAll = async (change: Partial<Estimate>) => {
+    const all = await device.estimates.find().exec()
+    await device.estimates.bulkUpsert(all.map((doc) => editedNow(doc.toMutableJSON(), change)))
+  }
+  return { ...device, handle, reads, editAll }
 }
 
 /** A promise and what settles it (Node 20 has no Promise.withResolvers). */
@@ -249,26 +279,82 @@ describe('replication with the API', () => {
     expect(pulls.length).toBeGreaterThanOrEqual(7) // 320 / 50, plus the empty page that ends it
   })
 
-  it('counts pending changes during a first sync without reading the downloaded documents again', async () => {
+  it('counts pending changes without reading the documents it downloads again', async () => {
     const s = await setup()
-    const docs = Array.from({ length: 200 }, (_, i) =>
-      makeEstimate({ id: `e${String(i).padStart(3, '0')}`, ownerId: s.userId }),
-    )
+    const a = await syncedDevice(s, 0, { pullBatchSize: 20 })
+    // 200 estimates written elsewhere: the stream tells, the device pulls them.
+    const docs = Array.from({ length: 200 }, (_, i) => makeEstimate({ id: `n${i}`, ownerId: s.userId }))
     const rows = docs.map((doc) => ({ assumedMasterState: null, newDocumentState: doc }))
     expect((await s.api.post(paths.push, rows)).status).toBe(200)
-    const { storage, reads } = countingStorage()
-    const a = await s.device(storage)
-    const handle = a.start({ pullBatchSize: 20 })
-    await handle.awaitInSync()
     await vi.waitFor(async () => expect(await a.estimates.count().exec()).toBe(200))
-    // A local edit still counts, and still settles once pushed.
-    const doc = (await a.local('e007'))!
-    await a.estimates.upsert(editedNow(doc, { name: 'Edited here' }))
-    await vi.waitFor(() => expect(handle.status.pendingIds).toEqual({}))
+    // A local edit still counts (checked after the downloads, which were queued first), and settles.
+    const seen: string[][] = []
+    const watching = a.handle.status$.subscribe((status) =>
+      seen.push([...(status.pendingIds['estimates'] ?? [])]),
+    )
+    await a.estimates.upsert(editedNow((await a.local('n7'))!, { name: 'Edited here' }))
+    await vi.waitFor(() => expect(seen.some((ids) => ids.includes('n7'))).toBe(true))
+    await vi.waitFor(() => expect(a.handle.status.pendingIds).toEqual({}))
+    watching.unsubscribe()
     // RxDB reads each pulled document once from either store to compare it with what it has; the
     // pending count adds nothing to that, and a few reads for the edit.
-    expect(reads.estimates).toBeLessThanOrEqual(200 + 20)
-    expect(reads.replicationState).toBeLessThanOrEqual(200 + 20)
+    expect(a.reads.estimates).toBeLessThanOrEqual(200 + 50)
+    expect(a.reads.replicationState).toBeLessThanOrEqual(200 + 50)
+  })
+
+  it('counts a bulk edit as pending until it is pushed, without reading back what was written', async () => {
+    const s = await setup()
+    const a = await syncedDevice(s, 100)
+    await vi.waitFor(() => expect(a.handle.status.pendingChanges).toBe(0))
+    a.reads.estimates = 0
+    const seen: number[] = []
+    const watching = a.handle.status$.subscribe((status) => seen.push(status.pendingChanges))
+    await a.editAll({ notes: 'Bulk' })
+    await vi.waitFor(async () => expect((await s.pullAll()).every((doc) => doc.notes === 'Bulk')).toBe(true))
+    await vi.waitFor(() => expect(a.handle.status.pendingChanges).toBe(0))
+    watching.unsubscribe()
+    expect(Math.max(...seen)).toBe(100)
+    // RxDB reads each edited document once from the collection, to take the server's version back;
+    // the pending count once more, when the push is recorded: what was written locally it knows.
+    expect(a.reads.estimates).toBeLessThanOrEqual(2 * 100 + 10)
+  })
+
+  it('pulls after its own pushes once they are over, without reading back the rows it sends', async () => {
+    const s = await setup()
+    const a = await syncedDevice(s, 100, { pushBatchSize: 20 })
+    a.reads.estimatesQueried = 0
+    await a.editAll({ notes: 'Later' })
+    await vi.waitFor(async () => expect((await s.pullAll()).every((doc) => doc.notes === 'Later')).toBe(true))
+    // The device takes the server's versions back.
+    await vi.waitFor(async () =>
+      expect((await a.estimates.find().exec()).map((doc) => doc.updatedAt).sort()).toEqual(
+        (await s.pullAll()).map((doc) => doc.updatedAt).sort(),
+      ),
+    )
+    await a.handle.awaitInSync()
+    // Each of the five pushes told the device's stream; RxDB answers each event by also looking over
+    // the local changes. Held until the pushes were over, they made one look at the edited rows
+    // (or two, should one come after it): not one for each push, in the middle of sending them.
+    expect(a.reads.estimatesQueried).toBeLessThanOrEqual(2 * 100)
+  })
+
+  it('does not open the photo store for documents that refer to no photo', async () => {
+    const s = await setup()
+    const rows = [makeEstimate({ id: 'no-photos', ownerId: s.userId, windows: [makeWindow({ photos: [] })] })]
+    expect(
+      (
+        await s.api.post(
+          paths.push,
+          rows.map((doc) => ({ assumedMasterState: null, newDocumentState: doc })),
+        )
+      ).status,
+    ).toBe(200)
+    const a = await s.device()
+    await a.start().awaitInSync()
+    await a.estimates.upsert(editedNow((await a.local('no-photos'))!, { name: 'Pushed back' }))
+    await vi.waitFor(async () => expect((await s.pullAll())[0]?.name).toBe('Pushed back'))
+    const names = (await indexedDB.databases()).map((database) => database.name)
+    expect(names).not.toContain(`${a.db.name}-photos`)
   })
 
   it('merges edits of different windows made offline on two devices, on both', async () => {

@@ -1,13 +1,16 @@
 import {
+  audit,
   BehaviorSubject,
   filter,
   map,
+  merge,
   Observable,
   share,
   startWith,
   ReplaySubject,
   switchMap,
   takeUntil,
+  tap,
   type Subscription,
 } from 'rxjs'
 import type { RxCollection } from 'rxdb'
@@ -344,18 +347,31 @@ function eventCollection(data: string): string | null {
   }
 }
 
-/** One collection's `pull.stream$`: every event for it, or for all, means "pull from your checkpoint". */
-function pullStream(ctx: Context, collection: string, events: Observable<string>): Observable<'RESYNC'> {
-  return events.pipe(
-    filter((data) => {
-      const target = eventCollection(data)
-      return target === null || target === collection
-    }),
-    map(() => {
-      ctx.answered(collection, false)
-      return 'RESYNC' as const
-    }),
+/**
+ * One collection's `pull.stream$`: every event for it, or for all, means "pull from your checkpoint".
+ * A CHANGES event that comes while the collection's replication is at work waits until it is done,
+ * and several make one: RxDB answers every event by also looking over the device's local changes
+ * again, and since a device's own push sets off a CHANGES event for it, a push of 1 000 rows read
+ * back from IndexedDB, in the middle of sending them, the rows it was sending. RxDB would not pull
+ * before the push is over anyway. RESYNC (a new connection) is passed on at once.
+ */
+function pullStream(
+  ctx: Context,
+  collection: string,
+  events: Observable<string>,
+  busy: Observable<boolean>,
+): Observable<'RESYNC'> {
+  const mine = events.pipe(
+    map(eventCollection),
+    filter((target) => target === null || target === collection),
+    tap(() => ctx.answered(collection, false)),
+    share(),
   )
+  const changes = mine.pipe(
+    filter((target) => target !== null),
+    audit(() => busy.pipe(filter((active) => !active))),
+  )
+  return merge(mine.pipe(filter((target) => target === null)), changes).pipe(map(() => 'RESYNC' as const))
 }
 
 /**
@@ -475,6 +491,8 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
   for (const definition of readable) {
     const collection = db.rx.collections[definition.name] as RxCollection<SyncDocument> | undefined
     if (!collection) throw new Error(`The database has no ${definition.name} collection`)
+    // Whether the replication is at work, for pullStream; false until it has started.
+    const busy = new BehaviorSubject(false)
     const state = replicateRxCollection<SyncDocument, Checkpoint>({
       // The protocol version is part of it: a new version starts from an empty checkpoint.
       replicationIdentifier: `${options.baseUrl}${SYNC_BASE_PATH}/${definition.name}`,
@@ -485,7 +503,7 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
       pull: {
         handler: pullHandler(ctx, definition),
         batchSize: options.pullBatchSize ?? DEFAULTS.pullBatchSize,
-        stream$: pullStream(ctx, definition.name, events),
+        stream$: pullStream(ctx, definition.name, events, busy),
       },
       // A pull-only collection (orders…) has no push: the server would refuse it, and RxDB then
       // simply keeps the device's copy equal to the server's.
@@ -499,6 +517,7 @@ export function startReplication(db: SyncDatabase, options: ReplicationOptions):
           }),
     })
     states.set(definition.name, state)
+    subscriptions.push(state.active$.subscribe((active) => busy.next(active)))
     // Nothing of a pull-only collection is ever pending (and RxDB keeps no server state to compare with).
     if (definition.pullOnly) continue
     const counter = countPendingChanges(collection, state)
