@@ -10,7 +10,7 @@ import { useFormats } from '../../app/use-formats.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useShopCart, type CartItem } from './cart.ts'
 import { refreshCatalog } from '../../app/catalog-store.ts'
-import { cartLineSize, productName } from './labels.ts'
+import { productName } from './labels.ts'
 import { OrderSummary } from './order-summary.tsx'
 import { useShipEstimate } from './ship-estimate.tsx'
 
@@ -99,7 +99,11 @@ function CartRow({ item }: { item: CartItem }) {
     void setCartQuantity(line.id, quantity, item.max).catch((error: unknown) =>
       console.error('The cart could not be updated', error),
     )
-  const size = product ? cartLineSize(i18n, product, line.options) : null
+  const size = product?.widthIn
+    ? line.options.cutLengthFt
+      ? t`${product.widthIn}″ wide, cut to ${line.options.cutLengthFt} ft`
+      : t`${product.widthIn}″ × ${product.lengthFt} ft roll`
+    : null
   return (
     <li className="flex gap-4 p-4">
       {product ? (

@@ -5,6 +5,7 @@ import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import type { ProductCategory } from '../../../domain/shop/products.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import type { CartOptions } from '../../app/device-db.ts'
+import { orderLineName } from '../orders/formats.ts'
 import type { Listing, Sort } from './listings.ts'
 import { productCopy } from './product-copy.ts'
 
@@ -45,26 +46,16 @@ export function productName(
   return copy?.name ? i18n._(copy.name) : product.name
 }
 
-/** A cart line's size: a full roll, a length cut from one, or null for what is sold by the piece. */
-export function cartLineSize(
-  i18n: I18n,
-  product: Pick<CatalogProduct, 'widthIn' | 'lengthFt'>,
-  options: CartOptions,
-): string | null {
-  if (!product.widthIn) return null
-  return options.cutLengthFt
-    ? i18n._(msg`${product.widthIn}″ wide, cut to ${options.cutLengthFt} ft`)
-    : i18n._(msg`${product.widthIn}″ × ${product.lengthFt ?? ''} ft roll`)
-}
-
 /**
  * A cart line named in the page's language, looked up from the catalog each time it is shown: the
  * cart keeps only the product's id, so a line added on a Spanish page reads in English once the
- * page is. The order sent to the server carries ids; the server names the order's lines.
+ * page is. Film rolls keep the catalog's name (a brand name and a size); a cut is named by its own
+ * length, as the order pages name it. The order sent to the server carries ids only.
  */
 export function cartLineName(i18n: I18n, product: CatalogProduct, options: CartOptions): string {
-  const size = cartLineSize(i18n, product, options)
-  return size ? `${productName(i18n, product)}, ${size}` : productName(i18n, product)
+  const copy = productCopy(product)
+  const name = copy?.name ? i18n._(copy.name) : product.name
+  return orderLineName(i18n, { name, cutLengthFt: options.cutLengthFt ?? null })
 }
 
 export function listingName(i18n: I18n, listing: Listing): string {
