@@ -7,7 +7,7 @@ import type { HubId } from '../../domain/hubs/hubs.ts'
  * shows no Latin place names in its text. The ids stored in orders, rolls and users stay as they
  * are; "Florida" the hub has its own context, apart from Florida the state.
  */
-export const HUB_NAMES: Record<HubId, MessageDescriptor> = {
+const HUB_NAMES: Record<HubId, MessageDescriptor> = {
   atlanta: msg({ message: 'Atlanta', context: 'hub' }),
   florida: msg({ message: 'Florida', context: 'hub' }),
   carolinas: msg({ message: 'Carolinas', context: 'hub' }),
