@@ -56,6 +56,12 @@ describe('server', () => {
     expect(asset.status).toBe(200)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(asset.headers.get('content-encoding')).toBe('gzip')
+
+    const precompressed = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    })
+    expect(precompressed.headers.get('content-encoding')).toBe('br')
+    expect(precompressed.headers.get('vary')).toBe('Accept-Encoding')
   })
 
   it('sends pages the document security headers', async () => {
