@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderView } from '../../../domain/shop/order.ts'
+import { makeOrderDocument } from '../../../domain/testing/order-document-factory.ts'
 import {
   orderCancelledMail,
   orderConfirmationMail,
@@ -41,16 +42,7 @@ const order: OrderView = {
     },
   ],
   paymentUrl: null,
-  shipTo: {
-    name: 'Pat Lee',
-    company: '',
-    street: '12 Peachtree St',
-    street2: '',
-    city: 'Atlanta',
-    state: 'GA',
-    zip: '30303',
-    phone: '',
-  },
+  shipTo: makeOrderDocument().shipTo,
   hubId: 'atlanta',
   trackingNumber: '1Z999',
   events: [],
@@ -62,7 +54,7 @@ describe('the order mails, in the customer’s language', () => {
   it('confirms the order in Spanish, amounts written the Spanish way', () => {
     const mail = orderConfirmationMail(order, 'es', { note: 'invoice', heldForGuest: true }, ORIGIN)
     expect(mail.subject).toBe('Su pedido SS-AAAA-BBBB – Southern Shield')
-    expect(mail.text).toContain('Hola, Pat Lee:')
+    expect(mail.text).toContain('Hola, Pat Smith:')
     expect(mail.text).toContain('2 × Security film 8 mil, cortada a 12,5 ft (SS-SEC-8) — 1234,56\u00a0US$')
     expect(mail.text).toContain('Total: 1283,94\u00a0US$')
     expect(mail.text).toContain('Páguela en un plazo de 30 días')
@@ -78,7 +70,7 @@ describe('the order mails, in the customer’s language', () => {
   it('says it is cancelled, in Russian', () => {
     const mail = orderCancelledMail(order, 'ru', ORIGIN)
     expect(mail.subject).toBe('Ваш заказ SS-AAAA-BBBB отменён – Southern Shield')
-    expect(mail.text).toContain('Здравствуйте, Pat Lee!')
+    expect(mail.text).toContain('Здравствуйте, Pat Smith!')
   })
 
   it('tells of a refund, in Chinese', () => {
