@@ -1,100 +1,80 @@
-import { LOCALES, type Locale } from '../i18n/locales.ts'
-import { answer, type AnswerKind } from './assistant.ts'
+import type { Locale } from '../i18n/locales.ts'
+import type { EvalCase } from './evaluate.ts'
 
 /**
  * The assistant's fixed evaluation set: 12 questions per language, each with the answer it must
  * give. Written as customers ask, not copied from the knowledge base. Used by eval.test.ts and
  * `npm run bench:chat`.
  */
-export const EVAL_SET: Record<Locale, [question: string, expected: AnswerKind][]> = {
+export const EVAL_SET: Record<Locale, EvalCase[]> = {
   en: [
-    ['Tell me about window film types', 'filmTypes'],
-    ['How much does window film cost?', 'pricing'],
-    ['Do you offer DIY installation?', 'diyVsPro'],
-    ['Help me create an estimate', 'estimates'],
-    ['Will film stop someone breaking in through my glass door?', 'security'],
-    ['My living room gets too hot in the afternoon', 'heat'],
-    ['How long is the warranty?', 'warranty'],
-    ['How should I clean the film after it is installed?', 'care'],
-    ['What do I get with the $199 onboarding package?', 'onboarding'],
-    ['How many days does delivery take?', 'shipping'],
-    ['3 windows 36 by 48 security film', 'priceQuote'],
-    ['Can I post my project so installers bid on it?', 'marketplace'],
+    { question: 'Tell me about window film types', expected: 'filmTypes' },
+    { question: 'How much does window film cost?', expected: 'pricing' },
+    { question: 'Do you offer DIY installation?', expected: 'diyVsPro' },
+    { question: 'Help me create an estimate', expected: 'estimates' },
+    { question: 'Will film stop someone breaking in through my glass door?', expected: 'security' },
+    { question: 'My living room gets too hot in the afternoon', expected: 'heat' },
+    { question: 'How long is the warranty?', expected: 'warranty' },
+    { question: 'How should I clean the film after it is installed?', expected: 'care' },
+    { question: 'What do I get with the $199 onboarding package?', expected: 'onboarding' },
+    { question: 'How many days does delivery take?', expected: 'shipping' },
+    { question: '3 windows 36 by 48 security film', expected: 'priceQuote' },
+    { question: 'Can I post my project so installers bid on it?', expected: 'marketplace' },
   ],
   es: [
-    ['Háblame de los tipos de lámina', 'filmTypes'],
-    ['¿Cuánto cuesta la lámina para ventanas?', 'pricing'],
-    ['¿Puedo instalarla yo mismo?', 'diyVsPro'],
-    ['¿La lámina protege los muebles de la decoloración por rayos UV?', 'uv'],
-    ['Quiero una lámina esmerilada para el baño', 'decorative'],
-    ['¿Cuántos años de garantía tiene?', 'warranty'],
-    ['¿Qué planes de membresía tienen y cuánto cuestan al mes?', 'membership'],
-    ['¿Cuánto tarda el envío?', 'shipping'],
-    ['2 ventanas de 90 x 120 cm lámina solar', 'priceQuote'],
-    ['El reflejo en la pantalla del televisor me molesta', 'glare'],
-    ['¿Cómo me pongo en contacto con ustedes por teléfono?', 'contact'],
-    ['¿Cómo funciona el presupuesto?', 'estimates'],
+    { question: 'Háblame de los tipos de lámina', expected: 'filmTypes' },
+    { question: '¿Cuánto cuesta la lámina para ventanas?', expected: 'pricing' },
+    { question: '¿Puedo instalarla yo mismo?', expected: 'diyVsPro' },
+    { question: '¿La lámina protege los muebles de la decoloración por rayos UV?', expected: 'uv' },
+    { question: 'Quiero una lámina esmerilada para el baño', expected: 'decorative' },
+    { question: '¿Cuántos años de garantía tiene?', expected: 'warranty' },
+    { question: '¿Qué planes de membresía tienen y cuánto cuestan al mes?', expected: 'membership' },
+    { question: '¿Cuánto tarda el envío?', expected: 'shipping' },
+    { question: '2 ventanas de 90 x 120 cm lámina solar', expected: 'priceQuote' },
+    { question: 'El reflejo en la pantalla del televisor me molesta', expected: 'glare' },
+    { question: '¿Cómo me pongo en contacto con ustedes por teléfono?', expected: 'contact' },
+    { question: '¿Cómo funciona el presupuesto?', expected: 'estimates' },
   ],
   fr: [
-    ['Quels types de film proposez-vous ?', 'filmTypes'],
-    ['Combien coûte le film pour vitrage ?', 'pricing'],
-    ['Puis-je poser le film moi-même ?', 'diyVsPro'],
-    ['Le film de sécurité résiste-t-il à une effraction ?', 'security'],
-    ["Les voisins peuvent-ils voir à l'intérieur la nuit ?", 'privacy'],
-    ['Comment nettoyer le film après la pose ?', 'care'],
-    ["Que comprend le forfait d'intégration à 199 $ ?", 'onboarding'],
-    ['Quel est le délai de livraison ?', 'shipping'],
-    ['deux fenêtres 100 x 150 cm film de sécurité', 'priceQuote'],
-    ['Je veux réduire la chaleur dans ma véranda', 'heat'],
-    ['Comment fonctionne la place de marché des poseurs ?', 'marketplace'],
-    ['Comment suivre ma commande ?', 'orderTracking'],
+    { question: 'Quels types de film proposez-vous ?', expected: 'filmTypes' },
+    { question: 'Combien coûte le film pour vitrage ?', expected: 'pricing' },
+    { question: 'Puis-je poser le film moi-même ?', expected: 'diyVsPro' },
+    { question: 'Le film de sécurité résiste-t-il à une effraction ?', expected: 'security' },
+    { question: "Les voisins peuvent-ils voir à l'intérieur la nuit ?", expected: 'privacy' },
+    { question: 'Comment nettoyer le film après la pose ?', expected: 'care' },
+    { question: "Que comprend le forfait d'intégration à 199 $ ?", expected: 'onboarding' },
+    { question: 'Quel est le délai de livraison ?', expected: 'shipping' },
+    { question: 'deux fenêtres 100 x 150 cm film de sécurité', expected: 'priceQuote' },
+    { question: 'Je veux réduire la chaleur dans ma véranda', expected: 'heat' },
+    { question: 'Comment fonctionne la place de marché des poseurs ?', expected: 'marketplace' },
+    { question: 'Comment suivre ma commande ?', expected: 'orderTracking' },
   ],
   ru: [
-    ['Какие виды плёнки у вас есть?', 'filmTypes'],
-    ['Сколько стоит оконная плёнка?', 'pricing'],
-    ['Можно ли установить плёнку самому?', 'diyVsPro'],
-    ['Защитит ли плёнка от взлома?', 'security'],
-    ['Какая гарантия на плёнку?', 'warranty'],
-    ['Как ухаживать за плёнкой после установки?', 'care'],
-    ['Какие тарифы членства и сколько стоит Professional в месяц?', 'membership'],
-    ['Сколько дней идёт доставка?', 'shipping'],
-    ['4 окна 120 на 150 см защитная плёнка', 'priceQuote'],
-    ['Мебель выгорает от солнца, поможет ли защита от ультрафиолета?', 'uv'],
-    ['Хочу матовую декоративную плёнку для ванной', 'decorative'],
-    ['Как с вами связаться по телефону?', 'contact'],
+    { question: 'Какие виды плёнки у вас есть?', expected: 'filmTypes' },
+    { question: 'Сколько стоит оконная плёнка?', expected: 'pricing' },
+    { question: 'Можно ли установить плёнку самому?', expected: 'diyVsPro' },
+    { question: 'Защитит ли плёнка от взлома?', expected: 'security' },
+    { question: 'Какая гарантия на плёнку?', expected: 'warranty' },
+    { question: 'Как ухаживать за плёнкой после установки?', expected: 'care' },
+    { question: 'Какие тарифы членства и сколько стоит Professional в месяц?', expected: 'membership' },
+    { question: 'Сколько дней идёт доставка?', expected: 'shipping' },
+    { question: '4 окна 120 на 150 см защитная плёнка', expected: 'priceQuote' },
+    { question: 'Мебель выгорает от солнца, поможет ли защита от ультрафиолета?', expected: 'uv' },
+    { question: 'Хочу матовую декоративную плёнку для ванной', expected: 'decorative' },
+    { question: 'Как с вами связаться по телефону?', expected: 'contact' },
   ],
   zh: [
-    ['窗膜有哪些种类？', 'filmTypes'],
-    ['窗膜多少钱？', 'pricing'],
-    ['我可以自己安装吗？', 'diyVsPro'],
-    ['安全膜能防盗吗？', 'security'],
-    ['隔热膜能让房间凉快吗？', 'heat'],
-    ['保修几年？', 'warranty'],
-    ['贴膜后怎么清洁？', 'care'],
-    ['199 美元的入门服务套餐包括什么？', 'onboarding'],
-    ['配送需要几天？', 'shipping'],
-    ['3 扇 36 乘 48 的窗户 安全膜', 'priceQuote'],
-    ['晚上外面的人能看到里面吗？隐私怎么样', 'privacy'],
-    ['怎么在市场发布项目让安装师傅投标？', 'marketplace'],
+    { question: '窗膜有哪些种类？', expected: 'filmTypes' },
+    { question: '窗膜多少钱？', expected: 'pricing' },
+    { question: '我可以自己安装吗？', expected: 'diyVsPro' },
+    { question: '安全膜能防盗吗？', expected: 'security' },
+    { question: '隔热膜能让房间凉快吗？', expected: 'heat' },
+    { question: '保修几年？', expected: 'warranty' },
+    { question: '贴膜后怎么清洁？', expected: 'care' },
+    { question: '199 美元的入门服务套餐包括什么？', expected: 'onboarding' },
+    { question: '配送需要几天？', expected: 'shipping' },
+    { question: '3 扇 36 乘 48 的窗户 安全膜', expected: 'priceQuote' },
+    { question: '晚上外面的人能看到里面吗？隐私怎么样', expected: 'privacy' },
+    { question: '怎么在市场发布项目让安装师傅投标？', expected: 'marketplace' },
   ],
-}
-
-interface EvalMiss {
-  question: string
-  expected: AnswerKind
-  got: AnswerKind
-}
-
-/** Share of the set answered with the expected topic, overall and per language, with the misses. */
-export function evaluate() {
-  const perLocale = LOCALES.map((locale) => {
-    const misses: EvalMiss[] = EVAL_SET[locale]
-      .map(([question, expected]) => ({ question, expected, got: answer(question, locale).kind }))
-      .filter(({ expected, got }) => expected !== got)
-    const total = EVAL_SET[locale].length
-    return { locale, total, accuracy: (total - misses.length) / total, misses }
-  })
-  const total = perLocale.reduce((sum, { total }) => sum + total, 0)
-  const correct = perLocale.reduce((sum, { total, misses }) => sum + total - misses.length, 0)
-  return { perLocale, accuracy: correct / total }
 }

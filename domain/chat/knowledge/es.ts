@@ -186,12 +186,61 @@ export const ES: KnowledgeBase = {
     },
     contact: {
       title: 'Contacto',
-      keywords:
-        'contacto contactar teléfono llamar correo hablar persona soporte ayuda dirección oficina horario',
+      keywords: 'contacto contactar teléfono llamar correo  soporte ayuda dirección oficina horario',
       answer:
         'Escriba a hello@southernshieldfilm.com o llame: Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119. Abrimos de lunes a viernes de 8:00 a 18:00 y los sábados de 9:00 a 13:00, hora del Este.',
       suggestions: ['Ayúdame a crear un presupuesto'],
       links: [{ label: 'Contacto', to: '/contact' }],
+    },
+    returns: {
+      title: 'Devoluciones y reembolsos',
+      keywords:
+        'devolución devoluciones devolver reembolso reembolsar dinero cambio cambiar cancelar anular pedido equivocado medida trozo cortado corte a medida rollo sin abrir dañado defectuoso política',
+      answer:
+        'Puede devolver los rollos completos en su embalaje original, sin abrir, dentro de los 30 días siguientes a la entrega, y le reembolsamos el importe. La lámina cortada a sus medidas se fabrica para usted, así que solo se puede devolver si es defectuosa. Si un pedido llega dañado o con un defecto, contáctenos con el número de pedido y una foto: se lo reponemos o se lo reembolsamos, en la misma tarjeta con la que pagó. El paquete de incorporación no se reembolsa una vez realizada la formación; la membresía se puede cancelar en cualquier momento y sigue activa hasta el final del mes pagado.',
+      suggestions: ['¿Cómo sigo mi pedido?', '¿Cómo me pongo en contacto con ustedes?'],
+      links: [
+        {
+          label: 'Condiciones de venta',
+          to: '/terms',
+        },
+        {
+          label: 'Contacto',
+          to: '/contact',
+        },
+      ],
+    },
+    serviceArea: {
+      title: 'Dónde instalamos',
+      keywords:
+        'zona zonas área región regiones cobertura dónde ubicación cerca ciudad estado código postal centro centros atienden sirven trabajan en instalan en vienen a desplazan',
+      answer:
+        'Nuestros equipos de instalación trabajan en Georgia, Alabama y Tennessee (centro de Atlanta), Florida y el sur de Georgia (centro de Florida, en Orlando) y Carolina del Norte y del Sur (centro de las Carolinas, en Charlotte). Dígame su ciudad o código postal y le diré qué centro le atiende. La lámina se envía a los 48 estados contiguos y DC.',
+      suggestions: ['¿Instalan en Savannah?', 'Ayúdame a crear un presupuesto'],
+      links: [
+        {
+          label: 'Publicar un proyecto',
+          to: '/post-job',
+        },
+        {
+          label: 'Contacto',
+          to: '/contact',
+        },
+      ],
+    },
+    handoff: {
+      title: 'Hablar con una persona',
+      keywords:
+        'hablar persona humano agente representante alguien empleado encargado gerente llamada llámenme operador atención real no un robot',
+      answer:
+        'Use «Hablar con una persona» para dejar su pregunta y cómo contactarle, y alguien del centro más cercano le responderá. También puede llamar: Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119, de lunes a viernes de 8:00 a 18:00 y los sábados de 9:00 a 13:00, hora del Este.',
+      suggestions: ['¿Cómo me pongo en contacto con ustedes?'],
+      links: [
+        {
+          label: 'Contacto',
+          to: '/contact',
+        },
+      ],
     },
   },
   phrases: {
@@ -235,6 +284,30 @@ export const ES: KnowledgeBase = {
     myOrders: 'Mis pedidos',
     trackOrder: 'Seguir un pedido',
     openOrder: 'Ver el pedido {number}',
+    refusal:
+      'Lo siento, solo puedo ayudarle con láminas para ventanas: productos y precios, instalación, pedidos, devoluciones y nuestros planes. Pruebe una de estas:',
+    sorry: 'Lamento mucho las molestias.',
+    serviceYes:
+      'Sí, {place} está en nuestra zona: le atienden el centro de {hub} y sus equipos de instalación.',
+    serviceNo:
+      'No, {place} está fuera de nuestra zona de instalación (Georgia, Alabama y Tennessee desde Atlanta; Florida y el sur de Georgia desde Florida; Carolina del Norte y del Sur desde Charlotte). Aun así le enviamos la lámina: pídala cortada a medida en la tienda para instalación propia, o publique su proyecto para instaladores locales en el mercado.',
+    hubNames: {
+      atlanta: 'Atlanta',
+      florida: 'Florida',
+      carolinas: 'las Carolinas',
+    },
+    diyShop: 'Pedido de lámina a medida',
+    postProject: 'Publicar un proyecto',
+    productFilm:
+      '{name} es una {use}: {thickness} mil de grosor, deja pasar el {vlt} % de la luz visible y rechaza el {solar} % de la energía solar. Los rollos miden {length} pies de largo: {rolls}, unos {sqft} por pie cuadrado.',
+    productRoll: '{width}″ de ancho {price}',
+    productPiece: '{name}: {price}.',
+    productFree: '{name}: gratis, solo paga el envío.',
+    filmUses: {
+      security: 'lámina de seguridad que mantiene unido el cristal roto',
+      solar: 'lámina de control solar que rechaza el calor y el deslumbramiento',
+      decorative: 'lámina decorativa para privacidad y estilo',
+    },
   },
   stopWords: [
     'el',
@@ -274,5 +347,26 @@ export const ES: KnowledgeBase = {
     'lámina',
     'láminas',
     'película',
+  ],
+  synonyms: [
+    ['lámina', 'película', 'film', 'polarizado', 'vinilo', 'papel', 'tintado', 'lamina'],
+    ['precio', 'cuesta', 'cuestan', 'costo', 'coste', 'valor', 'vale', 'precios'],
+    ['instalar', 'instalación', 'instalan', 'colocar', 'poner', 'aplicar', 'instalador', 'pegar'],
+    ['devolver', 'devolución', 'regresar', 'retornar'],
+    ['reembolso', 'reembolsar', 'reintegro', 'dinero'],
+    ['garantía', 'garantia', 'garantizan'],
+    ['envío', 'enviar', 'entrega', 'envían', 'despacho', 'llegar', 'tarda', 'envio'],
+    ['persona', 'humano', 'agente', 'representante', 'operador', 'asesor'],
+    ['zona', 'área', 'región', 'cobertura', 'atienden', 'sirven'],
+    ['seguridad', 'antirrobo', 'robo', 'irrompible', 'ladrones'],
+    ['calor', 'caliente', 'temperatura', 'caluroso'],
+    ['privacidad', 'intimidad', 'ver dentro', 'vean'],
+    ['decorativa', 'esmerilada', 'opaca', 'translúcida', 'mate'],
+    ['uv', 'ultravioleta', 'decoloración', 'destiñe', 'sol'],
+    ['limpiar', 'limpieza', 'lavar'],
+    ['membresía', 'plan', 'planes', 'suscripción', 'membresia'],
+    ['presupuesto', 'cotización', 'estimación', 'cotizar'],
+    ['pedido', 'orden', 'compra'],
+    ['cortada', 'cortado', 'a medida', 'trozo', 'pedazo'],
   ],
 }

@@ -140,7 +140,7 @@ export const FR: KnowledgeBase = {
     shipping: {
       title: 'Livraison',
       keywords:
-        'livraison livrer expédition expédier envoi transporteur standard express jours délai arriver gratuite frais alaska hawaï',
+        'livraison livrer expédition expédier envoi transporteur standard express jours délai combien de temps arriver gratuite frais alaska hawaï',
       answer:
         "Nous livrons les 48 États contigus et DC depuis Atlanta, Orlando et Charlotte. La livraison standard prend 3 à 5 jours ouvrés et est gratuite dès 250 $ ; l'express, 2 jours ouvrés ; les rouleaux de 60 pouces et plus partent en fret. Pour l'Alaska et Hawaï, appelez-nous.",
       suggestions: ['Comment suivre ma commande ?'],
@@ -186,11 +186,61 @@ export const FR: KnowledgeBase = {
     contact: {
       title: 'Contact',
       keywords:
-        'contact contacter téléphone appeler e-mail courriel parler personne assistance aide adresse bureau horaires',
+        'contact contacter téléphone appeler e-mail courriel  assistance aide adresse bureau horaires',
       answer:
         "Écrivez à hello@southernshieldfilm.com ou appelez : Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119. Nous sommes ouverts du lundi au vendredi de 8 h à 18 h et le samedi de 9 h à 13 h, heure de l'Est.",
       suggestions: ['Aidez-moi à créer un devis'],
       links: [{ label: 'Contact', to: '/contact' }],
+    },
+    returns: {
+      title: 'Retours et remboursements',
+      keywords:
+        'retour retours retourner renvoyer rembourser remboursement échange échanger annuler annulation mauvaise taille morceau coupé découpe sur mesure rouleau non ouvert abîmé défectueux politique',
+      answer:
+        'Les rouleaux complets dans leur emballage d’origine, non ouverts, peuvent être retournés dans les 30 jours suivant la livraison pour un remboursement. Le film découpé à vos mesures est fabriqué pour vous : il ne peut être retourné que s’il est défectueux. Si une commande arrive abîmée ou défectueuse, contactez-nous avec le numéro de commande et une photo : nous la remplaçons ou la remboursons, sur la carte utilisée pour le paiement. Le forfait d’intégration n’est plus remboursable une fois la formation faite ; un abonnement se résilie à tout moment et court jusqu’à la fin du mois payé.',
+      suggestions: ['Comment suivre ma commande ?', 'Comment vous contacter ?'],
+      links: [
+        {
+          label: 'Conditions de vente',
+          to: '/terms',
+        },
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
+    },
+    serviceArea: {
+      title: 'Où nous posons',
+      keywords:
+        'zone zones secteur région régions couverture où intervenez desservez ville état code postal centre centres près de chez moi déplacez venez posez à travaillez',
+      answer:
+        'Nos équipes de pose interviennent en Géorgie, en Alabama et au Tennessee (centre d’Atlanta), en Floride et dans le sud de la Géorgie (centre de Floride, à Orlando) et en Caroline du Nord et du Sud (centre des Carolines, à Charlotte). Donnez-moi votre ville ou votre code postal et je vous dirai quel centre vous dessert. Le film lui-même est expédié dans les 48 États contigus et DC.',
+      suggestions: ['Intervenez-vous à Savannah ?', 'Aidez-moi à faire un devis'],
+      links: [
+        {
+          label: 'Publier un projet',
+          to: '/post-job',
+        },
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
+    },
+    handoff: {
+      title: 'Parler à une personne',
+      keywords:
+        'parler personne humain vrai agent conseiller quelqu’un employé responsable rappel rappelez-moi opérateur pas un robot',
+      answer:
+        'Utilisez « Parler à une personne » pour laisser votre question et un moyen de vous joindre : quelqu’un du centre le plus proche vous répond. Vous pouvez aussi appeler : Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119, du lundi au vendredi de 8 h à 18 h et le samedi de 9 h à 13 h, heure de l’Est.',
+      suggestions: ['Comment vous contacter ?'],
+      links: [
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
     },
   },
   phrases: {
@@ -234,6 +284,29 @@ export const FR: KnowledgeBase = {
     myOrders: 'Mes commandes',
     trackOrder: 'Suivre une commande',
     openOrder: 'Voir la commande {number}',
+    refusal:
+      'Désolé, je ne peux vous aider que pour le film pour vitrage : nos produits et prix, la pose, les commandes, les retours et nos abonnements. Essayez l’une de ces questions :',
+    sorry: 'Je suis désolé pour ce désagrément.',
+    serviceYes: 'Oui, {place} est dans notre zone : le centre {hub} et ses équipes de pose la desservent.',
+    serviceNo:
+      'Non, {place} est en dehors de notre zone de pose (Géorgie, Alabama et Tennessee depuis Atlanta ; Floride et sud de la Géorgie depuis la Floride ; Caroline du Nord et du Sud depuis Charlotte). Nous y expédions quand même le film : commandez-le découpé sur mesure dans la boutique, ou publiez votre projet pour les poseurs locaux sur la place de marché.',
+    hubNames: {
+      atlanta: 'd’Atlanta',
+      florida: 'de Floride',
+      carolinas: 'des Carolines',
+    },
+    diyShop: 'Commande de film sur mesure',
+    postProject: 'Publier un projet',
+    productFilm:
+      '{name} est un {use} : {thickness} mil d’épaisseur, il laisse passer {vlt} % de la lumière visible et rejette {solar} % de l’énergie solaire. Les rouleaux font {length} pieds de long : {rolls}, soit environ {sqft} le pied carré.',
+    productRoll: '{width}″ de large {price}',
+    productPiece: '{name} : {price}.',
+    productFree: '{name} : gratuit, seuls les frais de port sont à payer.',
+    filmUses: {
+      security: 'film de sécurité qui maintient le verre brisé',
+      solar: 'film de contrôle solaire qui rejette la chaleur et l’éblouissement',
+      decorative: 'film décoratif pour l’intimité et le style',
+    },
   },
   stopWords: [
     'le',
@@ -280,5 +353,26 @@ export const FR: KnowledgeBase = {
     'qu',
     'l',
     'd',
+  ],
+  synonyms: [
+    ['film', 'pellicule', 'adhésif', 'teinte', 'vitrophanie'],
+    ['prix', 'coût', 'coûte', 'coûtent', 'tarif', 'tarifs'],
+    ['poser', 'pose', 'installer', 'installation', 'poseur', 'appliquer'],
+    ['retourner', 'retour', 'renvoyer', 'rendre'],
+    ['rembourser', 'remboursement', 'remboursé'],
+    ['garantie', 'garanti', 'garantis'],
+    ['livraison', 'livrer', 'expédition', 'expédier', 'envoi', 'délai'],
+    ['personne', 'humain', 'agent', 'conseiller', 'opérateur'],
+    ['zone', 'secteur', 'région', 'desservez', 'intervenez', 'couvrez'],
+    ['sécurité', 'effraction', 'cambriolage', 'antivol', 'cambrioleur'],
+    ['chaleur', 'chaud', 'température', 'canicule'],
+    ['intimité', 'vis-à-vis', 'voir', 'regards'],
+    ['décoratif', 'dépoli', 'sablé', 'opaque', 'givré'],
+    ['uv', 'ultraviolet', 'décoloration', 'décolorer'],
+    ['nettoyer', 'nettoyage', 'laver', 'entretien'],
+    ['abonnement', 'forfait', 'formule', 'formules', 'adhésion'],
+    ['devis', 'estimation', 'chiffrage'],
+    ['commande', 'achat'],
+    ['découpé', 'coupé', 'sur mesure', 'morceau'],
   ],
 }
