@@ -12,7 +12,10 @@ const questions = LOCALES.reduce((sum, locale) => sum + EVAL_SET[locale].length,
 
 for (const { locale, total, accuracy: share, misses } of perLocale) {
   console.log(`${locale}  ${(share * 100).toFixed(1).padStart(5)} %  (${total - misses.length}/${total})`)
-  for (const miss of misses) console.log(`      ✗ ${miss.question} → ${miss.got} (expected ${miss.expected})`)
+  for (const miss of misses) {
+    const naming = miss.mention === undefined ? '' : `, naming ${miss.mention}`
+    console.log(`      ✗ ${miss.question} → ${miss.got} (expected ${miss.expected}${naming})`)
+  }
 }
 console.log(
   `all ${(accuracy * 100).toFixed(1).padStart(5)} %  (${questions} questions, ${(elapsed / questions).toFixed(1)} ms each, index build included)`,

@@ -41,6 +41,7 @@ export interface AnswerContext {
   live?: LiveData
 }
 
+/** @public For the evaluation set's expected kinds to be checked against. */
 export type AnswerKind = TopicId | 'priceQuote' | 'stock' | 'orderStatus' | 'fallback'
 
 export interface Answer {
