@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../i18n/locales.ts'
-import { EVAL_SET } from './eval-set.ts'
+import { EVAL_SET, EXPECTED_KINDS } from './eval-set.ts'
 import { evaluate } from './evaluate.ts'
 
 // Building the search indexes takes a few seconds on a busy machine.
 describe('the assistant on its evaluation set', { timeout: 60_000 }, () => {
-  it('has questions in each of the five languages', () => {
-    for (const locale of LOCALES) expect(EVAL_SET[locale].length, locale).toBeGreaterThan(0)
+  it('has at least 45 questions in each of the five languages, every kind of answer among them', () => {
+    for (const locale of LOCALES) {
+      expect(EVAL_SET[locale].length, locale).toBeGreaterThanOrEqual(45)
+      const kinds = new Set(EVAL_SET[locale].map(({ expected }) => expected))
+      expect(
+        [...EXPECTED_KINDS].filter((kind) => !kinds.has(kind)),
+        locale,
+      ).toEqual([])
+    }
   })
 
   it('answers at least 90 % right in every language, on an English page and on its own', () => {

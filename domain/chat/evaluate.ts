@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../i18n/locales.ts'
 import { answer, type AnswerKind } from './assistant.ts'
+import type { EvalCase } from './eval-set.ts'
 import { detectLanguage, replyLocale } from './language.ts'
 
 /*
@@ -7,13 +8,6 @@ import { detectLanguage, replyLocale } from './language.ts'
  * English and on a page in the question's own language. An answer passes when it is of the expected
  * kind, written in the question's language, and names what it must (a product, a hub).
  */
-
-export interface EvalCase {
-  question: string
-  expected: AnswerKind
-  /** Text the right answer contains: a product's or a hub's name. */
-  mention?: string
-}
 
 interface EvalMiss {
   question: string
