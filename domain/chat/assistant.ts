@@ -19,7 +19,7 @@ import {
 import { knowsAnyWord, searchTopics } from './retrieval.ts'
 import type { ChatLink, ChatReply } from './schema.ts'
 import { sentimentOf } from './sentiment.ts'
-import { fold } from './text.ts'
+import { fold, HAN } from './text.ts'
 
 /*
  * The assistant's answer to one message, the same in the browser (offline) and on the server: the
@@ -79,7 +79,7 @@ const STOCK_QUESTION =
 
 /** A message that asks whether a place is served, in each language (folded text). */
 const AREA_QUESTION =
-  /\b(serve|serves|service|servicing|cover|covers|area|areas|install in|installs in|installing in|work in|come|coming|go to|drive to|near|travel|located|do you do|sirven|atienden|zona|area|cobertura|instalan en|trabajan en|vienen a|desplazan|cerca de|intervenez|desservez|zone|secteur|installez a|posez a|venez a|travaillez|pres de)\b|обслужива|зон[аеуы]|район|регион|устанавливаете в|работаете в|приезжаете|выезжаете|服务范围|服务区域|覆盖|上门|在.{1,6}(安装|服务)|能.{0,2}去/u
+  /\b(serve|serves|service|servicing|cover|covers|area|areas|install in|installs in|installing in|work in|come|coming|go to|drive to|near|travel|located|do you do|sirven|atienden|zona|area|cobertura|instalan en|trabajan en|vienen a|desplazan|cerca de|llegan|pueden ir|intervenez|desservez|zone|secteur|dans le coin|installez a|posez a|venez a|travaillez|pres de)\b|обслужива|зон[аеуы]|район|регион|устанавливаете в|работаете в|приезжаете|выезжаете|рядом|服务范围|服务区域|覆盖|上门|在.{1,6}(安装|服务)|能.{0,2}去/u
 
 /** Insults and abuse, in each language (folded text): answered with the refusal, nothing more. */
 const ABUSE =
@@ -122,7 +122,7 @@ export function answer(message: string, locale: Locale, context: AnswerContext =
   const product = findProduct(message, lines)
 
   if (STOCK_QUESTION.test(message)) {
-    const { text: body, links, confidence } = stockAnswer(phrases, product, context.catalog !== undefined)
+    const { text: body, links, confidence } = stockAnswer(phrases, product, locale)
     return reply('stock', body, confidence, links, [])
   }
 
@@ -143,10 +143,7 @@ export function answer(message: string, locale: Locale, context: AnswerContext =
 
   // "Do you install in Savannah?", "30301?": a named place, asked about or on its own.
   const place = findPlace(message)
-  if (
-    place &&
-    (AREA_QUESTION.test(text) || topic === 'serviceArea' || topic === undefined || isOnlyPlace(message))
-  ) {
+  if (place && asksAboutPlace(text, topic, place.zip !== undefined, message)) {
     const served = place.hub !== undefined
     const body = served
       ? fill(phrases.serviceYes, { place: place.label, hub: phrases.hubNames[place.hub?.id ?? 'atlanta'] })
@@ -191,12 +188,29 @@ export function answer(message: string, locale: Locale, context: AnswerContext =
   return reply(topic, found.answer, best?.confidence ?? 0, found.links, found.suggestions)
 }
 
+/** Installing, in each language (folded text): "do you install in…", "la pose à…", "монтаж в…". */
+const INSTALL_WORDS =
+  /\b(install\w*|instal\w*|colocan|poser|pose|posez|poseur\w*)\b|монтаж|установ|安装|贴膜|施工|上门/u
+
+/**
+ * Whether a message that names a place asks whether we work there: it says so ("do you serve",
+ * "¿llegan hasta…?"), asks for installation there, or is the place alone; a ZIP code is asked about
+ * unless the question is about shipping ("how long to ship to 30301?" is a shipping question).
+ */
+function asksAboutPlace(text: string, topic: TopicId | undefined, hasZip: boolean, message: string): boolean {
+  if (AREA_QUESTION.test(text) || topic === 'serviceArea' || isOnlyPlace(message)) return true
+  if (topic === 'shipping') return false
+  return INSTALL_WORDS.test(text) || (hasZip && topic !== 'orderTracking')
+}
+
 /** A message that is a place and little else: "Savannah?", "30301", "Macon, GA". */
 const isOnlyPlace = (message: string) =>
-  message
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ').length <= 3
+  HAN.test(message)
+    ? message.replace(/[^\p{L}\p{N}]+/gu, '').length <= 5
+    : message
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()
+        .split(' ').length <= 3
 
 function productAnswer(phrases: Phrases, line: ProductLine, locale: Locale): string {
   const money = (cents: number) => formatMoney(cents, locale, { whole: cents % 100 === 0 })
@@ -252,9 +266,13 @@ function orderAnswer(
   live: LiveData | undefined,
 ): { text: string; links: ChatLink[] } {
   const track: ChatLink = { label: phrases.trackOrder, to: '/track-order' }
-  if (!live) return { text: phrases.orderNeedsNetwork, links: [track] }
-  if (!live.orders) return { text: phrases.orderSignIn, links: [track] }
   const number = typed === undefined ? null : normalizeOrderNumber(typed)
+  if (!live) {
+    const text =
+      number === null ? phrases.orderNeedsNetwork : fill(phrases.orderNumberNeedsNetwork, { number })
+    return { text, links: [track] }
+  }
+  if (!live.orders) return { text: phrases.orderSignIn, links: [track] }
   if (number === null)
     return { text: phrases.orderAskNumber, links: [{ label: phrases.myOrders, to: '/orders' }] }
   const status = live.orders.statusOf(number)
@@ -268,14 +286,21 @@ function orderAnswer(
 function stockAnswer(
   phrases: Phrases,
   product: ProductLine | undefined,
-  hasCatalog: boolean,
+  locale: Locale,
 ): { text: string; links: ChatLink[]; confidence: number } {
-  if (!hasCatalog) return { text: phrases.stockNeedsNetwork, links: [], confidence: 1 }
   if (!product)
     return { text: phrases.stockUnknown, links: [{ label: phrases.shop, to: '/shop' }], confidence: 0.5 }
+  const links = [{ label: fill(phrases.openProduct, { product: product.name }), to: `/shop/${product.sku}` }]
+  // No catalog on this device yet: the product's list prices, and stock when the network is back.
+  if (product.inStock === undefined)
+    return {
+      text: `${productAnswer(phrases, product, locale)} ${phrases.stockNeedsNetwork}`,
+      links,
+      confidence: 0.9,
+    }
   return {
     text: fill(product.inStock ? phrases.stockIn : phrases.stockOut, { product: product.name }),
-    links: [{ label: fill(phrases.openProduct, { product: product.name }), to: `/shop/${product.sku}` }],
+    links,
     confidence: 0.9,
   }
 }

@@ -381,4 +381,3 @@ export const EVAL_SET: Record<Locale, EvalCase[]> = {
     q('你们周六几点开门', 'contact'),
   ],
 }
-

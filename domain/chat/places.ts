@@ -10,6 +10,8 @@ import { fold } from './text.ts'
  */
 
 export interface Place {
+  /** The ZIP code the customer typed, if that is how they named it. */
+  zip?: string
   /** As the customer will read it: "Savannah, GA", "ZIP 10001 (NY)", "Tennessee". */
   label: string
   /** Two-letter state code, undefined for a ZIP code no state has. */
@@ -91,67 +93,117 @@ const STATE_NAMES: Record<string, string[]> = {
   WY: ['wyoming'],
 }
 
-/** Big cities' names in the languages that write them differently: → the table's "City|ST". */
-const CITY_ALIASES: Record<string, string> = {
-  атланта: 'Atlanta|GA',
-  атланте: 'Atlanta|GA',
-  亚特兰大: 'Atlanta|GA',
-  саванна: 'Savannah|GA-S',
-  саванне: 'Savannah|GA-S',
-  萨凡纳: 'Savannah|GA-S',
-  萨瓦纳: 'Savannah|GA-S',
-  орландо: 'Orlando|FL',
-  奥兰多: 'Orlando|FL',
-  майами: 'Miami|FL',
-  迈阿密: 'Miami|FL',
-  тампа: 'Tampa|FL',
-  坦帕: 'Tampa|FL',
-  джексонвилл: 'Jacksonville|FL',
-  杰克逊维尔: 'Jacksonville|FL',
-  шарлотт: 'Charlotte|NC',
-  шарлотте: 'Charlotte|NC',
-  夏洛特: 'Charlotte|NC',
-  роли: 'Raleigh|NC',
-  罗利: 'Raleigh|NC',
-  чарльстон: 'Charleston|SC',
-  查尔斯顿: 'Charleston|SC',
-  нашвилл: 'Nashville|TN',
-  нэшвилл: 'Nashville|TN',
-  纳什维尔: 'Nashville|TN',
-  мемфис: 'Memphis|TN',
-  孟菲斯: 'Memphis|TN',
-  бирмингем: 'Birmingham|AL',
-  伯明翰: 'Birmingham|AL',
-  'нью-йорк': 'New York|NY',
-  'нью-йорке': 'New York|NY',
-  'nueva york': 'New York|NY',
-  纽约: 'New York|NY',
-  чикаго: 'Chicago|IL',
-  芝加哥: 'Chicago|IL',
-  'лос-анджелес': 'Los Angeles|CA',
-  洛杉矶: 'Los Angeles|CA',
-  хьюстон: 'Houston|TX',
-  休斯顿: 'Houston|TX',
-  бостон: 'Boston|MA',
-  波士顿: 'Boston|MA',
-  сиэтл: 'Seattle|WA',
-  西雅图: 'Seattle|WA',
-  даллас: 'Dallas|TX',
-  达拉斯: 'Dallas|TX',
-  денвер: 'Denver|CO',
-  丹佛: 'Denver|CO',
-  финикс: 'Phoenix|AZ',
-  凤凰城: 'Phoenix|AZ',
-  'лас-вегас': 'Las Vegas|NV',
-  拉斯维加斯: 'Las Vegas|NV',
-  'сан-франциско': 'San Francisco|CA',
-  旧金山: 'San Francisco|CA',
-  'new orleans': 'New Orleans|LA',
-  'nouvelle-orleans': 'New Orleans|LA',
-  'nueva orleans': 'New Orleans|LA',
-  'новый орлеан': 'New Orleans|LA',
-  新奥尔良: 'New Orleans|LA',
-}
+/**
+ * Cities in the languages that write them in another script: the start of the Russian name (so
+ * that «в Атланте», «Атланта» and «Атланту» all match) or the Chinese name → the table's "City|area".
+ */
+const CITY_ALIASES: [string, string][] = [
+  ['атлант', 'Atlanta|GA'],
+  ['亚特兰大', 'Atlanta|GA'],
+  ['саванн', 'Savannah|GA-S'],
+  ['萨凡纳', 'Savannah|GA-S'],
+  ['萨瓦纳', 'Savannah|GA-S'],
+  ['мейкон', 'Macon|GA'],
+  ['мэйкон', 'Macon|GA'],
+  ['梅肯', 'Macon|GA'],
+  ['огаст', 'Augusta|GA'],
+  ['奥古斯塔', 'Augusta|GA'],
+  ['альфаретт', 'Alpharetta|GA'],
+  ['阿尔法利塔', 'Alpharetta|GA'],
+  ['мариетт', 'Marietta|GA'],
+  ['玛丽埃塔', 'Marietta|GA'],
+  ['валдост', 'Valdosta|GA-S'],
+  ['орландо', 'Orlando|FL'],
+  ['奥兰多', 'Orlando|FL'],
+  ['майами', 'Miami|FL'],
+  ['迈阿密', 'Miami|FL'],
+  ['тамп', 'Tampa|FL'],
+  ['坦帕', 'Tampa|FL'],
+  ['джексонвилл', 'Jacksonville|FL'],
+  ['杰克逊维尔', 'Jacksonville|FL'],
+  ['таллахасс', 'Tallahassee|FL'],
+  ['塔拉哈西', 'Tallahassee|FL'],
+  ['сарасот', 'Sarasota|FL'],
+  ['萨拉索塔', 'Sarasota|FL'],
+  ['форт-лодердейл', 'Fort Lauderdale|FL'],
+  ['劳德代尔堡', 'Fort Lauderdale|FL'],
+  ['гейнсвилл', 'Gainesville|FL'],
+  ['盖恩斯维尔', 'Gainesville|FL'],
+  ['шарлотт', 'Charlotte|NC'],
+  ['夏洛特', 'Charlotte|NC'],
+  ['роли', 'Raleigh|NC'],
+  ['罗利', 'Raleigh|NC'],
+  ['дарем', 'Durham|NC'],
+  ['达勒姆', 'Durham|NC'],
+  ['гринсборо', 'Greensboro|NC'],
+  ['格林斯伯勒', 'Greensboro|NC'],
+  ['эшвилл', 'Asheville|NC'],
+  ['阿什维尔', 'Asheville|NC'],
+  ['уилмингтон', 'Wilmington|NC'],
+  ['威尔明顿', 'Wilmington|NC'],
+  ['чарльстон', 'Charleston|SC'],
+  ['查尔斯顿', 'Charleston|SC'],
+  ['колумби', 'Columbia|SC'],
+  ['哥伦比亚', 'Columbia|SC'],
+  ['гринвилл', 'Greenville|SC'],
+  ['格林维尔', 'Greenville|SC'],
+  ['миртл-бич', 'Myrtle Beach|SC'],
+  ['默特尔比奇', 'Myrtle Beach|SC'],
+  ['нашвилл', 'Nashville|TN'],
+  ['нэшвилл', 'Nashville|TN'],
+  ['纳什维尔', 'Nashville|TN'],
+  ['мемфис', 'Memphis|TN'],
+  ['孟菲斯', 'Memphis|TN'],
+  ['ноксвилл', 'Knoxville|TN'],
+  ['诺克斯维尔', 'Knoxville|TN'],
+  ['чаттануг', 'Chattanooga|TN'],
+  ['查塔努加', 'Chattanooga|TN'],
+  ['бирмингем', 'Birmingham|AL'],
+  ['伯明翰', 'Birmingham|AL'],
+  ['хантсвилл', 'Huntsville|AL'],
+  ['亨茨维尔', 'Huntsville|AL'],
+  ['монтгомери', 'Montgomery|AL'],
+  ['蒙哥马利', 'Montgomery|AL'],
+  ['тускалус', 'Tuscaloosa|AL'],
+  ['塔斯卡卢萨', 'Tuscaloosa|AL'],
+  ['нью-йорк', 'New York|NY'],
+  ['nueva york', 'New York|NY'],
+  ['纽约', 'New York|NY'],
+  ['чикаго', 'Chicago|IL'],
+  ['芝加哥', 'Chicago|IL'],
+  ['лос-анджелес', 'Los Angeles|CA'],
+  ['洛杉矶', 'Los Angeles|CA'],
+  ['хьюстон', 'Houston|TX'],
+  ['休斯顿', 'Houston|TX'],
+  ['даллас', 'Dallas|TX'],
+  ['达拉斯', 'Dallas|TX'],
+  ['остин', 'Austin|TX'],
+  ['奥斯汀', 'Austin|TX'],
+  ['бостон', 'Boston|MA'],
+  ['波士顿', 'Boston|MA'],
+  ['сиэтл', 'Seattle|WA'],
+  ['西雅图', 'Seattle|WA'],
+  ['денвер', 'Denver|CO'],
+  ['丹佛', 'Denver|CO'],
+  ['финикс', 'Phoenix|AZ'],
+  ['凤凰城', 'Phoenix|AZ'],
+  ['лас-вегас', 'Las Vegas|NV'],
+  ['拉斯维加斯', 'Las Vegas|NV'],
+  ['сан-франциско', 'San Francisco|CA'],
+  ['旧金山', 'San Francisco|CA'],
+  ['филадельфи', 'Philadelphia|PA'],
+  ['费城', 'Philadelphia|PA'],
+  ['детройт', 'Detroit|MI'],
+  ['底特律', 'Detroit|MI'],
+  ['вашингтон', 'Washington|DC'],
+  ['华盛顿', 'Washington|DC'],
+  ['new orleans', 'New Orleans|LA'],
+  ['nouvelle-orleans', 'New Orleans|LA'],
+  ['nueva orleans', 'New Orleans|LA'],
+  ['новый орлеан', 'New Orleans|LA'],
+  ['новом орлеане', 'New Orleans|LA'],
+  ['新奥尔良', 'New Orleans|LA'],
+]
 
 /**
  * One-word city names that are also ordinary words in some language ("Mobile" is a city in Alabama,
@@ -197,7 +249,7 @@ const SOUTH_GEORGIA_ZIP3 = ['313', '314', '315', '316', '317', '398']
 function zipPlace(zip: string): Place {
   const state = stateOfZip(zip)
   const area = state === 'GA' && SOUTH_GEORGIA_ZIP3.includes(zip.slice(0, 3)) ? 'GA-S' : state
-  return { label: state ? `${zip} (${state})` : zip, state, hub: area ? hubOfArea(area) : undefined }
+  return { zip, label: state ? `${zip} (${state})` : zip, state, hub: area ? hubOfArea(area) : undefined }
 }
 
 const STATE_CODE =
@@ -231,11 +283,15 @@ const contains = (text: string, name: string) =>
     ? text.includes(name)
     : new RegExp(`(?:^|\\s)${escape(name)}(?=\\s|$)`, 'u').test(text)
 
+/** A word of the text starts with `stem` (Russian endings vary); Chinese, a substring. */
+const startsWord = (text: string, stem: string) =>
+  /\p{Script=Han}/u.test(stem) ? text.includes(stem) : new RegExp(`(?:^|\\s)${escape(stem)}`, 'u').test(text)
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 function cityNamed(text: string, namedState: string | undefined): Place | undefined {
-  for (const [alias, line] of Object.entries(CITY_ALIASES)) {
-    if (!contains(text, alias)) continue
+  for (const [alias, line] of CITY_ALIASES) {
+    if (!startsWord(text, alias)) continue
     const [name = '', area = ''] = line.split('|')
     return cityPlace({ name, area })
   }

@@ -23,7 +23,7 @@ export const EN: KnowledgeBase = {
     security: {
       title: 'Security and safety film',
       keywords:
-        'security safety film break-in breaking burglar intruder shatter shatterproof broken glass storm hurricane impact blast ballistic bullet thick mil attachment anchor protection',
+        'security safety film break-in breaking burglar intruder shatter shatterproof broken glass storm hurricane impact blast ballistic bullet thick mil attachment anchor protection break in smash thieves robbery kick in protect glass door',
       answer:
         'Security film holds broken glass together, so a break-in takes much longer and storms or impacts throw far less flying glass. Our clear lines are Shield Clear 4, 8 and 14 mil, Shield Solar Guard 15 adds heat control, and Ballistic Barrier 21 is the heaviest. With an attachment system that anchors the film to the frame it performs best. It is not a certified hurricane product and does not replace code-required shutters or impact windows. Thick films should be installed by a certified team.',
       suggestions: [
@@ -71,7 +71,7 @@ export const EN: KnowledgeBase = {
     heat: {
       title: 'Heat rejection',
       keywords:
-        'heat hot room temperature cooler cool summer energy rejected rejection savings bills hvac west south facing reduce heat',
+        'heat hot room temperature cooler cool summer energy rejected rejection savings bills hvac west south facing reduce heat bakes baking oven sauna greenhouse sunroom sun room afternoon sun west-facing degrees unbearable stuffy ac air conditioner electric bill dark darker',
       answer:
         'Solar control film keeps rooms near the window cooler: our films reject from 45% (Ceramic 70 Clear View, almost clear) to 77% (Dual Reflective 15) of the solar energy, so the air conditioning runs less in long Southern summers. The estimator shows the expected energy savings for your windows.',
       suggestions: ['Tell me about solar film', 'Help me create an estimate'],
@@ -90,7 +90,8 @@ export const EN: KnowledgeBase = {
     },
     privacy: {
       title: 'Privacy',
-      keywords: 'privacy private see in see through night neighbors street view one way mirror bathroom hide',
+      keywords:
+        'privacy private see in see through night neighbors street view one way mirror bathroom hide neighbors can see evening at night curtains peeping',
       answer:
         'With tinted and reflective films privacy depends on which side is brighter: in daytime the film gives privacy, but at night with lights on indoors people outside can see in, as with ordinary glass. For privacy around the clock choose a frosted, gradient or blackout decorative film, or combine solar film with blinds.',
       suggestions: ['Tell me about decorative film', 'How much does decorative film cost?'],
@@ -108,7 +109,7 @@ export const EN: KnowledgeBase = {
     diyVsPro: {
       title: 'DIY or professional installation',
       keywords:
-        'diy do it yourself install myself self installation professional installer hire certified team kit tools cut to size how to apply',
+        'diy do it yourself install myself self installation professional installer hire certified team kit tools cut to size how to apply diyer diyers beginner easy hard difficult pro professional yourself',
       answer:
         "Decorative and solar films on small, easy-to-reach windows are good DIY projects: order film cut to your measurements on the DIY film order page and follow the included instructions. Security and ballistic films, large panes, high glass and anything with an attachment system should be installed by a certified team; a professional installation is required for the full commercial warranty. You can post your project and compare installers' bids.",
       suggestions: [
@@ -124,7 +125,7 @@ export const EN: KnowledgeBase = {
     care: {
       title: 'Care after installation',
       keywords:
-        'care clean cleaning cleaner wash after installation curing cure dry haze water bubbles pockets ammonia squeegee maintenance how long remove removal take off peel old film later',
+        'care clean cleaning cleaner wash after installation curing cure dry haze water bubbles pockets ammonia squeegee maintenance how long remove removal take off peel old film later windex glass cleaner products spray towel vinegar',
       answer:
         'Film cures in 7 to 30 days, depending on its thickness, the weather and the sun; small water pockets or a slight haze disappear on their own. Until then do not roll windows down, press on the film or clean it. Afterwards clean with a soft microfiber cloth or a rubber squeegee and a mild, ammonia-free cleaner or soapy water; avoid paper towels, abrasive pads, razor blades and ammonia. Film can be removed later without harming the glass: it is steamed or soaked, peeled and the adhesive cleaned off.',
       suggestions: ['What does the warranty cover?', 'Can window film be removed later?'],
@@ -195,7 +196,8 @@ export const EN: KnowledgeBase = {
     },
     orderTracking: {
       title: 'Tracking an order',
-      keywords: 'track tracking order status where is my order package delivery number shipped',
+      keywords:
+        'track tracking order status where is my order package delivery number shipped tracking number carrier where package',
       answer:
         'Open Track order and enter your order number (SS-XXXX-XXXX) and email: you see each stage, from cutting to delivery. Signed in, you can also ask me "status of order SS-XXXX-XXXX" or see all your orders under My orders.',
       suggestions: ['How long does shipping take?', 'How do I contact you?'],
@@ -203,7 +205,8 @@ export const EN: KnowledgeBase = {
     },
     contact: {
       title: 'Contact',
-      keywords: 'contact phone call email  support help address office hours open location sales',
+      keywords:
+        'contact phone call email  support help address office hours open location sales saturday sunday open close hours weekend',
       answer:
         'Email hello@southernshieldfilm.com or call a hub: Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119. We are open Monday to Friday 8:00-18:00 and Saturday 9:00-13:00, Eastern Time.',
       suggestions: ['Help me create an estimate', 'Tell me about the membership plans'],
@@ -212,7 +215,7 @@ export const EN: KnowledgeBase = {
     returns: {
       title: 'Returns and refunds',
       keywords:
-        'return returns returning send back refund refunds money back exchange cancel cancellation wrong size cut piece custom cut unopened roll damaged defective policy restocking',
+        'return returns returning send back refund refunds money back exchange cancel cancellation wrong size cut piece custom cut unopened roll damaged defective policy restocking crushed creased dented arrived broken wrong damaged in shipping replace replacement',
       answer:
         'Full rolls in their original, unopened packaging can be returned within 30 days of delivery for a refund. Film cut to your measurements is made for you, so it can only be returned if it is defective. If an order arrives damaged or faulty, contact us with your order number and a photo: we replace it or refund it, and the refund goes back to the card you paid with. The onboarding package cannot be refunded once the training has taken place; a membership can be cancelled at any time and runs to the end of the month paid for.',
       suggestions: ['How do I track my order?', 'How do I contact you?'],
@@ -281,6 +284,8 @@ export const EN: KnowledgeBase = {
     openProduct: 'Open {product}',
     orderNeedsNetwork:
       'Checking an order needs the network. Ask me again when you are back online, or open Track order.',
+    orderNumberNeedsNetwork:
+      'Checking order {number} needs the network. Ask me again when you are back online, or open Track order.',
     orderSignIn: 'Sign in to ask about your orders, or open Track order with your order number and email.',
     orderAskNumber: 'Which order? Tell me its number (SS-XXXX-XXXX), or see all your orders under My orders.',
     orderNotFound: 'I found no order {number} in your account. Check the number, or open Track order.',
@@ -432,6 +437,6 @@ export const EN: KnowledgeBase = {
     ['estimate', 'quote', 'quotation', 'estimator'],
     ['order', 'purchase'],
     ['cut', 'custom cut', 'cut to size', 'cut piece'],
-    ['diy', 'do it yourself', 'myself', 'self'],
+    ['diy', 'do it yourself', 'myself', 'self', 'diyer', 'diyers'],
   ],
 }

@@ -58,6 +58,8 @@ export interface Phrases {
   stockNeedsNetwork: string
   openProduct: string
   orderNeedsNetwork: string
+  /** Offline, about an order whose `{number}` the customer gave. */
+  orderNumberNeedsNetwork: string
   orderSignIn: string
   orderAskNumber: string
   orderNotFound: string
