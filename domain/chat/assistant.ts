@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/locales.ts'
 import type { PricingSheet } from '../estimator/pricing.ts'
 import { UNIT_SYMBOLS } from '../estimator/measure.ts'
 import { prefillSearch } from '../estimates/prefill.ts'
+import type { FilmCategory } from '../catalog/films.ts'
 import { formatMoney } from '../money/money.ts'
 import { normalizeOrderNumber } from '../shop/order-number.ts'
 import type { OrderStatus } from '../shop/status.ts'
@@ -213,9 +214,16 @@ const isOnlyPlace = (message: string) =>
         .split(' ').length <= 3
 
 function productAnswer(phrases: Phrases, line: ProductLine, locale: Locale): string {
+  const text = productFigures(phrases, line, locale)
+  if (line.inStock === undefined) return text
+  return `${text} ${fill(line.inStock ? phrases.stockIn : phrases.stockOut, { product: line.name })}`
+}
+
+/** A film line's use, figures and roll prices (per width, and per square foot); a piece's price. */
+function productFigures(phrases: Phrases, line: ProductLine, locale: Locale): string {
   const money = (cents: number) => formatMoney(cents, locale, { whole: cents % 100 === 0 })
-  const film = line.category === 'security' || line.category === 'solar' || line.category === 'decorative'
-  if (!film || line.rolls.length === 0) {
+  const use = line.category in phrases.filmUses ? phrases.filmUses[line.category as FilmCategory] : undefined
+  if (use === undefined || line.rolls.length === 0) {
     return line.priceCents === 0
       ? fill(phrases.productFree, { name: line.name })
       : fill(phrases.productPiece, { name: line.name, price: money(line.priceCents) })
@@ -226,19 +234,16 @@ function productAnswer(phrases: Phrases, line: ProductLine, locale: Locale): str
   const perSqFt = Math.min(
     ...line.rolls.map((roll) => roll.priceCents / ((roll.widthIn / 12) * roll.lengthFt)),
   )
-  const specs = line.specs
-  const text = fill(phrases.productFilm, {
+  return fill(phrases.productFilm, {
     name: line.name,
-    use: phrases.filmUses[line.category as 'security' | 'solar' | 'decorative'],
-    thickness: specs?.thicknessMil ?? '',
-    vlt: specs?.vlt ?? '',
-    solar: specs?.solarEnergyRejected ?? '',
+    use,
+    thickness: line.specs?.thicknessMil ?? '',
+    vlt: line.specs?.vlt ?? '',
+    solar: line.specs?.solarEnergyRejected ?? '',
     length: line.rolls[0]?.lengthFt ?? '',
     rolls: rolls.join(', '),
     sqft: formatMoney(Math.round(perSqFt), locale),
   })
-  if (line.inStock === undefined) return text
-  return `${text} ${fill(line.inStock ? phrases.stockIn : phrases.stockOut, { product: line.name })}`
 }
 
 function priceAnswer(phrases: Phrases, job: PriceQuery, locale: Locale, sheet?: PricingSheet): string {

@@ -265,7 +265,8 @@ export function findPlace(message: string): Place | undefined {
     .trim()
   const namedState = stateNamed(message, text)
   const city = cityNamed(text, namedState)
-  if (city) return city
+  // "Carolina del Sur" names a state, not Carolina, PR: a city elsewhere than the named state gives way.
+  if (city && (namedState === undefined || city.state === namedState)) return city
   if (namedState) return { label: namedState, state: namedState, hub: hubOfArea(namedState) }
   return undefined
 }

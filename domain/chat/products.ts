@@ -93,13 +93,19 @@ export const LIST_PRICE_ITEMS: readonly CatalogItem[] = FILM_LINES.flatMap((film
 
 const tokensOf = (text: string): string[] => fold(text).match(/[\p{L}]+|\d+/gu) ?? []
 
-/** Levenshtein distance, stopping early past 1: a letter typed wrong, missing or extra. */
+/** At most one slip of the keyboard: a letter wrong, missing or extra, or two letters swapped. */
 function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true
   if (Math.abs(a.length - b.length) > 1) return false
   let i = 0
   while (i < a.length && i < b.length && a[i] === b[i]) i++
-  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i)
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
+  return (
+    swapped ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i)
+  )
 }
 
 /**

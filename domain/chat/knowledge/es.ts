@@ -304,7 +304,7 @@ export const ES: KnowledgeBase = {
     postProject: 'Publicar un proyecto',
     productFilm:
       '{name} es una {use}: {thickness} mil de grosor, deja pasar el {vlt} % de la luz visible y rechaza el {solar} % de la energía solar. Los rollos miden {length} pies de largo: {rolls}, unos {sqft} por pie cuadrado.',
-    productRoll: '{width}″ de ancho {price}',
+    productRoll: '{width}″ de ancho: {price}',
     productPiece: '{name}: {price}.',
     productFree: '{name}: gratis, solo paga el envío.',
     filmUses: {

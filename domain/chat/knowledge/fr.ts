@@ -302,7 +302,7 @@ export const FR: KnowledgeBase = {
     postProject: 'Publier un projet',
     productFilm:
       '{name} est un {use} : {thickness} mil d’épaisseur, il laisse passer {vlt} % de la lumière visible et rejette {solar} % de l’énergie solaire. Les rouleaux font {length} pieds de long : {rolls}, soit environ {sqft} le pied carré.',
-    productRoll: '{width}″ de large {price}',
+    productRoll: '{width}″ de large : {price}',
     productPiece: '{name} : {price}.',
     productFree: '{name} : gratuit, seuls les frais de port sont à payer.',
     filmUses: {
