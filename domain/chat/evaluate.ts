@@ -18,7 +18,7 @@ interface EvalMiss {
   why: string
 }
 
-export interface LocaleResult {
+interface LocaleResult {
   locale: Locale
   /** Answers checked: two per question (the page in English, and in the question's language). */
   total: number

@@ -7,6 +7,7 @@ import type { ChatReply } from './schema.ts'
 
 export * from './errors.ts'
 export * from './schema.ts'
+export { catalogItemsOf } from './products.ts'
 
 /**
  * The assistant without the server, as the browser runs it with the network cut: the knowledge

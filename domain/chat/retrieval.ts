@@ -53,7 +53,7 @@ const stopWordsOf = (locale: Locale) => {
 }
 
 /** The search terms of a text in `locale`: stems, stop words out, synonyms (one or two words) merged. */
-export function termsOf(text: string, locale: Locale): string[] {
+function termsOf(text: string, locale: Locale): string[] {
   const synonyms = synonymsOf(locale)
   const stop = stopWordsOf(locale)
   const tokens = analyze(text, locale)

@@ -40,14 +40,14 @@ function hanTokens(run: string): string[] {
 }
 
 /** The folded words of a text (letters and digits), Han runs apart from the rest. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return (fold(text).match(/\p{Script=Han}+|[\p{L}\p{N}]+/gu) ?? []).flatMap(
     (word) => word.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? [],
   )
 }
 
 /** A word's stem in `locale`; a Chinese run's words and character pairs. */
-export function stems(word: string, locale: Locale): string[] {
+function stems(word: string, locale: Locale): string[] {
   if (HAN.test(word)) return word.length === 1 ? [word] : hanTokens(word)
   // Chinese questions carry Latin words too ("Shield Clear 8 多少钱"): English reads them.
   const stem = STEMMERS[locale === 'zh' ? 'en' : locale]
