@@ -34,6 +34,8 @@ interface Reply {
   sentiment: 'positive' | 'negative' | 'neutral'
   confidence: number
   links: { label: string; to: string }[]
+  locale: 'en' | 'es' | 'fr' | 'ru' | 'zh'
+  handoff: boolean
 }
 
 const reply = (overrides: Partial<Reply> = {}): Reply => ({
@@ -42,6 +44,8 @@ const reply = (overrides: Partial<Reply> = {}): Reply => ({
   sentiment: 'neutral',
   confidence: 0.9,
   links: [],
+  locale: 'en',
+  handoff: false,
   ...overrides,
 })
 
@@ -143,6 +147,51 @@ test('the server answers online, in the conversation and out loud', async ({ pag
   await expect(answer).not.toContainText(ERROR_TEXT)
   await expect(answer).not.toContainText('Offline answer')
   await expect(panel(page).getByRole('status')).toContainText(/DIY/i)
+})
+
+test('a question in Spanish on the English page is answered in Spanish, with the offer to switch the page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await openChat(page)
+  await input(page).fill('¿Cuánto tarda el envío a Georgia?')
+  await input(page).press('Enter')
+  const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Assistant said:' })
+  await expect(answer).toContainText('días hábiles')
+  await expect(answer.locator('p[lang="es"]')).toHaveCount(1)
+  // The panel stays in English until the customer takes the offer.
+  await expect(panel(page).getByRole('heading', { name: 'Chat assistant' })).toBeVisible()
+  await panel(page).getByRole('button', { name: 'Switch the page to Español' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const spanishPanel = page.getByRole('dialog', { name: 'Asistente de chat' })
+  await expect(spanishPanel).toBeVisible()
+  await expect(spanishPanel).toContainText('días hábiles')
+  // The answer is now in the page's language: nothing more to offer.
+  await expect(spanishPanel.getByRole('button', { name: /Cambiar la página/ })).toHaveCount(0)
+})
+
+test("an upset customer's answer is shown calmly, in a neutral bubble with no frown", async ({ page }) => {
+  await fakeAssistant(
+    page,
+    fulfil(
+      reply({
+        message: 'I am sorry about the trouble. Use "Talk to a person" and someone gets back to you.',
+        sentiment: 'negative',
+        handoff: true,
+      }),
+    ),
+  )
+  await page.goto('/')
+  await openChat(page)
+  await input(page).fill('Still nothing after three weeks, this is ridiculous!!')
+  await input(page).press('Enter')
+  const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Assistant said:' })
+  await expect(answer).toContainText('I am sorry about the trouble.')
+  const greeting = conversation(page).getByRole('listitem').first().locator('div').first()
+  const border = (locator: typeof greeting) => locator.evaluate((el) => getComputedStyle(el).borderColor)
+  expect(await border(answer.locator('div').first())).toBe(await border(greeting))
+  await expect(answer.getByText('Tone: negative')).toHaveCount(0)
+  await expect(answer.locator('svg.lucide-frown')).toHaveCount(0)
 })
 
 test('a first suggestion sends its text', async ({ page }) => {
