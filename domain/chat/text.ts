@@ -14,9 +14,15 @@ import type { Locale } from '../i18n/locales.ts'
 
 export const HAN = /\p{Script=Han}/u
 
-/** Lower case, no accents ("Garantía" → "garantia"), ё read as е. */
+/** Lower case, no accents ("Garantía" → "garantia"), ё read as е, й kept. */
 export const fold = (text: string) =>
-  text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/ё/g, 'е').normalize('NFC')
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    // Every mark but the breve: й is a letter of its own in Russian, not an и with an accent.
+    .replace(/(?!\u0306)\p{M}/gu, '')
+    .normalize('NFC')
+    .replace(/ё/g, 'е')
 
 const STEMMERS: Record<Exclude<Locale, 'zh'>, (word: string) => string> = {
   en: english,

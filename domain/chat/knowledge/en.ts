@@ -109,7 +109,7 @@ export const EN: KnowledgeBase = {
     diyVsPro: {
       title: 'DIY or professional installation',
       keywords:
-        'diy do it yourself install myself self installation professional installer hire certified team kit tools cut to size how to apply diyer diyers beginner easy hard difficult pro professional yourself',
+        'diy do it yourself install myself self installation professional installer hire certified team kit tools cut to size how to apply diyer diyers beginner easy hard difficult yourself own windows',
       answer:
         "Decorative and solar films on small, easy-to-reach windows are good DIY projects: order film cut to your measurements on the DIY film order page and follow the included instructions. Security and ballistic films, large panes, high glass and anything with an attachment system should be installed by a certified team; a professional installation is required for the full commercial warranty. You can post your project and compare installers' bids.",
       suggestions: [
@@ -134,7 +134,7 @@ export const EN: KnowledgeBase = {
     membership: {
       title: 'Membership plans',
       keywords:
-        'membership plans plan subscription free forever professional enterprise monthly price per month account sign up upgrade cancel member',
+        'membership plans plan subscription free forever professional enterprise monthly price per month account sign up upgrade cancel member plan included includes what do i get',
       answer:
         'Three plans: Free Forever ($0, for homeowners and DIYers: unlimited estimates, saved projects, offline measuring, sharing with certified installers), Professional ($49 per month, for installers and tint shops: job board, branded quotes, your own pricing sheet, roll plans, member pricing on film, priority support) and Enterprise (custom pricing for government, schools, banks and fleets: volume pricing, a dedicated account manager, purchase orders). You can change or cancel at any time; your estimates stay saved.',
       suggestions: ['What is the onboarding package?', 'Help me create an estimate'],

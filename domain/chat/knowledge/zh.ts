@@ -103,7 +103,8 @@ export const ZH: KnowledgeBase = {
     },
     membership: {
       title: '会员方案',
-      keywords: '会员 方案 套餐 订阅 免费 专业版 企业版 每月 月费 价格 账户 注册 升级 取消',
+      keywords:
+        '会员 方案 套餐 订阅 免费 专业版 企业版 每月 月费 价格 账户 注册 升级 取消 会员费 月费 每月 一个月 包括',
       answer:
         '三种方案：Free Forever（0 美元，适合房主：无限估价、保存项目、离线测量），Professional（每月 49 美元，适合安装商：项目板、带品牌的报价、自己的价格表、裁切计划、会员膜价）和 Enterprise（为政府、学校、银行和车队定制价格）。随时可以更改或取消，估价会保留。',
       suggestions: ['入门服务套餐是什么？'],
