@@ -12,6 +12,10 @@ describe("sentimentOf: the customer's mood", () => {
     expect(sentimentOf('WHERE IS MY ORDER, I NEED IT', 'en')).toBe('negative')
   })
 
+  it('does not take an order number in capitals for shouting', () => {
+    expect(sentimentOf('Where is my order SS-ABCD-EFGH?', 'en')).toBe('neutral')
+  })
+
   it('reads thanks and praise as positive', () => {
     expect(sentimentOf('Thanks, the film is great!', 'en')).toBe('positive')
     expect(sentimentOf('Merci, parfait', 'fr')).toBe('positive')

@@ -30,9 +30,11 @@ const POSITIVE: Record<Locale, RegExp> = {
 
 /** positive / negative / neutral: a frustrated, angry or urgent turn of phrase outweighs thanks. */
 export function sentimentOf(message: string, locale: Locale): Mood {
-  const text = fold(message)
+  // An order number is no word: "SS-HATE-7K2M" says nothing of the mood, nor do its capitals.
+  const words = message.replace(/\bss[\s-]?[0-9a-z]{4}[\s-]?[0-9a-z]{4}\b/giu, ' ')
+  const text = fold(words)
   // Shouting: two or more words of four letters or more in capitals.
-  const shouting = (message.match(/\b[A-ZÀ-ÖØ-ÞА-ЯЁ]{4,}\b/gu) ?? []).length >= 2
+  const shouting = (words.match(/(?<![\p{L}\p{N}-])[A-ZÀ-ÖØ-ÞА-ЯЁ]{4,}(?![\p{L}\p{N}-])/gu) ?? []).length >= 2
   const tried = [locale, ...(Object.keys(NEGATIVE) as Locale[]).filter((other) => other !== locale)]
   if (shouting || tried.some((lang) => NEGATIVE[lang].test(text))) return 'negative'
   if (tried.some((lang) => POSITIVE[lang].test(text))) return 'positive'
