@@ -1,6 +1,6 @@
 import { FILM_LINES, ROLL_LENGTH_FT, ROLL_WIDTHS_IN } from '../catalog/films.ts'
 import type { CatalogProduct } from '../shop/catalog.ts'
-import type { ProductCategory } from '../shop/products.ts'
+import type { ProductCategory, ShopProduct } from '../shop/products.ts'
 import { fold } from './text.ts'
 
 /*
@@ -12,14 +12,9 @@ import { fold } from './text.ts'
  */
 
 /** A product as the catalog lists it (one width of a roll, or one piece). */
-export interface CatalogItem {
-  sku: string
+export type CatalogItem = Pick<ShopProduct, 'sku' | 'category' | 'widthIn' | 'lengthFt' | 'priceCents'> & {
   /** "Shield Clear 8 — 60″ × 100′", "DIY Install Kit (squeegees, …)". */
   name: string
-  category: ProductCategory
-  widthIn: number | null
-  lengthFt: number | null
-  priceCents: number
   /** Unknown in the browser's fallback (no catalog on the device yet). */
   inStock?: boolean
   specs?: { vlt: number; solarEnergyRejected: number; thicknessMil: number } | null
@@ -41,17 +36,15 @@ export interface ProductLine {
 
 /** The catalog as GET /api/catalog sends it (and the device keeps it), as the assistant reads it. */
 export function catalogItemsOf(products: readonly CatalogProduct[]): CatalogItem[] {
-  return products.map((product) => ({
-    sku: product.sku,
-    name: product.name,
-    category: product.category,
-    widthIn: product.widthIn,
-    lengthFt: product.lengthFt,
-    priceCents: product.priceCents,
-    inStock: product.stockStatus === 'inStock',
-    specs: product.specs,
+  return products.map(({ stockStatus, specs, ...product }) => ({
+    ...pick(product, ['sku', 'name', 'category', 'widthIn', 'lengthFt', 'priceCents']),
+    inStock: stockStatus === 'inStock',
+    specs,
   }))
 }
+
+const pick = <T extends object, K extends keyof T>(value: T, keys: K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>
 
 /** The name a product line is asked by: before " — 60″ × 100′" or " (squeegees, …)". */
 const lineName = (name: string) => name.split(/ — | \(/)[0]?.trim() || name
