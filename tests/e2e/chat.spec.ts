@@ -280,6 +280,28 @@ offlineTest(
   },
 )
 
+offlineTest(
+  "with the network cut the browser answers a product's roll prices and whether a city is served",
+  async ({ page }) => {
+    const errors = watchConsole(page)
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    await goOffline(page)
+    await openChat(page)
+    await input(page).fill('How much is Shield Clear 8 per roll?')
+    await input(page).press('Enter')
+    const answers = conversation(page).getByRole('listitem').filter({ hasText: 'Offline answer' })
+    await expect(answers).toHaveCount(1)
+    await expect(answers.first()).toContainText(/^Assistant said: Shield Clear 8 is a security film/)
+    await expect(answers.first()).toContainText(/60″ wide \$\d/)
+    await input(page).fill('Do you install in Macon, GA?')
+    await input(page).press('Enter')
+    await expect(answers).toHaveCount(2)
+    await expect(answers.last()).toContainText('Yes, Macon, GA is in our area: the Atlanta hub')
+    expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
+  },
+)
+
 test('the conversation survives a reload', async ({ page }) => {
   await fakeAssistant(page, fulfil(reply({ message: 'Ceramic film rejects heat without darkening.' })))
   await page.goto('/')
