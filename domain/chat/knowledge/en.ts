@@ -23,7 +23,7 @@ export const EN: KnowledgeBase = {
     security: {
       title: 'Security and safety film',
       keywords:
-        'security safety film break-in breaking burglar intruder shatter shatterproof broken glass storm hurricane impact blast ballistic bullet thick mil attachment anchor protection break in smash thieves robbery kick in protect glass door',
+        'security safety film break-in breaking burglar intruder shatter shatterproof broken glass storm hurricane impact blast ballistic bullet thick mil attachment anchor protection break in smash thieves robbery kick in',
       answer:
         'Security film holds broken glass together, so a break-in takes much longer and storms or impacts throw far less flying glass. Our clear lines are Shield Clear 4, 8 and 14 mil, Shield Solar Guard 15 adds heat control, and Ballistic Barrier 21 is the heaviest. With an attachment system that anchors the film to the frame it performs best. It is not a certified hurricane product and does not replace code-required shutters or impact windows. Thick films should be installed by a certified team.',
       suggestions: [
@@ -176,7 +176,7 @@ export const EN: KnowledgeBase = {
     pricing: {
       title: 'What window film costs',
       keywords:
-        'cost price prices how much expensive cheap budget per square foot sq ft installed price rates minimum charge',
+        'cost price prices how much expensive cheap budget per square foot sq ft installed price rates minimum charge discount discounts volume big large job bulk',
       answer:
         'Installed prices depend on the film, the total glass area, how easy the windows are to reach, the glass type and whether old film has to come off. Solar and decorative films cost less than security film with an attachment system; larger jobs get a volume discount, and a small job has a minimum charge. Tell me your windows (for example "3 windows 36 by 48 security film") and I will give you a price range, or use the free estimator.',
       suggestions: ['3 windows 36 by 48 security film', 'Help me create an estimate'],

@@ -161,7 +161,7 @@ export const ES: KnowledgeBase = {
     pricing: {
       title: 'Cuánto cuesta la lámina',
       keywords:
-        'cuesta cuánto precio precios coste caro barato presupuesto pie cuadrado instalado tarifa mínimo',
+        'cuesta cuánto precio precios coste caro barato presupuesto pie cuadrado instalado tarifa mínimo descuento descuentos volumen grande',
       answer:
         'El precio instalado depende de la lámina, la superficie de vidrio, el acceso a las ventanas, el tipo de vidrio y si hay que quitar lámina vieja. Las solares y decorativas cuestan menos que la de seguridad con anclaje; los trabajos grandes tienen descuento y los pequeños un mínimo. Dígame sus ventanas (por ejemplo "3 ventanas de 36 por 48 lámina de seguridad") y le daré un rango de precio.',
       suggestions: ['3 ventanas de 36 por 48 lámina de seguridad', 'Ayúdame a crear un presupuesto'],

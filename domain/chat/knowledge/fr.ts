@@ -110,7 +110,7 @@ export const FR: KnowledgeBase = {
     care: {
       title: 'Entretien après la pose',
       keywords:
-        'entretien nettoyer nettoyage nettoyant laver après pose séchage voile bulles eau ammoniaque raclette combien temps retirer enlever décoller ancien film windex produit vitres vinaigre chiffon',
+        'entretien nettoyer nettoyage nettoyant laver après pose séchage voile bulles eau ammoniaque raclette délai retirer enlever décoller ancien film windex produit vitres vinaigre chiffon',
       answer:
         "Le film sèche en 7 à 30 jours selon son épaisseur, la météo et le soleil ; les petites poches d'eau ou un léger voile disparaissent d'eux-mêmes. D'ici là, ne baissez pas les vitres, n'appuyez pas sur le film et ne le nettoyez pas. Ensuite, nettoyez avec une microfibre et un nettoyant doux sans ammoniaque ou de l'eau savonneuse ; évitez l'essuie-tout, les éponges abrasives et les lames. Le film peut être retiré plus tard sans abîmer le verre.",
       suggestions: ['Que couvre la garantie ?'],
@@ -140,7 +140,7 @@ export const FR: KnowledgeBase = {
     shipping: {
       title: 'Livraison',
       keywords:
-        'livraison livrer expédition expédier envoi transporteur standard express jours délai combien de temps arriver gratuite frais alaska hawaï',
+        'livraison livrer expédition expédier envoi transporteur standard express jours délai arriver gratuite frais alaska hawaï',
       answer:
         "Nous livrons les 48 États contigus et DC depuis Atlanta, Orlando et Charlotte. La livraison standard prend 3 à 5 jours ouvrés et est gratuite dès 250 $ ; l'express, 2 jours ouvrés ; les rouleaux de 60 pouces et plus partent en fret. Pour l'Alaska et Hawaï, appelez-nous.",
       suggestions: ['Comment suivre ma commande ?'],
@@ -160,7 +160,8 @@ export const FR: KnowledgeBase = {
     },
     pricing: {
       title: 'Combien coûte le film',
-      keywords: 'coûte combien prix tarif tarifs coût cher budget pied carré posé minimum',
+      keywords:
+        'coûte combien prix tarif tarifs coût cher budget pied carré posé minimum remise réduction volume gros chantier',
       answer:
         "Le prix posé dépend du film, de la surface de verre, de l'accès aux fenêtres, du type de verre et de l'éventuel retrait d'un ancien film. Les films solaires et décoratifs coûtent moins que le film de sécurité avec ancrage ; les grands chantiers ont une remise et les petits un minimum. Décrivez vos fenêtres (par exemple « 3 fenêtres 36 par 48 film de sécurité ») et je vous donne une fourchette de prix.",
       suggestions: ['3 fenêtres 36 par 48 film de sécurité', 'Aidez-moi à créer un devis'],
@@ -312,6 +313,7 @@ export const FR: KnowledgeBase = {
     },
   },
   stopWords: [
+    'temps',
     'le',
     'la',
     'les',
