@@ -308,7 +308,11 @@ function cityNamed(text: string, namedState: string | undefined): Place | undefi
       const alone = tokens.length === length
       if (length === 1 && key.length < NEEDS_PREPOSITION_BELOW && !alone && !PREPOSITIONS.test(before))
         continue
-      const inState = namedState ? entries.filter((entry) => entry.area.startsWith(namedState)) : []
+      // "jacksonville fl": a state code typed in lower case right after the city names it too.
+      const after = tokens[start + length]?.toUpperCase()
+      const state =
+        namedState ?? (after && entries.some((entry) => entry.area.startsWith(after)) ? after : undefined)
+      const inState = state ? entries.filter((entry) => entry.area.startsWith(state)) : []
       // A name several states have: the named state's, else one we serve (the asker is likely near us).
       const entry = inState[0] ?? entries.find((candidate) => hubOfArea(candidate.area)) ?? entries[0]
       if (entry) return cityPlace(entry)

@@ -102,7 +102,7 @@ function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * The product line a message names: every word of its name there (a word of five letters or more
+ * The product line a message names: every word of its name (up to its number) there (a word of five letters or more
  * may have one typo; numbers exactly), "shieldclear 8" too. The longest name wins ("Shield Clear
  * 14" over "Shield Clear 4").
  */
@@ -110,7 +110,10 @@ export function findProduct(message: string, lines: readonly ProductLine[]): Pro
   const asked = tokensOf(message)
   const joined = fold(message).replace(/[^\p{L}\p{N}]/gu, '')
   const found = lines.filter((line) => {
-    const wanted = tokensOf(line.name)
+    // A name is asked by its words up to its number: "Ceramic 70" is Ceramic 70 Clear View.
+    const words = tokensOf(line.name)
+    const number = words.findIndex((word) => /\d/.test(word))
+    const wanted = number === -1 ? words : words.slice(0, number + 1)
     if (wanted.length === 0) return false
     if (joined.includes(wanted.join('')) && wanted.some((word) => /\d/.test(word)))
       return numbersMatch(asked, wanted)

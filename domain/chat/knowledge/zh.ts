@@ -4,7 +4,7 @@ export const ZH: KnowledgeBase = {
   topics: {
     filmTypes: {
       title: '窗膜种类',
-      keywords: '种类 类型 哪些 哪种 窗膜 贴膜 选择 区别 分类 产品 卖什么 提供',
+      keywords: '种类 类型 哪些 哪种 窗膜 贴膜 选择 区别 分类 产品 卖什么 提供 卖 哪些 种类 什么膜 哪种',
       answer:
         '我们有三类窗膜。安全膜（Shield Clear 4、8、14，Shield Solar Guard 15，Ballistic Barrier 21）能把破碎的玻璃粘在一起。隔热防晒膜（Ceramic 20、40、70 Clear View，Dual Reflective 15、35）阻隔热量和眩光。装饰膜（Frost White、Dusted Crystal、Gradient Fade、Reeded Linear、Blackout Opaque）提供隐私和美观。所有窗膜都能阻挡 99% 的紫外线。',
       suggestions: ['介绍一下安全膜', '介绍一下隔热膜', '窗膜多少钱？'],
@@ -95,7 +95,7 @@ export const ZH: KnowledgeBase = {
     care: {
       title: '安装后的保养',
       keywords:
-        '保养 清洁 清洗 擦 清洁剂 安装后 固化 干燥 雾 水泡 氨 刮板 多久 去除 撕掉 拆除 旧膜 Windex 擦玻璃 玻璃水 清洁剂 醋 抹布',
+        '保养 清洁 清洗 擦 清洁剂 安装后 固化 干燥 雾 水泡 氨 刮板 多久 去除 撕掉 拆除 旧膜 Windex 擦玻璃 玻璃水 清洁剂 醋 抹布 气泡 小气泡 正常',
       answer:
         '窗膜需要 7 到 30 天固化，取决于厚度、天气和日照；小水泡或轻微雾状会自行消失。在此期间不要摇下车窗、按压或清洁窗膜。之后用柔软的超细纤维布和不含氨的温和清洁剂或肥皂水清洁；不要用纸巾、钢丝球或刀片。以后可以去除窗膜，不会损伤玻璃。',
       suggestions: ['保修包括什么？'],
@@ -193,8 +193,7 @@ export const ZH: KnowledgeBase = {
     },
     serviceArea: {
       title: '安装服务范围',
-      keywords:
-        '服务范围 服务区域 地区 区域 覆盖 哪里 哪些地方 城市 州 邮编 邮政编码 区域中心 附近 上门 安装 你们去 服务',
+      keywords: '服务范围 服务区域 地区 区域 覆盖 哪里 城市 州 邮编 邮政编码 区域中心 附近 上门 安装 服务',
       answer:
         '我们的安装团队服务佐治亚州、阿拉巴马州和田纳西州（亚特兰大区域中心），佛罗里达州和南佐治亚（佛罗里达区域中心，位于奥兰多），以及北卡罗来纳州和南卡罗来纳州（卡罗来纳区域中心，位于夏洛特）。告诉我您的城市或邮编，我会告诉您由哪个区域中心服务。窗膜本身可配送到美国本土 48 个州和华盛顿特区。',
       suggestions: ['你们在萨凡纳安装吗？', '帮我做一个估价'],
@@ -279,6 +278,9 @@ export const ZH: KnowledgeBase = {
     },
   },
   stopWords: [
+    '你们',
+    '我们',
+    '请问',
     '的',
     '了',
     '吗',
