@@ -20,6 +20,7 @@ describe('findPlace', () => {
     // A name several states have: the named state's.
     expect(findPlace('Columbus, Ohio')?.label).toBe('Columbus, OH')
     expect(findPlace('Columbus, Georgia')?.label).toBe('Columbus, GA')
+    expect(findPlace('can u guys install in jacksonville fl')?.label).toBe('Jacksonville, FL')
   })
 
   it('reads states and cities in Spanish, French, Russian and Chinese', () => {
