@@ -138,7 +138,9 @@ describe('products', () => {
     )
     expect(answer('sheild clear 14 price?', 'en', { catalog }).reply.message).toMatch(/^Shield Clear 14 is/)
     // A name is asked by its words up to its number.
-    expect(answer('le Ceramic 70 coûte combien ?', 'fr').reply.message).toMatch(/^Ceramic 70 Clear View est un/)
+    expect(answer('le Ceramic 70 coûte combien ?', 'fr').reply.message).toMatch(
+      /^Ceramic 70 Clear View est un/,
+    )
   })
 
   it('tells stock from the catalog, naming the longest matching product', () => {
