@@ -80,7 +80,7 @@ const STOCK_QUESTION =
 
 /** A message that asks whether a place is served, in each language (folded text). */
 const AREA_QUESTION =
-  /\b(serve|serves|service|servicing|cover|covers|area|areas|install in|installs in|installing in|work in|come|coming|go to|drive to|near|travel|located|do you do|you guys do|y'?all do|you do work|sirven|atienden|zona|area|cobertura|instalan en|trabajan en|vienen a|desplazan|cerca de|llegan|pueden ir|hacen trabajos|trabajan|intervenez|desservez|zone|secteur|dans le coin|vous faites|allez a|installez a|posez a|venez a|travaillez|pres de)\b|обслужива|зон[аеуы]|район|регион|устанавливаете в|работаете в|приезжаете|выезжаете|рядом|服务范围|服务区域|覆盖|上门|在.{1,6}(安装|服务)|能.{0,2}去/u
+  /\b(serve|serves|service|servicing|cover|covers|area|areas|install in|installs in|installing in|work in|come|coming|go to|drive to|near|travel|located|do you do|you guys do|y'?all do|you do work|atienden|dan servicio|servicio en|zona|area|cobertura|instalan en|trabajan en|vienen a|desplazan|cerca de|llegan|pueden ir|hacen trabajos|trabajan|intervenez|desservez|zone|secteur|dans le coin|vous faites|allez a|installez a|posez a|venez a|travaillez|pres de)\b|обслужива|зон[аеуы]|район|регион|устанавливаете в|работаете в|приезжаете|выезжаете|рядом|服务范围|服务区域|覆盖|上门|在.{1,6}(安装|服务)|能.{0,2}去/u
 
 /** Insults and abuse, in each language (folded text): answered with the refusal, nothing more. */
 const ABUSE =

@@ -6,7 +6,7 @@ export const EN: KnowledgeBase = {
     filmTypes: {
       title: 'Window film types',
       keywords:
-        'types kinds of window film tint options which film choose difference categories range lines products what films do you sell offer',
+        'types kinds of window film tint options which film choose difference categories range lines products what films do you sell offer differ different each one kinds',
       answer:
         'We stock three kinds of window film. Security film (Shield Clear 4, 8 and 14, Shield Solar Guard 15, Ballistic Barrier 21) holds broken glass together. Solar control film (Ceramic 20, 40 and 70 Clear View, Dual Reflective 15 and 35) rejects heat and glare. Decorative film (Frost White, Dusted Crystal, Gradient Fade, Reeded Linear, Blackout Opaque) gives privacy and style. Every one of them blocks 99% of UV.',
       suggestions: [

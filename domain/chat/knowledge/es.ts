@@ -5,7 +5,7 @@ export const ES: KnowledgeBase = {
     filmTypes: {
       title: 'Tipos de lámina para ventanas',
       keywords:
-        'tipos clases lámina película polarizado tintado opciones cuál elegir diferencia categorías productos qué venden ofrecen',
+        'tipos clases lámina película polarizado tintado opciones cuál elegir diferencia categorías productos qué venden ofrecen clases diferencia diferencias cada una para qué sirve',
       answer:
         'Tenemos tres clases de lámina. La de seguridad (Shield Clear 4, 8 y 14, Shield Solar Guard 15, Ballistic Barrier 21) mantiene unido el vidrio roto. La de control solar (Ceramic 20, 40 y 70 Clear View, Dual Reflective 15 y 35) rechaza calor y deslumbramiento. La decorativa (Frost White, Dusted Crystal, Gradient Fade, Reeded Linear, Blackout Opaque) da privacidad y estilo. Todas bloquean el 99 % de los rayos UV.',
       suggestions: [
@@ -215,7 +215,7 @@ export const ES: KnowledgeBase = {
     serviceArea: {
       title: 'Dónde instalamos',
       keywords:
-        'zona zonas área región regiones cobertura dónde ubicación cerca ciudad estado código postal centro centros atienden sirven trabajan en instalan en vienen a desplazan',
+        'zona zonas área región regiones cobertura dónde ubicación cerca ciudad estado código postal centro centros atienden trabajan en instalan en vienen a desplazan',
       answer:
         'Nuestros equipos de instalación trabajan en Georgia, Alabama y Tennessee (centro de Atlanta), Florida y el sur de Georgia (centro de Florida, en Orlando) y Carolina del Norte y del Sur (centro de las Carolinas, en Charlotte). Dígame su ciudad o código postal y le diré qué centro le atiende. La lámina se envía a los 48 estados contiguos y DC.',
       suggestions: ['¿Instalan en Savannah?', 'Ayúdame a crear un presupuesto'],
@@ -361,7 +361,7 @@ export const ES: KnowledgeBase = {
     ['garantía', 'garantia', 'garantizan'],
     ['envío', 'enviar', 'entrega', 'envían', 'despacho', 'llegar', 'tarda', 'envio'],
     ['persona', 'humano', 'agente', 'representante', 'operador', 'asesor'],
-    ['zona', 'área', 'región', 'cobertura', 'atienden', 'sirven'],
+    ['zona', 'área', 'región', 'cobertura', 'atienden'],
     ['seguridad', 'antirrobo', 'robo', 'irrompible', 'ladrones'],
     ['calor', 'caliente', 'temperatura', 'caluroso'],
     ['privacidad', 'intimidad', 'ver dentro', 'vean'],

@@ -5,7 +5,7 @@ export const FR: KnowledgeBase = {
     filmTypes: {
       title: 'Les types de film pour vitrage',
       keywords:
-        'types sortes genres film vitrage teinté options lequel choisir différence catégories gamme produits que vendez proposez',
+        'types sortes genres film vitrage teinté options lequel choisir différence catégories gamme produits que vendez proposez sortes différence différences chacun',
       answer:
         "Nous proposons trois sortes de film. Le film de sécurité (Shield Clear 4, 8 et 14, Shield Solar Guard 15, Ballistic Barrier 21) retient le verre brisé. Le film de contrôle solaire (Ceramic 20, 40 et 70 Clear View, Dual Reflective 15 et 35) rejette la chaleur et l'éblouissement. Le film décoratif (Frost White, Dusted Crystal, Gradient Fade, Reeded Linear, Blackout Opaque) apporte intimité et style. Tous bloquent 99 % des UV.",
       suggestions: [

@@ -4,7 +4,8 @@ export const ZH: KnowledgeBase = {
   topics: {
     filmTypes: {
       title: '窗膜种类',
-      keywords: '种类 类型 哪些 哪种 窗膜 贴膜 选择 区别 分类 产品 卖什么 提供 卖 哪些 种类 什么膜 哪种',
+      keywords:
+        '种类 类型 哪些 哪种 窗膜 贴膜 选择 区别 分类 产品 卖什么 提供 卖 哪些 种类 什么膜 哪种 几类 分类 区别 适合 各自',
       answer:
         '我们有三类窗膜。安全膜（Shield Clear 4、8、14，Shield Solar Guard 15，Ballistic Barrier 21）能把破碎的玻璃粘在一起。隔热防晒膜（Ceramic 20、40、70 Clear View，Dual Reflective 15、35）阻隔热量和眩光。装饰膜（Frost White、Dusted Crystal、Gradient Fade、Reeded Linear、Blackout Opaque）提供隐私和美观。所有窗膜都能阻挡 99% 的紫外线。',
       suggestions: ['介绍一下安全膜', '介绍一下隔热膜', '窗膜多少钱？'],
