@@ -28,6 +28,14 @@ async function openChat(page: Page) {
   await expect(panel(page)).toBeVisible()
 }
 
+/** The home page installed, then the network cut, then the chat opened: only the device answers. */
+async function openChatOffline(page: Page) {
+  await page.goto('/')
+  await waitForServiceWorkerControl(page)
+  await goOffline(page)
+  await openChat(page)
+}
+
 interface Reply {
   message: string
   suggestedActions: string[]
@@ -251,10 +259,7 @@ offlineTest(
   'with the network cut the browser prices a described job itself; its link opens the estimator with those windows',
   async ({ page }) => {
     const errors = watchConsole(page)
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
-    await goOffline(page)
-    await openChat(page)
+    await openChatOffline(page)
     await input(page).fill('How much for 3 windows 36 by 48 with security film?')
     await input(page).press('Enter')
     const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Offline answer' })
@@ -284,10 +289,7 @@ offlineTest(
   "with the network cut the browser answers a product's roll prices and whether a city is served",
   async ({ page }) => {
     const errors = watchConsole(page)
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
-    await goOffline(page)
-    await openChat(page)
+    await openChatOffline(page)
     await input(page).fill('How much is Shield Clear 8 per roll?')
     await input(page).press('Enter')
     const answers = conversation(page).getByRole('listitem').filter({ hasText: 'Offline answer' })
