@@ -32,6 +32,12 @@ describe('answerOffline', () => {
     expect(answer('¿Quién ganó el partido de fútbol?', 'es').kind).toBe('refusal')
   })
 
+  it('never refuses a message about the film itself, even one it cannot place', () => {
+    // 膜 (film) alone is no word to the Chinese segmenter; "tint" is a synonym of film.
+    expect(answer('膜到的时候是皱的怎么办', 'zh').kind).not.toBe('refusal')
+    expect(answer('my tint is doing something weird', 'en').kind).not.toBe('refusal')
+  })
+
   it('says orders need the network, naming the order', () => {
     expect(answerOffline('status of order SS-7K2M-9QXD', 'en').message).toBe(
       'Checking order SS-7K2M-9QXD needs the network. Ask me again when you are back online, or open Track order.',
