@@ -30,7 +30,7 @@ describe('formatLocale', () => {
     expect(formatLocale('en-GB')).toBe('en-GB')
   })
 
-  // The dates the app shows name the month, so 7 March never reads as July 3 (decision 035).
+  // The dates the app shows name the month, so 7 March never reads as July 3 (decision 037).
   it.each([
     ['en', 'Mar 7, 2026, 3:30 PM'],
     ['es', '7 mar 2026, 3:30 p.m.'],

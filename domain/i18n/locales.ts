@@ -36,7 +36,7 @@ export function pickLocale(stored: string | null | undefined, browserLanguages: 
 
 /**
  * How each language writes numbers, money and dates for the customers, who are in the US
- * (docs/decisions/035-formats-for-us-customers.md): Spanish as US Spanish does ("$710.00"), the
+ * (docs/decisions/037-formats-for-us-customers.md): Spanish as US Spanish does ("$710.00"), the
  * others with their own separators and the dollar marked as the US one where the language's own
  * "$" could mean another dollar. The catalogs stay keyed by the bare language.
  */

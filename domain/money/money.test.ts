@@ -7,7 +7,7 @@ describe('formatMoney', () => {
     expect(formatMoney(19900, 'fr')).toMatch(/^199,00\s\$US$/)
   })
 
-  // What a customer in the US reads in each language (decision 035).
+  // What a customer in the US reads in each language (decision 037).
   it.each([
     ['en', '$71,000.50'],
     ['es', '$71,000.50'],

@@ -51,7 +51,7 @@ const order: OrderView = {
 }
 
 describe('the order mails, in the customer’s language', () => {
-  it('confirms the order in Spanish, amounts written as US Spanish writes them (decision 035)', () => {
+  it('confirms the order in Spanish, amounts written as US Spanish writes them (decision 037)', () => {
     const mail = orderConfirmationMail(order, 'es', { note: 'invoice', heldForGuest: true }, ORIGIN)
     expect(mail.subject).toBe('Su pedido SS-AAAA-BBBB – Southern Shield')
     expect(mail.text).toContain('Hola, Pat Smith:')
