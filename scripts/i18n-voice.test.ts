@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { KNOWLEDGE } from '../domain/chat/knowledge/index.ts'
+import type { Locale } from '../domain/i18n/locales.ts'
 import { targetLocales } from './i18n-divergences.ts'
 import { findVoiceSlips, voiceSlipIn } from './i18n-voice.ts'
 
@@ -17,6 +19,7 @@ describe('one voice per language', () => {
     expect(voiceSlipIn('es', 'Cuenta gratuita del estimador')).toBeUndefined()
     expect(voiceSlipIn('es', 'Prueba')).toBeUndefined()
     expect(voiceSlipIn('es', 'Escriba «Háblame de ti» en el chat')).toBeUndefined()
+    expect(voiceSlipIn('es', 'Ayúdame a crear un presupuesto')).toBe('tú-form')
 
     expect(voiceSlipIn('fr', 'Entrez ton adresse')).toBe('tu-form')
     expect(voiceSlipIn('fr', 'Ton\u00a0: positif')).toBeUndefined()
@@ -29,5 +32,22 @@ describe('one voice per language', () => {
 
     expect(voiceSlipIn('zh', '未与你共享')).toMatch(/你/)
     expect(voiceSlipIn('zh', '你们提供 DIY 安装吗？')).toBeUndefined()
+  })
+
+  it.each(targetLocales())('%s: the chat assistant answers in the same voice as the catalogs', (locale) => {
+    // Keywords and synonyms are what customers type, in whatever form; the rest is read.
+    const { topics, phrases } = KNOWLEDGE[locale as Locale]
+    const read = [
+      ...Object.values(topics).flatMap((topic) => [
+        topic.title,
+        topic.answer,
+        ...topic.suggestions,
+        ...topic.links.map((link) => link.label),
+      ]),
+      ...Object.values(phrases).flatMap((phrase) =>
+        typeof phrase === 'string' ? [phrase] : Array.isArray(phrase) ? phrase : Object.values(phrase),
+      ),
+    ]
+    expect(read.filter((text) => voiceSlipIn(locale, text) !== undefined)).toEqual([])
   })
 })

@@ -60,6 +60,13 @@ const RULES: Record<string, Rule[]> = {
         'llámanos',
         'avísanos',
         'dinos',
+        // What a customer asks the chat in tú ("Háblame de…"), offered back to them as a button.
+        'háblame',
+        'ayúdame',
+        'dime',
+        'cuéntame',
+        'explícame',
+        'muéstrame',
       ]),
     },
     {

@@ -138,7 +138,7 @@ describe('products', () => {
   it('answers from the catalog it is handed, in the reply language, with typos forgiven', () => {
     expect(answer('precio del rollo de shield clear 8', 'es', { catalog }).reply.message).toMatch(
       // Dollars as US Spanish writes them (decision 037).
-      /^Shield Clear 8 es una lámina de seguridad.*60″ de ancho: \$910\b.*Shield Clear 8 está agotado/,
+      /^Shield Clear 8 es una película de seguridad.*60″ de ancho: \$910\b.*Shield Clear 8 está agotado/,
     )
     expect(answer('how much is the DIY install kit', 'en', { catalog }).reply.message).toBe(
       'DIY Install Kit: $34.99. DIY Install Kit is in stock.',

@@ -65,8 +65,8 @@ export const FR: KnowledgeBase = {
         'chaleur chaud température fraîcheur rafraîchir été énergie rejet économies facture pièce surchauffe réduire fournaise four étuve sauna plein ouest après-midi soleil clim climatisation climatiseur factures électricité assombrir sombre insupportable degrés',
       answer:
         "Le film solaire garde plus fraîches les pièces près des fenêtres : nos films rejettent de 45 % (Ceramic 70 Clear View, presque clair) à 77 % (Dual Reflective 15) de l'énergie solaire, et la climatisation tourne moins. L'estimateur montre les économies d'énergie attendues.",
-      suggestions: ['Parlez-moi du film solaire', 'Aidez-moi à créer un devis'],
-      links: [{ label: 'Créer un devis', to: '/enhanced-estimator' }],
+      suggestions: ['Parlez-moi du film solaire', 'Aidez-moi à créer une estimation'],
+      links: [{ label: 'Créer une estimation', to: '/enhanced-estimator' }],
     },
     glare: {
       title: 'Éblouissement',
@@ -101,7 +101,7 @@ export const FR: KnowledgeBase = {
         'poser moi-même soi-même bricolage pose installation professionnel poseur installateur engager équipe certifiée kit outils découpé mesure pro professionnel faire poser débutant facile difficile grande baie',
       answer:
         "Les films décoratifs et solaires sur de petites fenêtres faciles d'accès se posent bien soi-même : commandez le film découpé à vos mesures sur la page de commande DIY et suivez les instructions. Les films de sécurité et balistiques, les grands vitrages, le verre en hauteur et tout système d'ancrage doivent être posés par une équipe certifiée ; la garantie commerciale complète l'exige.",
-      suggestions: ['Aidez-moi à créer un devis', 'Comment fonctionne la place de marché ?'],
+      suggestions: ['Aidez-moi à créer une estimation', 'Comment fonctionne la place de marché ?'],
       links: [
         { label: 'Commande DIY', to: '/diy-film-order' },
         { label: 'Publier un projet', to: '/post-job' },
@@ -121,7 +121,7 @@ export const FR: KnowledgeBase = {
       keywords:
         'adhésion abonnement formules formule plan gratuit professionnel entreprise mensuel prix par mois compte inscription résilier membre',
       answer:
-        'Trois formules : Free Forever (0 $, pour les particuliers : devis illimités, projets enregistrés, mesure hors ligne), Professional (49 $ par mois, pour les poseurs : tableau des chantiers, devis à votre marque, votre propre grille tarifaire, plans de découpe, prix membre sur le film) et Enterprise (sur devis pour administrations, écoles, banques et flottes). Vous pouvez changer ou résilier à tout moment ; vos devis restent enregistrés.',
+        'Trois formules : Free Forever (0 $US, pour les particuliers : estimations illimitées, projets enregistrés, mesure hors ligne), Professional (49 $US par mois, pour les installateurs : tableau des chantiers, devis à votre marque, votre propre grille tarifaire, plans de découpe, prix membre sur le film) et Enterprise (sur devis pour administrations, écoles, banques et flottes). Vous pouvez changer ou résilier à tout moment ; vos estimations restent enregistrées.',
       suggestions: ["Qu'est-ce que le forfait d'intégration ?"],
       links: [{ label: "Formules d'adhésion", to: '/membership-plans' }],
     },
@@ -130,7 +130,7 @@ export const FR: KnowledgeBase = {
       keywords:
         'intégration forfait 199 formation configuration compte grille tarifaire supports marketing spécialiste paiement unique',
       answer:
-        "Le forfait d'intégration professionnelle coûte 199 $ une seule fois. Il comprend une formation personnelle individuelle, la configuration sur mesure du compte, le paramétrage de la grille tarifaire et la préparation des supports marketing. Un spécialiste vous contacte sous 1 à 2 jours ouvrés. Il est facultatif.",
+        "Le forfait d'intégration professionnelle coûte 199 $US une seule fois. Il comprend une formation personnelle individuelle, la configuration sur mesure du compte, le paramétrage de la grille tarifaire et la préparation des supports marketing. Un spécialiste vous contacte sous 1 à 2 jours ouvrés. Il est facultatif.",
       suggestions: ["Parlez-moi des formules d'adhésion"],
       links: [
         { label: 'Acheter le forfait', to: '/shop/SVC-ONBOARD' },
@@ -142,20 +142,20 @@ export const FR: KnowledgeBase = {
       keywords:
         'livraison livrer expédition expédier envoi transporteur standard express jours délai arriver gratuite frais alaska hawaï',
       answer:
-        "Nous livrons les 48 États contigus et DC depuis Atlanta, Orlando et Charlotte. La livraison standard prend 3 à 5 jours ouvrés et est gratuite dès 250 $ ; l'express, 2 jours ouvrés ; les rouleaux de 60 pouces et plus partent en fret. Pour l'Alaska et Hawaï, appelez-nous.",
+        "Nous livrons les 48 États contigus et DC depuis Atlanta, Orlando et Charlotte. La livraison standard prend 3 à 5 jours ouvrés et est gratuite dès 250 $US ; l'express, 2 jours ouvrés ; les rouleaux de 60 pouces et plus partent en fret. Pour l'Alaska et Hawaï, appelez-nous.",
       suggestions: ['Comment suivre ma commande ?'],
       links: [{ label: 'Boutique', to: '/shop' }],
     },
     estimates: {
-      title: 'Comment fonctionnent les devis',
+      title: 'Comment fonctionnent les estimations',
       keywords:
         'devis estimation estimateur créer faire commencer mesurer mesures calculer calculateur gratuit demander spécialiste',
       answer:
-        "L'estimateur gratuit chiffre votre chantier à partir de vos fenêtres : largeur et hauteur (pouces, pieds, centimètres ou mètres), quantité, type de fenêtre et film. Il planifie les découpes et affiche le prix posé avec main-d'œuvre, matière et remise sur volume, même hors ligne. Vous pouvez l'enregistrer, demander un devis à un spécialiste ou le publier aux poseurs.",
+        "L'estimateur gratuit chiffre votre chantier à partir de vos fenêtres : largeur et hauteur (pouces, pieds, centimètres ou mètres), quantité, type de fenêtre et film. Il planifie les découpes et affiche le prix posé avec main-d'œuvre, matière et remise sur volume, même hors ligne. Vous pouvez l'enregistrer, demander une estimation à un spécialiste ou le publier aux installateurs.",
       suggestions: ['Combien coûte le film pour vitrage ?'],
       links: [
-        { label: 'Créer un devis', to: '/enhanced-estimator' },
-        { label: 'Demander un devis', to: '/homeowner-estimate' },
+        { label: 'Créer une estimation', to: '/enhanced-estimator' },
+        { label: 'Demander une estimation', to: '/homeowner-estimate' },
       ],
     },
     pricing: {
@@ -164,16 +164,16 @@ export const FR: KnowledgeBase = {
         'coûte combien prix tarif tarifs coût cher budget pied carré posé minimum remise réduction volume gros chantier',
       answer:
         "Le prix posé dépend du film, de la surface de verre, de l'accès aux fenêtres, du type de verre et de l'éventuel retrait d'un ancien film. Les films solaires et décoratifs coûtent moins que le film de sécurité avec ancrage ; les grands chantiers ont une remise et les petits un minimum. Décrivez vos fenêtres (par exemple « 3 fenêtres 36 par 48 film de sécurité ») et je vous donne une fourchette de prix.",
-      suggestions: ['3 fenêtres 36 par 48 film de sécurité', 'Aidez-moi à créer un devis'],
-      links: [{ label: 'Créer un devis', to: '/enhanced-estimator' }],
+      suggestions: ['3 fenêtres 36 par 48 film de sécurité', 'Aidez-moi à créer une estimation'],
+      links: [{ label: 'Créer une estimation', to: '/enhanced-estimator' }],
     },
     marketplace: {
-      title: 'La place de marché des poseurs',
+      title: 'La place de marché des installateurs',
       keywords:
         'place de marché publier projet chantier poseurs installateurs offres comparer engager trouver près avis',
       answer:
-        'Publiez votre projet (quelles fenêtres, ce que le film doit faire, votre ville et vos délais) et des poseurs certifiés de votre région vous envoient des offres. Comparez prix, dates et avis, écrivez-leur et engagez celui qui vous convient ; suivez ensuite le chantier dans Mes projets.',
-      suggestions: ['Aidez-moi à créer un devis'],
+        'Publiez votre projet (quelles fenêtres, ce que le film doit faire, votre ville et vos délais) et des installateurs certifiés de votre région vous envoient des offres. Comparez prix, dates et avis, écrivez-leur et engagez celui qui vous convient ; suivez ensuite le chantier dans Mes projets.',
+      suggestions: ['Aidez-moi à créer une estimation'],
       links: [{ label: 'Publier un projet', to: '/post-job' }],
     },
     orderTracking: {
@@ -191,7 +191,7 @@ export const FR: KnowledgeBase = {
         'contact contacter téléphone appeler e-mail courriel  assistance aide adresse bureau horaires samedi dimanche ouvrez fermez ouverture week-end',
       answer:
         "Écrivez à hello@southernshieldfilm.com ou appelez : Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119. Nous sommes ouverts du lundi au vendredi de 8 h à 18 h et le samedi de 9 h à 13 h, heure de l'Est.",
-      suggestions: ['Aidez-moi à créer un devis'],
+      suggestions: ['Aidez-moi à créer une estimation'],
       links: [{ label: 'Contact', to: '/contact' }],
     },
     returns: {
@@ -218,7 +218,7 @@ export const FR: KnowledgeBase = {
         'zone zones secteur région régions couverture où intervenez desservez ville état code postal centre centres près de chez moi déplacez venez posez à travaillez',
       answer:
         'Nos équipes de pose interviennent en Géorgie, en Alabama et au Tennessee (centre d’Atlanta), en Floride et dans le sud de la Géorgie (centre de Floride, à Orlando) et en Caroline du Nord et du Sud (centre des Carolines, à Charlotte). Donnez-moi votre ville ou votre code postal et je vous dirai quel centre vous dessert. Le film lui-même est expédié dans les 48 États contigus et DC.',
-      suggestions: ['Intervenez-vous à Savannah ?', 'Aidez-moi à faire un devis'],
+      suggestions: ['Intervenez-vous à Savannah ?', 'Aidez-moi à créer une estimation'],
       links: [
         {
           label: 'Publier un projet',
@@ -249,15 +249,15 @@ export const FR: KnowledgeBase = {
     fallback:
       "Je ne suis pas sûr d'avoir compris. Je peux vous aider sur les types de film, les prix, la pose, la garantie, les commandes et nos formules. Essayez :",
     firstActions: [
-      'Parlez-moi des types de film',
-      'Combien coûte le film pour vitrage ?',
-      'Proposez-vous la pose soi-même ?',
-      'Aidez-moi à créer un devis',
+      'Parlez-moi des types de films pour vitrage',
+      'Combien coûte un film pour vitrage ?',
+      'Proposez-vous du film à poser soi-même ?',
+      'Aidez-moi à créer une estimation',
     ],
     priceQuote: 'Fenêtres : {count}, de {size} chacune, {film} : environ {price} posé ({area} pi² de verre).',
     priceQuoteNote:
       "La fourchette couvre les gammes de film en stock, et un petit chantier paie au moins le minimum. Un vitrage en hauteur, le retrait d'un ancien film ou un verre spécial changent le prix : l'estimateur le calcule exactement.",
-    startEstimate: 'Créer un devis',
+    startEstimate: 'Créer une estimation',
     filmNames: { standard: 'film solaire', security: 'film de sécurité', decorative: 'film décoratif' },
     stockIn: '{product} est en stock.',
     stockOut: '{product} est en rupture de stock pour le moment.',
@@ -293,7 +293,7 @@ export const FR: KnowledgeBase = {
     sorry: 'Je suis désolé pour ce désagrément.',
     serviceYes: 'Oui, {place} est dans notre zone : le centre {hub} et ses équipes de pose la desservent.',
     serviceNo:
-      'Non, {place} est en dehors de notre zone de pose (Géorgie, Alabama et Tennessee depuis Atlanta ; Floride et sud de la Géorgie depuis la Floride ; Caroline du Nord et du Sud depuis Charlotte). Nous y expédions quand même le film : commandez-le découpé sur mesure dans la boutique, ou publiez votre projet pour les poseurs locaux sur la place de marché.',
+      'Non, {place} est en dehors de notre zone de pose (Géorgie, Alabama et Tennessee depuis Atlanta ; Floride et sud de la Géorgie depuis la Floride ; Caroline du Nord et du Sud depuis Charlotte). Nous y expédions quand même le film : commandez-le découpé sur mesure dans la boutique, ou publiez votre projet pour les installateurs locaux sur la place de marché.',
     hubNames: {
       atlanta: 'd’Atlanta',
       florida: 'de Floride',
