@@ -3,9 +3,14 @@
  * per language and overall. Each question is asked with the page in English and with the page in
  * its own language; an answer counts when it is of the expected kind, in the question's language,
  * and names what it must. The misses are listed with what was expected and what came.
+ * BENCH_CHAT_SAMPLES=10 also prints that many answers per language (spread over the set), as a
+ * customer would read them, with the page in English.
  */
+import { answer } from '../domain/chat/assistant.ts'
 import { EVAL_SET } from '../domain/chat/eval-set.ts'
 import { evaluate } from '../domain/chat/evaluate.ts'
+import { replyLocale } from '../domain/chat/language.ts'
+import { LOCALES } from '../domain/i18n/locales.ts'
 
 const started = performance.now()
 const { perLocale, accuracy } = evaluate(EVAL_SET)
@@ -22,3 +27,14 @@ for (const { locale, total, accuracy: share, misses } of perLocale) {
 console.log(
   `all ${(accuracy * 100).toFixed(1).padStart(5)} %  (${answers} answers, ${(elapsed / answers).toFixed(1)} ms each, index build included)`,
 )
+
+const SAMPLES = Number(process.env['BENCH_CHAT_SAMPLES'] ?? 0)
+for (const locale of SAMPLES > 0 ? LOCALES : []) {
+  const set = EVAL_SET[locale]
+  console.log(`\n${locale}: ${SAMPLES} sample answers (page in English)`)
+  for (let i = 0; i < SAMPLES && i < set.length; i++) {
+    const { question } = set[Math.floor((i * set.length) / SAMPLES)]!
+    const { kind, reply } = answer(question, replyLocale(question, 'en'))
+    console.log(`  Q: ${question}\n  A [${kind}, ${reply.locale}, ${reply.sentiment}]: ${reply.message}`)
+  }
+}
