@@ -37,11 +37,12 @@ const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
 const TranscriptMessageSchema = z.object(
   {
     role: z.enum(['user', 'assistant'], code('transcriptInvalid')),
-    text: z
-      .string(code('transcriptInvalid'))
-      .max(SUPPORT_LIMITS.transcriptText, code('transcriptInvalid')),
+    text: z.string(code('transcriptInvalid')).max(SUPPORT_LIMITS.transcriptText, code('transcriptInvalid')),
     /** When it was said, epoch ms as the device's clock had it. */
-    at: z.number(code('transcriptInvalid')).int(code('transcriptInvalid')).nonnegative(code('transcriptInvalid')),
+    at: z
+      .number(code('transcriptInvalid'))
+      .int(code('transcriptInvalid'))
+      .nonnegative(code('transcriptInvalid')),
   },
   code('transcriptInvalid'),
 )

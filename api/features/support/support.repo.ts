@@ -73,7 +73,13 @@ export function listSupportRequests(db: Db, { status, before, limit }: ListQuery
     }) as SupportRequestSummary[]
 }
 
-export function setSupportStatus(db: Db, id: string, status: SupportStatus, userId: string, now: string): void {
+export function setSupportStatus(
+  db: Db,
+  id: string,
+  status: SupportStatus,
+  userId: string,
+  now: string,
+): void {
   db.prepare(
     `UPDATE support_requests SET status = ?, status_changed_at = ?, status_changed_by = ?, updated_at = ?
      WHERE id = ?`,
