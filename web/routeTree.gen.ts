@@ -89,6 +89,8 @@ import { Route as ProjectsMyProjectsIdRouteImport } from './routes/_projects/my-
 import { Route as TeamInstallationsEventIdRouteImport } from './routes/_team/installations.$eventId'
 import { Route as AdminAdminOrdersIndexRouteImport } from './routes/_admin/admin_.orders.index'
 import { Route as AdminAdminOrdersNumberRouteImport } from './routes/_admin/admin_.orders.$number'
+import { Route as AdminAdminSupportIndexRouteImport } from './routes/_admin/admin_.support.index'
+import { Route as AdminAdminSupportIdRouteImport } from './routes/_admin/admin_.support.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -486,6 +488,16 @@ const AdminAdminOrdersNumberRoute = AdminAdminOrdersNumberRouteImport.update({
   path: '/admin/orders/$number',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminSupportIndexRoute = AdminAdminSupportIndexRouteImport.update({
+  id: '/admin_/support/',
+  path: '/admin/support/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSupportIdRoute = AdminAdminSupportIdRouteImport.update({
+  id: '/admin_/support/$id',
+  path: '/admin/support/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -560,7 +572,9 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof MemberOrdersIndexRoute
   '/my-projects/': typeof ProjectsMyProjectsIndexRoute
   '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/admin/support/$id': typeof AdminAdminSupportIdRoute
   '/admin/orders/': typeof AdminAdminOrdersIndexRoute
+  '/admin/support/': typeof AdminAdminSupportIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -635,7 +649,9 @@ export interface FileRoutesByTo {
   '/orders': typeof MemberOrdersIndexRoute
   '/my-projects': typeof ProjectsMyProjectsIndexRoute
   '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/admin/support/$id': typeof AdminAdminSupportIdRoute
   '/admin/orders': typeof AdminAdminOrdersIndexRoute
+  '/admin/support': typeof AdminAdminSupportIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -718,7 +734,9 @@ export interface FileRoutesById {
   '/_member/orders/': typeof MemberOrdersIndexRoute
   '/_projects/my-projects/': typeof ProjectsMyProjectsIndexRoute
   '/_admin/admin_/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/_admin/admin_/support/$id': typeof AdminAdminSupportIdRoute
   '/_admin/admin_/orders/': typeof AdminAdminOrdersIndexRoute
+  '/_admin/admin_/support/': typeof AdminAdminSupportIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -795,7 +813,9 @@ export interface FileRouteTypes {
     | '/orders/'
     | '/my-projects/'
     | '/admin/orders/$number'
+    | '/admin/support/$id'
     | '/admin/orders/'
+    | '/admin/support/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -870,7 +890,9 @@ export interface FileRouteTypes {
     | '/orders'
     | '/my-projects'
     | '/admin/orders/$number'
+    | '/admin/support/$id'
     | '/admin/orders'
+    | '/admin/support'
   id:
     | '__root__'
     | '/'
@@ -952,7 +974,9 @@ export interface FileRouteTypes {
     | '/_member/orders/'
     | '/_projects/my-projects/'
     | '/_admin/admin_/orders/$number'
+    | '/_admin/admin_/support/$id'
     | '/_admin/admin_/orders/'
+    | '/_admin/admin_/support/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1569,6 +1593,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminOrdersNumberRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin_/support/': {
+      id: '/_admin/admin_/support/'
+      path: '/admin/support'
+      fullPath: '/admin/support/'
+      preLoaderRoute: typeof AdminAdminSupportIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/support/$id': {
+      id: '/_admin/admin_/support/$id'
+      path: '/admin/support/$id'
+      fullPath: '/admin/support/$id'
+      preLoaderRoute: typeof AdminAdminSupportIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -1583,7 +1621,9 @@ interface AdminRouteChildren {
   AdminAdminTaxRatesRoute: typeof AdminAdminTaxRatesRoute
   AdminAdminUsersRoute: typeof AdminAdminUsersRoute
   AdminAdminOrdersNumberRoute: typeof AdminAdminOrdersNumberRoute
+  AdminAdminSupportIdRoute: typeof AdminAdminSupportIdRoute
   AdminAdminOrdersIndexRoute: typeof AdminAdminOrdersIndexRoute
+  AdminAdminSupportIndexRoute: typeof AdminAdminSupportIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1597,7 +1637,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminTaxRatesRoute: AdminAdminTaxRatesRoute,
   AdminAdminUsersRoute: AdminAdminUsersRoute,
   AdminAdminOrdersNumberRoute: AdminAdminOrdersNumberRoute,
+  AdminAdminSupportIdRoute: AdminAdminSupportIdRoute,
   AdminAdminOrdersIndexRoute: AdminAdminOrdersIndexRoute,
+  AdminAdminSupportIndexRoute: AdminAdminSupportIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -68,6 +68,8 @@ export interface ChatMessage {
   links?: { label: string; to: string }[]
   /** Answered in the browser with the network cut (web/features/chat/panel/ask.ts). */
   offline?: boolean
+  /** The assistant suggests a person should answer: the panel offers "Talk to a person" under it. */
+  handoff?: boolean
 }
 
 export interface HeatmapCacheRow {
@@ -88,6 +90,7 @@ type OutboxState = 'pending' | 'sent' | 'failed' | 'attention'
 /** What the device's outbox carries: the page that shows a request reads its own kind. */
 export type OutboxKind =
   | 'estimate-request'
+  | 'support-request'
   | 'order'
   | 'job'
   | 'bid'

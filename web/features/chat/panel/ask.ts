@@ -71,5 +71,9 @@ export function answerRow(answer: Answer, errorText: string): NewChatMessage {
     confidence: reply.confidence,
     links: reply.links.filter((link) => isInAppPath(link.to)),
     ...(offline ? { offline: true } : {}),
+    ...(asksForPerson(reply) ? { handoff: true } : {}),
   }
 }
+
+/** Read defensively: a reply from a server (or an engine) without the field asks for no one. */
+const asksForPerson = (reply: ChatReply) => (reply as ChatReply & { handoff?: unknown }).handoff === true
