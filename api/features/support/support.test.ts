@@ -7,13 +7,9 @@ import {
   type SupportRequestList,
   type SupportRequestView,
 } from '../../../domain/support/request.ts'
-import { createApp } from '../../app.ts'
-import { openDatabase } from '../../db/client.ts'
-import { migrate } from '../../db/migrate.ts'
 import { seed } from '../../db/seed.ts'
-import { createMemoryMailer } from '../../mail/memory-mailer.ts'
 import { createClient, signIn } from '../../test/client.ts'
-import { createTestApp, createTestClock, makeWebDist } from '../../test/test-app.ts'
+import { createTestApp } from '../../test/test-app.ts'
 import { SUPPORT_BY_IP } from './support.routes.ts'
 
 const ID = '3f2a91c2-7b0d-4e5f-8a6b-1c2d3e4f5a6b'
@@ -41,22 +37,6 @@ const makeSupportRequest = (overrides: Partial<Record<keyof SupportRequestBody, 
   ...overrides,
 })
 
-/** The test app, optionally with the team's inbox configured (createTestApp has no such option). */
-function supportApp({ teamEmail }: { teamEmail?: string } = {}) {
-  if (!teamEmail) return createTestApp()
-  const db = openDatabase(':memory:')
-  migrate(db)
-  const mailer = createMemoryMailer()
-  const clock = createTestClock()
-  const env = {
-    NODE_ENV: 'test' as const,
-    WEB_DIST_DIR: makeWebDist(),
-    TRUST_PROXY: false,
-    TEAM_EMAIL: teamEmail,
-  }
-  return { app: createApp({ db, env, mailer, clock: clock.now }), db, mailer, clock }
-}
-
 type App = ReturnType<typeof createTestApp>
 
 const rowCount = (db: App['db']) =>
@@ -70,7 +50,7 @@ async function teamList(app: App['app'], query = '') {
 
 describe('POST /api/support-requests', () => {
   it('stores a request sent without an account, with its transcript, and answers its reference', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     seed(t.db)
     const res = await createClient(t.app).post('/api/support-requests', makeSupportRequest())
     expect(res.status).toBe(201)
@@ -104,7 +84,7 @@ describe('POST /api/support-requests', () => {
   })
 
   it('names the signed-in customer who asked', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     seed(t.db)
     const homeowner = await signIn(t.app, 'homeowner')
     expect((await homeowner.post('/api/support-requests', makeSupportRequest())).status).toBe(201)
@@ -113,7 +93,7 @@ describe('POST /api/support-requests', () => {
   })
 
   it('trims text, folds line breaks out of the name and applies defaults', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     seed(t.db)
     const {
       note: _,
@@ -138,7 +118,7 @@ describe('POST /api/support-requests', () => {
   })
 
   it('mails the team the transcript, and the customer their reference and when to expect an answer', async () => {
-    const t = supportApp({ teamEmail: 'team@southern-shield.example' })
+    const t = createTestApp({ teamEmail: 'team@southern-shield.example' })
     await createClient(t.app).post('/api/support-requests', makeSupportRequest())
     const customer = t.mailer.sent.find((m) => m.to === 'pat@example.com')
     expect(customer?.subject).toContain(REFERENCE)
@@ -163,7 +143,7 @@ describe('POST /api/support-requests', () => {
   })
 
   it('mails the support address of the system settings when the server has no team inbox', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     await createClient(t.app).post('/api/support-requests', makeSupportRequest({ email: '' }))
     expect(t.mailer.sent.map((m) => [m.to, m.purpose])).toEqual([
       ['hello@southernshieldfilm.com', 'support-request-team'],
@@ -171,7 +151,7 @@ describe('POST /api/support-requests', () => {
   })
 
   it('keeps the request when the mail cannot be sent', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(t.mailer, 'send').mockRejectedValue(new Error('SMTP down'))
     expect((await createClient(t.app).post('/api/support-requests', makeSupportRequest())).status).toBe(201)
@@ -207,7 +187,7 @@ describe('POST /api/support-requests', () => {
   ])(
     'refuses %s with 400, its code and English text, and stores and mails nothing',
     async (_name, overrides, code, field) => {
-      const t = supportApp()
+      const t = createTestApp()
       const res = await createClient(t.app).post('/api/support-requests', makeSupportRequest(overrides))
       expect(res.status).toBe(400)
       const body = (await res.json()) as {
@@ -223,7 +203,7 @@ describe('POST /api/support-requests', () => {
   )
 
   it('reports every wrong field at once', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     const res = await createClient(t.app).post('/api/support-requests', { id: uuid(1), phone: 'x' })
     expect(((await res.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
       name: 'nameRequired',
@@ -234,7 +214,7 @@ describe('POST /api/support-requests', () => {
 
 describe('idempotency', () => {
   it('answers a retry of the same id with the same receipt, and never stores or mails it twice', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     const visitor = createClient(t.app)
     const first = await visitor.post('/api/support-requests', makeSupportRequest())
     t.clock.advance(60_000)
@@ -249,7 +229,7 @@ describe('idempotency', () => {
 
 describe('rate limit', () => {
   it(`allows ${SUPPORT_BY_IP.limit} new requests per address and hour, counting invalid ones; retries are free`, async () => {
-    const t = supportApp()
+    const t = createTestApp()
     const visitor = createClient(t.app)
     for (let i = 0; i < 3; i++)
       expect((await visitor.post('/api/support-requests', makeSupportRequest({ id: uuid(0) }))).status).toBe(
@@ -277,7 +257,7 @@ describe('rate limit', () => {
 
 describe('the team reads the requests', () => {
   it('lists and opens them for team leads, team members and admins only', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     seed(t.db)
     await createClient(t.app).post('/api/support-requests', makeSupportRequest())
     const paths = ['/api/support-requests', `/api/support-requests/${ID}`]
@@ -296,7 +276,7 @@ describe('the team reads the requests', () => {
   })
 
   it('lists newest first, filters by status and pages with a cursor', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     seed(t.db)
     const visitor = createClient(t.app)
     for (let i = 1; i <= 3; i++) {
@@ -319,7 +299,7 @@ describe('the team reads the requests', () => {
   it.each(['?status=lost', '?limit=0', '?limit=1000', '?cursor=nonsense'])(
     'refuses %s with 400',
     async (query) => {
-      const t = supportApp()
+      const t = createTestApp()
       seed(t.db)
       const res = await (await signIn(t.app, 'teamlead')).get(`/api/support-requests${query}`)
       expect(res.status).toBe(400)
@@ -330,7 +310,7 @@ describe('the team reads the requests', () => {
 
 describe('PATCH /api/support-requests/:id', () => {
   it('moves a request along, says who did it and writes each change to the audit log', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     seed(t.db)
     await createClient(t.app).post('/api/support-requests', makeSupportRequest())
     const team = await signIn(t.app, 'teamlead')
@@ -359,7 +339,7 @@ describe('PATCH /api/support-requests/:id', () => {
   })
 
   it('refuses an unknown status with 400 and an unknown request with 404', async () => {
-    const t = supportApp()
+    const t = createTestApp()
     seed(t.db)
     await createClient(t.app).post('/api/support-requests', makeSupportRequest())
     const team = await signIn(t.app, 'teammember')
@@ -375,7 +355,7 @@ describe('PATCH /api/support-requests/:id', () => {
 
 describe('the support_requests table', () => {
   it('admits exactly the statuses of the domain list', () => {
-    const { db } = supportApp()
+    const { db } = createTestApp()
     const sql = db
       .prepare("SELECT sql FROM sqlite_master WHERE name = 'support_requests'")
       .pluck()

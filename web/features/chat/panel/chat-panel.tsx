@@ -162,11 +162,8 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
             {pending ? t`Thinking...` : (lastReply?.text ?? '')}
           </p>
 
-          {handoff.open ? (
-            <HandoffForm messages={messages ?? []} onClose={handoff.hide} />
-          ) : (
-            <HandoffBar onClick={handoff.show} />
-          )}
+          {handoff.open && <HandoffForm messages={messages ?? []} onClose={handoff.hide} />}
+          <HandoffBar hidden={handoff.open} onClick={handoff.show} />
           <form
             hidden={handoff.open}
             className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"

@@ -80,9 +80,12 @@ export function useHandoff(panelOpen: boolean) {
 }
 
 /** Always in the panel, below the conversation. */
-export function HandoffBar({ onClick }: { onClick: () => void }) {
+export function HandoffBar({ hidden, onClick }: { hidden: boolean; onClick: () => void }) {
   return (
-    <div className="flex items-center justify-between gap-2 border-t border-slate-200 bg-slate-100 px-3 py-1.5 text-xs text-slate-700">
+    <div
+      hidden={hidden}
+      className="flex items-center justify-between gap-2 border-t border-slate-200 bg-slate-100 px-3 py-1.5 text-xs text-slate-700"
+    >
       <Trans>Prefer to ask someone?</Trans>
       <Button type="button" variant="link" size="sm" className="min-h-8 px-1 text-xs" onClick={onClick}>
         <UserRound aria-hidden />
