@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPhoneNumber, isReachable, reachableIssue } from '../contact.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import type { SupportErrorCode } from './errors.ts'
 
@@ -27,8 +28,6 @@ export const SUPPORT_LIMITS = {
   transcriptText: 4000,
 } as const
 
-/** Digits, spaces and + ( ) . - only, with at least 7 digits: US and international numbers. */
-const PHONE = /^[+()\d\s.-]{7,40}$/
 const EMAIL = z.email()
 
 /** A one-line field: line breaks, tabs and other control characters become single spaces. */
@@ -65,10 +64,7 @@ export const SupportRequestSchema = z
     phone: z
       .string(code('phoneInvalid'))
       .trim()
-      .refine(
-        (value) => value === '' || (PHONE.test(value) && value.replace(/\D/g, '').length >= 7),
-        code('phoneInvalid'),
-      )
+      .refine((value) => value === '' || isPhoneNumber(value), code('phoneInvalid'))
       .default(''),
     note: z.string(code('noteTooLong')).trim().max(SUPPORT_LIMITS.note, code('noteTooLong')).default(''),
     /** The page's language when it was sent: the team answers in it. */
@@ -84,15 +80,7 @@ export const SupportRequestSchema = z
       .max(SUPPORT_LIMITS.transcriptMessages, code('transcriptInvalid'))
       .default([]),
   })
-  .refine((input) => !isBlank(input.email) || !isBlank(input.phone), {
-    ...code('contactRequired'),
-    path: ['email'],
-    // Runs even when other fields are wrong, so that every mistake shows at once.
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  })
-
-/** Absent, or only spaces: not a way to reach anyone. */
-const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '')
+  .refine(isReachable, reachableIssue<SupportErrorCode>('contactRequired'))
 
 /** What the panel sends (before defaults). */
 export type SupportRequestBody = z.input<typeof SupportRequestSchema>
