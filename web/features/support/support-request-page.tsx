@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Globe, Mail, MapPin, Phone, UserRound } from 'lucide-react'
+import { ArrowLeft, Globe, MapPin, UserRound } from 'lucide-react'
 import { useId } from 'react'
 import { LOCALE_NAMES } from '../../../domain/i18n/locales.ts'
 import {
@@ -10,6 +10,7 @@ import {
   type SupportStatus,
 } from '../../../domain/support/request.ts'
 import { cn } from '../../ui/cn.ts'
+import { EmailItem, PhoneItem } from '../../ui/contact-items.tsx'
 import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
@@ -89,28 +90,8 @@ function Contact({ request }: { request: SupportRequestView }) {
         <SupportStatusBadge status={request.status} />
       </header>
       <ul className="flex flex-col gap-1.5 text-sm text-slate-800">
-        {request.email && (
-          <li className="flex items-center gap-2">
-            <Mail className="size-4 shrink-0 text-slate-500" aria-hidden />
-            <a
-              className="break-all text-brand-700 underline-offset-4 hover:underline"
-              href={`mailto:${request.email}`}
-            >
-              {request.email}
-            </a>
-          </li>
-        )}
-        {request.phone && (
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 shrink-0 text-slate-500" aria-hidden />
-            <a
-              className="text-brand-700 underline-offset-4 hover:underline"
-              href={`tel:${request.phone.replace(/[^+\d]/g, '')}`}
-            >
-              {request.phone}
-            </a>
-          </li>
-        )}
+        {request.email && <EmailItem email={request.email} />}
+        {request.phone && <PhoneItem phone={request.phone} />}
         <li className="flex items-center gap-2">
           <Globe className="size-4 shrink-0 text-slate-500" aria-hidden />
           <Trans>Answer in {language}</Trans>

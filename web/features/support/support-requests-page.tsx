@@ -2,18 +2,16 @@ import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
-import { useId } from 'react'
 import {
   SUPPORT_STATUSES,
   type SupportRequestSummary,
   type SupportStatus,
 } from '../../../domain/support/request.ts'
 import { Button } from '../../ui/button.tsx'
-import { cn } from '../../ui/cn.ts'
-import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
+import { StatusFilter } from '../../ui/status-filter.tsx'
 import { useSupportRequests } from './api/list-support-requests.ts'
 import { describeSupportError, SUPPORT_STATUS_LABELS } from './labels.ts'
 import { SupportStatusBadge } from './support-status-badge.tsx'
@@ -63,7 +61,6 @@ function SupportRow({ request }: { request: SupportRequestSummary }) {
 export function SupportRequestsPage({ status }: { status: SupportStatus | null }) {
   const { i18n, t } = useLingui()
   const navigate = useNavigate()
-  const filterId = useId()
   const list = useSupportRequests(status)
   const requests = list.data?.pages.flatMap((page) => page.requests) ?? []
   return (
@@ -75,27 +72,14 @@ export function SupportRequestsPage({ status }: { status: SupportStatus | null }
       />
       <section className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={filterId} className="text-sm font-semibold text-slate-800">
-              <Trans>Status</Trans>
-            </label>
-            <select
-              id={filterId}
-              className={cn(inputClass, 'w-56')}
-              value={status ?? ''}
-              onChange={(event) => {
-                const next = event.target.value
-                void navigate({ to: '/admin/support', search: isSupportStatus(next) ? { status: next } : {} })
-              }}
-            >
-              <option value="">{t`All statuses`}</option>
-              {SUPPORT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(SUPPORT_STATUS_LABELS[value])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusFilter
+            label={t`Status`}
+            allLabel={t`All statuses`}
+            value={status}
+            statuses={SUPPORT_STATUSES}
+            labelOf={(value) => i18n._(SUPPORT_STATUS_LABELS[value])}
+            onChange={(next) => void navigate({ to: '/admin/support', search: next ? { status: next } : {} })}
+          />
           <RefreshButton query={list} />
         </div>
         {list.isPending ? (

@@ -126,11 +126,10 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
-  const nameRef = useRef<HTMLInputElement>(null)
   const alertRef = useRef<HTMLParagraphElement>(null)
   const [focusRequest, setFocusRequest] = useState(0)
 
-  useEffect(() => nameRef.current?.focus(), [])
+  useEffect(() => fieldRefs.current.name?.focus(), [])
   // After a refused send, the first field to fix (or the message saying what went wrong) takes focus.
   useEffect(() => {
     if (focusRequest === 0) return
@@ -195,6 +194,9 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
     },
   })
   const field = (name: Field) => ({ ...control(name), error: errors[name] })
+  const refOf = (name: Field) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    fieldRefs.current[name] = element
+  }
   const count = messages.length
 
   return (
@@ -212,10 +214,7 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
       </p>
       <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
         <FormField
-          ref={(element) => {
-            nameRef.current = element
-            fieldRefs.current.name = element
-          }}
+          ref={refOf('name')}
           label={t`Your name`}
           autoComplete="name"
           maxLength={SUPPORT_LIMITS.name}
@@ -223,9 +222,7 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
           {...field('name')}
         />
         <FormField
-          ref={(element) => {
-            fieldRefs.current.email = element
-          }}
+          ref={refOf('email')}
           label={t`Email`}
           type="email"
           autoComplete="email"
@@ -234,9 +231,7 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
           {...field('email')}
         />
         <FormField
-          ref={(element) => {
-            fieldRefs.current.phone = element
-          }}
+          ref={refOf('phone')}
           label={t`Phone`}
           type="tel"
           autoComplete="tel"
@@ -249,9 +244,7 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
           </label>
           <textarea
             id={noteId}
-            ref={(element) => {
-              fieldRefs.current.note = element
-            }}
+            ref={refOf('note')}
             rows={2}
             maxLength={SUPPORT_LIMITS.note}
             aria-invalid={errors.note ? true : undefined}
