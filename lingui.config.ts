@@ -48,7 +48,11 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/shop', include: SHOP_FEATURES },
     { path: '<rootDir>/locales/{locale}/team', include: TEAM_FEATURES },
     { path: '<rootDir>/locales/{locale}/chat', include: CHAT_FEATURES },
-    { path: '<rootDir>/locales/{locale}/documents', include: ['<rootDir>/api/documents'] },
+    /** What the server writes: quote documents, and every feature's mails (api/documents/i18n.ts). */
+    {
+      path: '<rootDir>/locales/{locale}/documents',
+      include: ['<rootDir>/api/documents', '<rootDir>/api/features/*/*.mails.ts'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 })

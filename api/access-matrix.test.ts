@@ -358,6 +358,10 @@ const ENDPOINTS: Record<string, Rule> = {
   },
   'GET /api/profile': { access: 'member', call: (c) => c.get('/api/profile') },
   'PUT /api/profile': { access: 'member', call: (c) => c.put('/api/profile', { companyName: 'Acme Glass' }) },
+  'PUT /api/profile/language': {
+    access: 'member',
+    call: (c) => c.put('/api/profile/language', { language: 'es' }),
+  },
   'POST /api/profile/logo': {
     access: 'member',
     call: (c) => {

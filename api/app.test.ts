@@ -56,18 +56,37 @@ describe('server', () => {
     expect(asset.status).toBe(200)
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(asset.headers.get('content-encoding')).toBe('gzip')
+
+    const precompressed = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    })
+    expect(precompressed.headers.get('content-encoding')).toBe('br')
+    expect(precompressed.headers.get('vary')).toBe('Accept-Encoding')
   })
 
-  it('sends the security headers on pages and API answers', async () => {
+  it('sends pages the document security headers', async () => {
     const { app } = createTestApp()
-    for (const path of ['/', '/api/health']) {
+    const res = await app.request('/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('permissions-policy')).toContain('camera=(self)')
+  })
+
+  it('sends API data answers a short set that loads nothing and may not be framed, sniffed or read elsewhere', async () => {
+    const { app } = createTestApp()
+    for (const path of ['/api/health', '/api/no-such-route']) {
       const res = await app.request(path)
-      const csp = res.headers.get('content-security-policy') ?? ''
-      expect(csp).toContain("default-src 'self'")
-      expect(csp).toContain("script-src 'self'")
-      expect(csp).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=')
+      expect(res.headers.get('permissions-policy')).toBeNull()
     }
   })
 

@@ -103,7 +103,7 @@ export function seedDemoRequests(db: Db, now: Date): number {
     for (const { hoursAgo, status, ...request } of REQUESTS) {
       deps.setTime(now.getTime() - hoursAgo * 3_600_000)
       const input = EstimateRequestSchema.parse({ ...request, photos: [] })
-      if (!submitEstimateRequest(deps, input, DEMO_ORIGIN).created) continue
+      if (!submitEstimateRequest(deps, input, { origin: DEMO_ORIGIN, language: 'en' }).created) continue
       added++
       if (status !== 'new' && teamLead) changeStatus(deps, request.id, status, teamLead)
     }

@@ -63,6 +63,7 @@ export async function placeDeliveredOrder(db: Db, spec: DeliveredOrderSpec): Pro
     idempotencyKey: spec.key,
     user: spec.buyer,
     origin: DEMO_ORIGIN,
+    language: 'en',
   })
   if (created) deliver(deps, order.orderNumber, spec)
   return findOrderByNumber(db, order.orderNumber)!.id

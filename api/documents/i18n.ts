@@ -7,8 +7,8 @@ import { LOCALES, type Locale } from '../../domain/i18n/locales.ts'
 import type { QuoteOption } from '../../domain/quotes/quote.ts'
 
 /*
- * What the server writes for a customer (quote mails, PDFs) is in the customer's language, from the
- * `documents` catalogs. The server has no macro step, so its messages are written with the English
+ * What the server writes for someone (quote mails and PDFs, and every feature's mails in
+ * api/features/<feature>/<feature>.mails.ts) is in their language, from the `documents` catalogs. The server has no macro step, so its messages are written with the English
  * text as their id — `i18n._('Your quote {number}', { number })` — which `lingui extract` collects
  * like any other; the .po files are read and compiled here once per language, on first use.
  */

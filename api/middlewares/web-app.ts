@@ -31,10 +31,13 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
   const prerendered = prerenderedPages(distDir)
 
   // serveStatic builds its response before onFound runs, so caching headers are added here instead.
+  // It also appends its own Vary to the one every answer already has ("Accept-Encoding, Accept-Encoding").
   app.use('*', async (c, next) => {
     await next()
     if (c.res.ok && !c.res.headers.has('Cache-Control'))
       c.res.headers.set('Cache-Control', cacheControlFor(c.req.path))
+    const vary = c.res.headers.get('Vary')
+    if (vary?.includes(',')) c.res.headers.set('Vary', [...new Set(vary.split(/\s*,\s*/))].join(', '))
   })
   // A public page the build rendered: its HTML paints before the JavaScript arrives ("/" included,
   // which would otherwise be the empty shell).

@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,7 +15,10 @@ export function makeWebDist(): string {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), script)
+  // The build writes a Brotli copy beside each text file (scripts/precompress.ts).
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script))
   return dir
 }
 

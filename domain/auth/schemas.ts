@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { HUBS } from '../hubs/hubs.ts'
+import { LOCALES } from '../i18n/locales.ts'
+import { PageLanguageSchema } from '../i18n/page-language.ts'
 import { SELF_REGISTER_TYPES } from './roles.ts'
 import type { AuthErrorCode } from './errors.ts'
 
@@ -46,6 +48,8 @@ export const RegisterSchema = z
     password: newPassword,
     confirmPassword: z.string(code('passwordRequired')).max(PASSWORD_MAX, code('passwordTooLong')),
     userType: z.enum(SELF_REGISTER_TYPES, code('userTypeNotAllowed')),
+    /** The page's language: the account's mails are written in it. */
+    language: PageLanguageSchema,
   })
   .refine((input) => input.password === input.confirmPassword, {
     ...code('passwordsDoNotMatch'),
@@ -89,6 +93,10 @@ export const VerifyEmailSchema = z.object({
     .min(1, code('verifyTokenInvalid'))
     .max(200, code('verifyTokenInvalid')),
 })
+
+/** The language a signed-in user switched the app to: their mails are written in it from then on. */
+export const AccountLanguageSchema = z.object({ language: z.enum(LOCALES, code('invalidInput')) })
+export type AccountLanguageInput = z.infer<typeof AccountLanguageSchema>
 
 const optionalText = (max: number) => z.string().trim().max(max, code('fieldTooLong')).default('')
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isPhoneNumber, isReachable, reachableIssue } from '../contact.ts'
 import type { EstimateRequestErrorCode } from './errors.ts'
 import { US_STATE_CODES } from './us-states.ts'
+import { PageLanguageSchema } from '../i18n/page-language.ts'
 
 /**
  * A homeowner's (or business owner's) request for an estimate, sent without an account from
@@ -122,6 +123,8 @@ export const EstimateRequestSchema = z
         code('photosTooLarge'),
       )
       .default([]),
+    /** The page's language: the visitor's confirmation is written in it. */
+    language: PageLanguageSchema,
   })
   .refine(isReachable, reachableIssue<EstimateRequestErrorCode>('contactRequired'))
 

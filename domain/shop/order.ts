@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { OrderRefund } from './refunds.ts'
 import { US_STATE_CODES } from '../estimate-requests/us-states.ts'
 import type { HubId } from '../hubs/hubs.ts'
+import { PageLanguageSchema } from '../i18n/page-language.ts'
 import type { Cents } from '../money/money.ts'
 import type { OrderErrorCode } from './errors.ts'
 import { SHIPPING_METHODS, type ShippingMethod } from './shipping.ts'
@@ -116,6 +117,8 @@ export const OrderInputSchema = z
     shipTo: ShipToSchema,
     shippingMethod: z.enum(SHIPPING_METHODS, code('shippingMethodInvalid')),
     paymentMethod: z.enum(PAYMENT_METHODS, code('paymentMethodInvalid')),
+    /** The page's language: a visitor's order mails are written in it. */
+    language: PageLanguageSchema,
   })
   .refine((input) => input.shippingMethod !== 'freight' || !isBlank(input.shipTo?.phone), {
     ...code('phoneRequiredForFreight'),

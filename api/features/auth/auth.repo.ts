@@ -1,5 +1,6 @@
 import type { SessionUser, UserType } from '../../../domain/auth/roles.ts'
 import type { Db } from '../../db/client.ts'
+import type { Locale } from '../../../domain/i18n/locales.ts'
 
 /** A users row as SQLite returns it. */
 export interface UserRow {
@@ -13,10 +14,12 @@ export interface UserRow {
   email_verified_at: string | null
   hub_id: string | null
   team_id: string | null
+  /** The language the account's mails are written in. */
+  language: Locale
 }
 
 const USER_COLUMNS =
-  'id, username, email, password_hash, user_type, is_admin, has_completed_onboarding, email_verified_at, hub_id, team_id'
+  'id, username, email, password_hash, user_type, is_admin, has_completed_onboarding, email_verified_at, hub_id, team_id, language'
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -89,16 +92,19 @@ export interface NewUser {
   emailVerifiedAt: string | null
   hubId: string | null
   createdAt: string
+  /** The language its mails are written in; English when not given. */
+  language?: Locale
 }
 
 export function insertUser(db: Db, user: NewUser): void {
   db.prepare(
     `INSERT INTO users (id, username, username_normalized, email, email_normalized, password_hash, user_type,
-       is_admin, has_completed_onboarding, email_verified_at, hub_id, created_at)
+       is_admin, has_completed_onboarding, email_verified_at, hub_id, created_at, language)
      VALUES (@id, @username, @usernameNormalized, @email, @emailNormalized, @passwordHash, @userType,
-       @isAdmin, @hasCompletedOnboarding, @emailVerifiedAt, @hubId, @createdAt)`,
+       @isAdmin, @hasCompletedOnboarding, @emailVerifiedAt, @hubId, @createdAt, @language)`,
   ).run({
     ...user,
+    language: user.language ?? 'en',
     usernameNormalized: normalizeIdentifier(user.username),
     emailNormalized: normalizeIdentifier(user.email),
     isAdmin: user.isAdmin ? 1 : 0,
@@ -108,6 +114,17 @@ export function insertUser(db: Db, user: NewUser): void {
 
 export function updatePasswordHash(db: Db, userId: string, passwordHash: string): void {
   db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId)
+}
+
+export function setUserLanguage(db: Db, userId: string, language: Locale): void {
+  db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, userId)
+}
+
+/** The language a user's mails are written in (English for an unknown id). */
+export function userLanguage(db: Db, userId: string): Locale {
+  return (
+    (db.prepare('SELECT language FROM users WHERE id = ?').pluck().get(userId) as Locale | undefined) ?? 'en'
+  )
 }
 
 /** Keeps the first verification time when a second link is followed. */

@@ -13,6 +13,7 @@ import { AUTH_CODES } from '../../../domain/auth/errors.ts'
 import type { AppEnv } from '../../context.ts'
 import { afterAnswer } from '../../http/after-answer.ts'
 import { appOrigin } from '../../http/app-origin.ts'
+import { requestLanguage } from '../../http/request-language.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { validate } from '../../http/validate.ts'
@@ -79,7 +80,11 @@ export function createAuthRoutes(limits: AuthRateLimits) {
       limitByIp(limits.registerByIp, 'consume'),
       validate('json', RegisterSchema, AUTH_CODES),
       async (c) => {
-        const user = await register(c.var.deps, c.req.valid('json'), appOrigin(c))
+        const input = c.req.valid('json')
+        const user = await register(c.var.deps, input, {
+          origin: appOrigin(c),
+          language: requestLanguage(c, input.language),
+        })
         startSession(c, user)
         return c.json(user, 201)
       },

@@ -5,6 +5,7 @@ import type {
   ResetPasswordInput,
 } from '../../../domain/auth/schemas.ts'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
+import type { Locale } from '../../../domain/i18n/locales.ts'
 import type { AppDeps } from '../../context.ts'
 import { AUTH_CODES, type AuthErrorCode } from '../../../domain/auth/errors.ts'
 import { FeatureError } from '../../http/feature-error.ts'
@@ -61,8 +62,15 @@ function assertIdentifiersFree(deps: Deps, username: string, email: string): voi
   throw new FeatureError(409, taken.username ? 'usernameTaken' : 'emailTaken', AUTH_CODES, fieldErrors)
 }
 
-/** Creates the account and mails its verification link. Team roles and admin are never self-chosen (the schema refuses them). */
-export async function register(deps: Deps, input: RegisterInput, origin: string): Promise<SessionUser> {
+/**
+ * Creates the account and mails its verification link, in `language` (the page's, or the browser's):
+ * the account's mails are written in it. Team roles and admin are never self-chosen (the schema refuses them).
+ */
+export async function register(
+  deps: Deps,
+  input: RegisterInput,
+  { origin, language }: { origin: string; language: Locale },
+): Promise<SessionUser> {
   assertIdentifiersFree(deps, input.username, input.email)
   const passwordHash = await hashPassword(input.password)
   const now = deps.clock()
@@ -82,12 +90,13 @@ export async function register(deps: Deps, input: RegisterInput, origin: string)
       emailVerifiedAt: null,
       hubId: null,
       createdAt: now.toISOString(),
+      language,
     })
     return issueTokenLink(deps, id, 'verify', origin)
   })()
   const user = findUserById(deps.db, id)
   if (!user) throw new Error('The new user was not saved')
-  await sendMail(deps, verifyEmailMail(user.email, user.username, link))
+  await sendMail(deps, verifyEmailMail(user.email, user.language, user.username, link))
   return toSessionUser(user)
 }
 
@@ -122,7 +131,7 @@ export function requestPasswordReset(deps: Deps, email: string, origin: string):
   const user = findUserByEmail(deps.db, email)
   if (!user) return
   const link = issueTokenLink(deps, user.id, 'reset', origin)
-  void sendMail(deps, passwordResetMail(user.email, link))
+  void sendMail(deps, passwordResetMail(user.email, user.language, link))
 }
 
 /** Redeems a usable token of this purpose once, inside the caller's transaction; throws `invalid` otherwise. */
@@ -168,7 +177,7 @@ export async function resendVerification(deps: Deps, userId: string, origin: str
   const user = findUserById(deps.db, userId)
   if (!user || user.email_verified_at) return
   const link = issueTokenLink(deps, user.id, 'verify', origin)
-  await sendMail(deps, verifyEmailMail(user.email, user.username, link))
+  await sendMail(deps, verifyEmailMail(user.email, user.language, user.username, link))
 }
 
 /** Checks the current password, sets the new one and signs out every other device. */

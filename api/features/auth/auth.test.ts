@@ -662,6 +662,37 @@ describe('password reset', () => {
   })
 })
 
+describe('the account’s language', () => {
+  const subjects = (t: TestApp) => t.mailer.sent.map((mail) => mail.subject)
+
+  it('is the sign-up page’s: the verification and the reset mails are written in it', async () => {
+    const t = createTestApp()
+    expect((await createClient(t.app).post('/api/register', { ...newAccount, language: 'zh' })).status).toBe(
+      201,
+    )
+    await createClient(t.app).post('/api/forgot-password', { email: newAccount.email })
+    await afterAnswering()
+    expect(subjects(t)).toEqual(['请验证您在 Southern Shield 的邮箱', '重置您的 Southern Shield 密码'])
+    expect(t.mailer.sent[1]?.text).toContain('如需设置新密码，请在 1 小时内打开此链接：')
+    expect(t.mailer.sent[1]?.html).toContain('设置新密码</a>')
+  })
+
+  it('is the browser’s first language we write in when the page names none, else English', async () => {
+    const t = createTestApp()
+    await createClient(t.app).post('/api/register', newAccount, { 'Accept-Language': 'de-DE, ru;q=0.8' })
+    await createClient(t.app).post(
+      '/api/register',
+      { ...newAccount, username: 'other', email: 'other@example.com', language: 'de' },
+      { 'Accept-Language': 'pt-BR' },
+    )
+    expect(subjects(t)).toEqual([
+      'Подтвердите адрес электронной почты для Southern Shield',
+      'Please verify your email for Southern Shield',
+    ])
+    expect(t.db.prepare('SELECT language FROM users ORDER BY username').pluck().all()).toEqual(['ru', 'en'])
+  })
+})
+
 describe('email verification', () => {
   async function registered(t: TestApp) {
     const client = createClient(t.app)

@@ -1,4 +1,5 @@
 import type { EstimateRequestInput, RequestStatus } from '../../../domain/estimate-requests/request.ts'
+import type { Locale } from '../../../domain/i18n/locales.ts'
 import type { Db } from '../../db/client.ts'
 
 /** A stored request as the service reads it: the input's fields, its workflow columns and its photo hashes. */
@@ -38,16 +39,16 @@ export function findEstimateRequest(db: Db, id: string): EstimateRequestRow | un
 /** Inserts the request and its photo rows; false when a request with this id is already stored. */
 export function insertEstimateRequest(
   db: Db,
-  input: Omit<EstimateRequestInput, 'photos'>,
+  input: Omit<EstimateRequestInput, 'photos' | 'language'> & { language: Locale },
   photoFiles: readonly string[],
   now: string,
 ): boolean {
   const { changes } = db
     .prepare(
       `INSERT INTO estimate_requests (id, name, email, phone, street, city, state, zip, property_type,
-         film_interest, window_count, largest_window, contact_time, message, created_at, updated_at)
+         film_interest, window_count, largest_window, contact_time, message, created_at, updated_at, language)
        VALUES (@id, @name, @email, @phone, @street, @city, @state, @zip, @propertyType,
-         @filmInterest, @windowCount, @largestWindow, @contactTime, @message, @now, @now)
+         @filmInterest, @windowCount, @largestWindow, @contactTime, @message, @now, @now, @language)
        ON CONFLICT (id) DO NOTHING`,
     )
     .run({ ...input, now })

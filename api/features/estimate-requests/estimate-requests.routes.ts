@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from '../../context.ts'
 import { ownBodyLimit } from '../../http/body-limit.ts'
 import { appOrigin } from '../../http/app-origin.ts'
+import { requestLanguage } from '../../http/request-language.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { replayById } from '../../http/replay-by-id.ts'
@@ -61,7 +62,11 @@ export function createEstimateRequestRoutes(clock: () => Date) {
       // Checks the body the step above parsed (it is parsed once), so the client is typed by the schema.
       validate('json', EstimateRequestSchema, ESTIMATE_REQUEST_CODES),
       (c) => {
-        const { receipt, created } = submitEstimateRequest(c.var.deps, c.req.valid('json'), appOrigin(c))
+        const input = c.req.valid('json')
+        const { receipt, created } = submitEstimateRequest(c.var.deps, input, {
+          origin: appOrigin(c),
+          language: requestLanguage(c, input.language),
+        })
         return c.json(receipt, 201, created ? {} : { 'Idempotent-Replayed': 'true' })
       },
     )

@@ -9,10 +9,12 @@ import {
   type EstimateRequestView,
   type RequestStatus,
 } from '../../../domain/estimate-requests/request.ts'
+import { FALLBACK_LOCALE, type Locale } from '../../../domain/i18n/locales.ts'
 import type { AppDeps } from '../../context.ts'
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
+import { findUserByEmail } from '../auth/auth.repo.ts'
 import { decodeJpegPhotos, readFile, storeImage } from '../files/files.service.ts'
 import { newRequestTeamMail, requestConfirmationMail } from './estimate-requests.mails.ts'
 import {
@@ -54,11 +56,12 @@ function decodePhotos(photos: EstimateRequestInput['photos']): Uint8Array[] {
 export function submitEstimateRequest(
   deps: Deps,
   input: EstimateRequestInput,
-  origin: string,
+  { origin, language }: { origin: string; language: Locale },
 ): { receipt: EstimateRequestReceipt; created: boolean } {
   const photos = decodePhotos(input.photos)
   const now = deps.clock()
-  const { photos: _, ...fields } = input
+  const { photos: _, ...given } = input
+  const fields = { ...given, language }
   // One synchronous transaction: two copies of the same request arriving together cannot both insert.
   const created = deps.db.transaction(() => {
     if (findEstimateRequest(deps.db, input.id)) return false
@@ -69,8 +72,12 @@ export function submitEstimateRequest(
   if (!row) throw new Error(`Estimate request ${input.id} was not stored`)
   if (created) {
     const summary = { ...fields, photoCount: photos.length }
-    if (fields.email) void sendMail(deps, requestConfirmationMail(fields.email, summary))
-    if (deps.env.TEAM_EMAIL) void sendMail(deps, newRequestTeamMail(deps.env.TEAM_EMAIL, summary, origin))
+    if (fields.email) void sendMail(deps, requestConfirmationMail(fields.email, language, summary))
+    const team = deps.env.TEAM_EMAIL
+    if (team) {
+      const teamLanguage = findUserByEmail(deps.db, team)?.language ?? FALLBACK_LOCALE
+      void sendMail(deps, newRequestTeamMail(team, teamLanguage, summary, origin))
+    }
   }
   return { receipt: receiptOf(row), created }
 }

@@ -99,6 +99,30 @@ describe('POST /api/estimate-requests', () => {
     expect(t.mailer.sent[0]?.text).toContain('http://localhost/reports')
   })
 
+  it('writes to the visitor in the page’s language, to the team in its inbox account’s', async () => {
+    const t = requestApp({ teamEmail: 'teammember@example.com' })
+    seed(t.db)
+    const member = await signIn(t.app, 'teammember')
+    await member.put('/api/profile/language', { language: 'fr' })
+    await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest({ language: 'es' }))
+    const [visitor, team] = t.mailer.sent
+    expect(visitor?.subject).toBe('Hemos recibido su solicitud de presupuesto – Southern Shield')
+    expect(visitor?.text).toContain('Mejor hora para llamar: ')
+    expect(team?.subject).toBe('Nouvelle demande d’estimation\u00a0: Pat Smith, Atlanta, GA')
+    expect(team?.text).toContain('Langue\u00a0: Español')
+  })
+
+  it('writes to a visitor in their browser’s language when the page names none, and to an inbox of no account in English', async () => {
+    const t = requestApp({ teamEmail: 'team@southern-shield.example' })
+    await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest(), {
+      'Accept-Language': 'ru',
+    })
+    expect(t.mailer.sent.map((mail) => mail.subject)).toEqual([
+      'Мы получили ваш запрос на расчёт – Southern Shield',
+      'New estimate request: Pat Smith, Atlanta, GA',
+    ])
+  })
+
   it('keeps the request when the mail cannot be sent', async () => {
     const t = createTestApp()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

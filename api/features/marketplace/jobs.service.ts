@@ -16,7 +16,6 @@ import {
   JOB_LIMITS,
   type JobDocument,
   type JobInput,
-  type JobStatus,
   type ProgressInput,
 } from '../../../domain/marketplace/job.ts'
 import { maskContactDetails } from '../../../domain/marketplace/contact-mask.ts'
@@ -49,16 +48,6 @@ import {
  * the job, checks the rule, and writes the documents the devices replicate, so two requests can
  * never both win (two accepts, a bid on a job just closed). Mails go out after the commit.
  */
-
-const STATUS_WORDS: Record<JobStatus, string> = {
-  open: 'open',
-  reviewing: 'reviewing bids',
-  hired: 'hired',
-  scheduled: 'scheduled',
-  inProgress: 'in progress',
-  completed: 'completed',
-  cancelled: 'cancelled',
-}
 
 /** Runs `work` in an IMMEDIATE transaction, then sends the mails it returned. */
 function change<R>(deps: Deps, work: () => { result: R; mails: ReturnType<typeof notify> }): R {
@@ -208,7 +197,7 @@ export function cancelJob(deps: Deps, user: SessionUser, jobId: string, origin: 
         kind: 'jobCancelled',
         job: saved,
         actor: job.ownerName,
-        mail: statusMail(origin, jobPath(saved, userId), job.title, STATUS_WORDS.cancelled),
+        mail: statusMail(origin, jobPath(saved, userId), job.title, 'cancelled'),
       })),
     )
     return { result: saved, mails }
@@ -401,7 +390,7 @@ export function reportProgress(
             kind: 'jobStatus',
             job: saved,
             actor: by === 'installer' ? bidderOf(deps, user.id).company || user.username : job.ownerName,
-            mail: statusMail(origin, jobPath(saved, other), job.title, STATUS_WORDS[input.status]),
+            mail: statusMail(origin, jobPath(saved, other), job.title, input.status),
           },
         ])
       : []

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/i18n/locales.ts'
 import type { BidDocument } from '../../../domain/marketplace/bid.ts'
 import type { JobDocument } from '../../../domain/marketplace/job.ts'
 import type { MessageDocument } from '../../../domain/marketplace/message.ts'
@@ -88,12 +89,14 @@ export interface Party {
   userType: string
   company: string
   phone: string
+  /** The language their mails are written in. */
+  language: Locale
 }
 
 export function findParty(db: Db, userId: string): Party | undefined {
   return db
     .prepare(
-      `SELECT u.id, u.username, u.email, u.user_type AS userType,
+      `SELECT u.id, u.username, u.email, u.user_type AS userType, u.language,
               coalesce(p.company_name, '') AS company, coalesce(p.phone, '') AS phone
        FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = ?`,
     )

@@ -1,4 +1,5 @@
 import type { HubId } from '../../../domain/hubs/hubs.ts'
+import type { Locale } from '../../../domain/i18n/locales.ts'
 import type { OrderEventView, OrderLineView, PaymentMethod, ShipTo } from '../../../domain/shop/order.ts'
 import type { ShopProduct } from '../../../domain/shop/products.ts'
 import type { OrderRefund } from '../../../domain/shop/refunds.ts'
@@ -36,6 +37,11 @@ export interface OrderRow {
   updatedAt: string
   /** Pieces over all lines (only read by the list). */
   itemCount: number
+  /**
+   * The language its mails are written in: for a customer's order, their account's as it is now;
+   * for a visitor's, the page's it was placed from (stored as the order's own).
+   */
+  language: Locale
 }
 
 const COLUMNS = `o.id, o.number, o.idempotency_key AS idempotencyKey, o.request_hash AS requestHash,
@@ -47,7 +53,8 @@ const COLUMNS = `o.id, o.number, o.idempotency_key AS idempotencyKey, o.request_
   o.subtotal_cents AS subtotalCents, o.shipping_cents AS shippingCents, o.tax_cents AS taxCents, o.total_cents AS totalCents,
   o.tax_rate_bp AS taxRateBp, o.weight_lb AS weightLb, o.tracking_number AS trackingNumber,
   o.paid_at AS paidAt, o.created_at AS createdAt, o.updated_at AS updatedAt,
-  (SELECT coalesce(sum(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS itemCount`
+  (SELECT coalesce(sum(quantity), 0) FROM order_lines l WHERE l.order_id = o.id) AS itemCount,
+  coalesce((SELECT u.language FROM users u WHERE u.id = o.user_id), o.language) AS language`
 
 interface RawOrder extends Omit<OrderRow, 'shipTo'> {
   shipName: string
@@ -121,11 +128,11 @@ export function insertOrder(db: Db, order: NewOrder): void {
     `INSERT INTO orders (id, number, idempotency_key, request_hash, user_id, email, email_normalized, status,
        ship_name, ship_company, ship_street, ship_street2, ship_city, ship_state, ship_zip, ship_phone,
        shipping_method, payment_method, hub_id, subtotal_cents, shipping_cents, tax_cents, total_cents,
-       tax_rate_bp, weight_lb, created_at, updated_at)
+       tax_rate_bp, weight_lb, created_at, updated_at, language)
      VALUES (@id, @number, @idempotencyKey, @requestHash, @userId, @email, @emailNormalized, 'placed',
        @name, @company, @street, @street2, @city, @state, @zip, @phone,
        @shippingMethod, @paymentMethod, @hubId, @subtotalCents, @shippingCents, @taxCents, @totalCents,
-       @taxRateBp, @weightLb, @createdAt, @createdAt)`,
+       @taxRateBp, @weightLb, @createdAt, @createdAt, @language)`,
   ).run({ ...row, ...shipTo })
   const addLine = db.prepare(
     `INSERT INTO order_lines (order_id, position, product_id, sku, name, quantity, cut_length_ft, unit_cents,

@@ -7,6 +7,7 @@ import { RefundInputSchema } from '../../../domain/shop/refunds.ts'
 import { ORDER_STATUSES, StatusChangeSchema } from '../../../domain/shop/status.ts'
 import type { AppEnv } from '../../context.ts'
 import { appOrigin } from '../../http/app-origin.ts'
+import { requestLanguage } from '../../http/request-language.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { readJsonObject, validate } from '../../http/validate.ts'
@@ -96,11 +97,13 @@ export function createOrderRoutes(clock: () => Date, payments: PaymentProviders 
       async (c) => {
         releaseUnstartedCardOrders(c.var.deps)
         releaseExpiredGuestHolds(c.var.deps, appOrigin(c))
+        const input = c.req.valid('json')
         const placed = await placeOrder(c.var.deps, payments, {
-          input: c.req.valid('json'),
+          input,
           idempotencyKey: idempotencyKeyOf(c),
           user: c.var.user,
           origin: appOrigin(c),
+          language: requestLanguage(c, input.language),
         })
         const order = await withCardPayment(c.var.deps, payments, placed.order, appOrigin(c))
         return c.json(order, 201, placed.created ? {} : { 'Idempotent-Replayed': 'true' })

@@ -28,6 +28,7 @@ import {
 import type { AppDeps } from '../../context.ts'
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts'
 import { FeatureError } from '../../http/feature-error.ts'
+import type { Locale } from '../../../domain/i18n/locales.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { zipIsInState } from '../marketplace/geo.ts'
@@ -65,7 +66,7 @@ import {
   settleReservations,
   type OrderRow,
 } from './orders.repo.ts'
-import { GUEST_INVOICE_INSTRUCTIONS, type PaymentProviders } from './payments.ts'
+import type { PaymentNote, PaymentProviders } from './payments.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
 
@@ -145,6 +146,8 @@ export interface PlaceOrderRequest {
   idempotencyKey: string
   user: SessionUser | null
   origin: string
+  /** The page's language (or the browser's): a visitor's order mails are written in it. */
+  language: Locale
 }
 
 /**
@@ -248,6 +251,7 @@ export async function placeOrder(
       weightLb: order.weightLb,
       createdAt: now,
       lines: order.lines,
+      language: request.language,
     })
     insertReservations(deps.db, id, hub.hubId, needs, now)
     // The onboarding package is delivered by the team: its order opens their task.
@@ -261,10 +265,12 @@ export async function placeOrder(
   // A card order's payment starts in payments.service.ts, and its confirmation is mailed once paid.
   if (placed.created && placed.row.paymentMethod !== 'card') {
     const { row } = placed
-    const instructions = await startPayment(deps, payments, row, request.origin)
-    const held =
-      row.userId === null && row.paymentMethod === 'invoice' ? ` ${GUEST_INVOICE_INSTRUCTIONS}` : ''
-    void sendMail(deps, orderConfirmationMail(viewOf(deps, row, user), instructions + held, request.origin))
+    const note = await startPayment(deps, payments, row, request.origin)
+    const heldForGuest = row.userId === null && row.paymentMethod === 'invoice'
+    void sendMail(
+      deps,
+      orderConfirmationMail(viewOf(deps, row, user), row.language, { note, heldForGuest }, request.origin),
+    )
   }
   return { order: placedOf(deps, placed.row), created: placed.created }
 }
@@ -280,7 +286,7 @@ async function startPayment(
   payments: PaymentProviders,
   row: OrderRow,
   origin: string,
-): Promise<string> {
+): Promise<PaymentNote> {
   try {
     const provider = payments[row.paymentMethod]
     if (!provider) throw new Error(`No provider for ${row.paymentMethod}`)
@@ -289,7 +295,7 @@ async function startPayment(
     return payment.instructions
   } catch (error) {
     console.error(`Could not start the payment of order ${row.number}:`, error)
-    return 'We will contact you about payment.'
+    return 'contactUs'
   }
 }
 
@@ -385,9 +391,10 @@ function applyStatus(
     // The warehouse's ledger (decision 012): the film that leaves is cut from a roll at the hub.
     if (change.status === 'shipped') deductShippedOrder(deps, row, findOrderLines(deps.db, row.id))
   })()
-  const view = viewOf(deps, findOrderByNumber(deps.db, row.number)!, actor)
-  if (change.status === 'shipped') void sendMail(deps, orderShippedMail(view, origin))
-  if (change.status === 'cancelled') void sendMail(deps, orderCancelledMail(view, origin))
+  const changed = findOrderByNumber(deps.db, row.number)!
+  const view = viewOf(deps, changed, actor)
+  if (change.status === 'shipped') void sendMail(deps, orderShippedMail(view, changed.language, origin))
+  if (change.status === 'cancelled') void sendMail(deps, orderCancelledMail(view, changed.language, origin))
   return view
 }
 
@@ -406,7 +413,8 @@ export function releaseExpiredGuestHolds(deps: Deps, origin: string): number {
       insertOrderEvent(deps.db, row.id, 'cancelled', { actorId: null, at, trackingNumber: null })
       settleReservations(deps.db, row.id, 'released', at)
     })()
-    void sendMail(deps, orderExpiredMail(viewOf(deps, findOrderByNumber(deps.db, row.number)!, null), origin))
+    const cancelled = findOrderByNumber(deps.db, row.number)!
+    void sendMail(deps, orderExpiredMail(viewOf(deps, cancelled, null), cancelled.language, origin))
   }
   return expired.length
 }
@@ -515,8 +523,9 @@ export function refundOrder(
       after: { ...input, returned: check.returned },
     })
   })()
-  const view = viewOf(deps, findOrderByNumber(deps.db, row.number)!, admin)
-  void sendMail(deps, orderRefundMail(view, view.refunds.at(-1)!, origin))
+  const refunded = findOrderByNumber(deps.db, row.number)!
+  const view = viewOf(deps, refunded, admin)
+  void sendMail(deps, orderRefundMail(view, refunded.language, view.refunds.at(-1)!, origin))
   return view
 }
 

@@ -159,6 +159,39 @@ describe('POST /api/orders', () => {
     expect(mail?.text).toContain(`http://localhost/track-order?number=${order.orderNumber}`)
   })
 
+  it('writes a visitor’s mails in the page’s language, else in the browser’s', async () => {
+    const t = shopApp()
+    const client = createClient(t.app)
+    const french = await place(client, { ...makeOrderBody(), language: 'fr' })
+    const res = await client.post('/api/orders', makeOrderBody(), {
+      'Idempotency-Key': newKey(),
+      'Accept-Language': 'de-DE, zh-CN;q=0.8, en;q=0.5',
+    })
+    const chinese = (await res.json()) as PlacedOrder
+    expect(t.mailer.sent.map((mail) => mail.subject)).toEqual([
+      `Votre commande ${french.orderNumber} – Southern Shield`,
+      `您的订单 ${chinese.orderNumber} – Southern Shield`,
+    ])
+    // Stored with the order: the mails that follow (shipped, cancelled) are in it too.
+    const stored = t.db.prepare('SELECT language FROM orders').pluck().all() as string[]
+    expect(stored.sort()).toEqual(['fr', 'zh'])
+  })
+
+  it('writes a customer’s mails in their account’s language as it is now', async () => {
+    const t = shopApp()
+    const homeowner = await signIn(t.app, 'homeowner')
+    expect((await homeowner.put('/api/profile/language', { language: 'ru' })).status).toBe(200)
+    const order = await place(homeowner, { ...makeOrderBody(), language: 'es' })
+    expect(t.mailer.sent.at(-1)?.subject).toBe(`Ваш заказ ${order.orderNumber} – Southern Shield`)
+
+    await homeowner.put('/api/profile/language', { language: 'es' })
+    const admin = await signIn(t.app, 'admin')
+    await admin.patch(`/api/orders/${order.orderNumber}/status`, { status: 'cancelled' })
+    expect(t.mailer.sent.at(-1)?.subject).toBe(
+      `Su pedido ${order.orderNumber} ha sido cancelado – Southern Shield`,
+    )
+  })
+
   it('ignores every price and total the client sends', async () => {
     const t = shopApp()
     const tampered = {

@@ -15,7 +15,7 @@ import {
   type OrderRow,
 } from './orders.repo.ts'
 import { placedOf, sendMail, viewOf } from './orders.service.ts'
-import { CARD_PAID_INSTRUCTIONS, type PaymentEvent, type PaymentProviders } from './payments.ts'
+import type { PaymentEvent, PaymentProviders } from './payments.ts'
 
 /*
  * Card payment of orders (decision 009): the Checkout page of a new card order, the webhook's
@@ -149,7 +149,15 @@ export async function applyPaymentEvent(
     if (!settlePlacedOrder(deps, row.id, 'paid')) return 'unchanged'
     const paid = findOrderByNumber(deps.db, row.number)
     if (paid)
-      void sendMail(deps, orderConfirmationMail(viewOf(deps, paid, null), CARD_PAID_INSTRUCTIONS, origin))
+      void sendMail(
+        deps,
+        orderConfirmationMail(
+          viewOf(deps, paid, null),
+          paid.language,
+          { note: 'cardPaid', heldForGuest: false },
+          origin,
+        ),
+      )
     return 'paid'
   }
   if (row.status === 'cancelled' || row.status === 'refunded') {

@@ -1,4 +1,3 @@
-import { GUEST_INVOICE_LIMITS, INVOICE_TERMS_DAYS } from '../../../domain/shop/limits.ts'
 import { PAYMENT_METHODS, type PaymentMethod, type PlacedOrder } from '../../../domain/shop/order.ts'
 
 /**
@@ -26,16 +25,17 @@ export interface PaymentContext {
 interface PaymentStart {
   /** The provider's reference for this payment, kept on the order. */
   reference: string
-  /** What the confirmation tells the customer about paying, in English like the other mails. */
-  instructions: string
+  /** What the confirmation tells the customer about paying (orders.mails.ts words it in their language). */
+  instructions: PaymentNote
   /** Where the customer goes to pay now; null when there is nothing to pay now. */
   paymentUrl: string | null
 }
 
-const INVOICE_INSTRUCTIONS = `We email your invoice when the order ships. Pay it within ${INVOICE_TERMS_DAYS} days, or to the driver on delivery.`
-
-/** What a visitor's invoice order adds: its stock is held for a limited time only. */
-export const GUEST_INVOICE_INSTRUCTIONS = `An order placed without an account is held ${GUEST_INVOICE_LIMITS.holdHours} hours: unpaid by then, it is cancelled and its stock goes back.`
+/**
+ * What an order's confirmation says about paying: the invoice's terms, a card payment received, or
+ * (when the provider failed) that the team will be in touch.
+ */
+export type PaymentNote = 'invoice' | 'cardPaid' | 'contactUs'
 
 /** Pay by invoice / on delivery: nothing to charge now; the invoice carries the order's number. */
 const invoiceProvider: PaymentProvider = {
@@ -43,13 +43,10 @@ const invoiceProvider: PaymentProvider = {
   start: ({ orderNumber }) =>
     Promise.resolve({
       reference: `INV-${orderNumber.slice(3)}`,
-      instructions: INVOICE_INSTRUCTIONS,
+      instructions: 'invoice',
       paymentUrl: null,
     }),
 }
-
-/** What the confirmation of a card order says about payment: it is mailed once the money is in. */
-export const CARD_PAID_INSTRUCTIONS = 'Paid by card. Thank you.'
 
 /** What a card provider's webhook says about a payment, once its signature is verified. */
 export type PaymentEvent =

@@ -1,7 +1,6 @@
 import Stripe from 'stripe'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
 import {
-  CARD_PAID_INSTRUCTIONS,
   WebhookSignatureError,
   type CardPaymentProvider,
   type DepositPayment,
@@ -183,7 +182,7 @@ export function createStripeCheckout(config: StripeCheckoutConfig): CardPaymentP
     async start(order, context) {
       const session = await stripe.checkout.sessions.create(checkoutSessionParams(order, context))
       if (!session.url) throw new Error(`Checkout Session ${session.id} has no page address`)
-      return { reference: session.id, paymentUrl: session.url, instructions: CARD_PAID_INSTRUCTIONS }
+      return { reference: session.id, paymentUrl: session.url, instructions: 'cardPaid' }
     },
 
     async startDeposit(deposit, context) {

@@ -1,12 +1,19 @@
 import { Hono } from 'hono'
-import { ProfileSchema } from '../../../domain/auth/schemas.ts'
+import { AccountLanguageSchema, ProfileSchema } from '../../../domain/auth/schemas.ts'
 import { AUTH_CODES } from '../../../domain/auth/errors.ts'
 import type { AppEnv } from '../../context.ts'
 import { ownBodyLimit } from '../../http/body-limit.ts'
 import { validate } from '../../http/validate.ts'
 import { requireUser } from '../../middlewares/access.ts'
 import { MAX_IMAGE_BYTES } from '../files/files.service.ts'
-import { getProfile, imageInvalid, removeLogo, updateProfile, uploadLogo } from './profile.service.ts'
+import {
+  getProfile,
+  imageInvalid,
+  removeLogo,
+  setLanguage,
+  updateProfile,
+  uploadLogo,
+} from './profile.service.ts'
 
 /** Room for the multipart envelope around a logo of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
@@ -17,6 +24,11 @@ export const profileRoutes = new Hono<AppEnv>()
 
   .put('/', requireUser(), validate('json', ProfileSchema, AUTH_CODES), (c) =>
     c.json(updateProfile(c.var.deps, c.var.user.id, c.req.valid('json'))),
+  )
+
+  // The app's language menu, while signed in: the account's mails follow the language chosen.
+  .put('/language', requireUser(), validate('json', AccountLanguageSchema, AUTH_CODES), (c) =>
+    c.json(setLanguage(c.var.deps, c.var.user.id, c.req.valid('json'))),
   )
 
   .post(

@@ -1,8 +1,9 @@
-import type { ProfileInput, ProfileView } from '../../../domain/auth/schemas.ts'
+import type { AccountLanguageInput, ProfileInput, ProfileView } from '../../../domain/auth/schemas.ts'
 import type { AppDeps } from '../../context.ts'
 import { AUTH_CODES } from '../../../domain/auth/errors.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { MAX_IMAGE_BYTES, detectImageMime, fileUrl, storeImage } from '../files/files.service.ts'
+import { setUserLanguage } from '../auth/auth.repo.ts'
 import { findProfile, setProfileLogo, upsertProfile } from './profile.repo.ts'
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>
@@ -18,6 +19,11 @@ export function getProfile(deps: Deps, userId: string): ProfileView {
 export function updateProfile(deps: Deps, userId: string, input: ProfileInput): ProfileView {
   upsertProfile(deps.db, userId, input, deps.clock().toISOString())
   return getProfile(deps, userId)
+}
+
+export function setLanguage(deps: Deps, userId: string, input: AccountLanguageInput): AccountLanguageInput {
+  setUserLanguage(deps.db, userId, input.language)
+  return { language: input.language }
 }
 
 export const imageInvalid = () => new FeatureError(400, 'imageInvalid', AUTH_CODES, { logo: 'imageInvalid' })

@@ -185,3 +185,24 @@ describe('the logo', () => {
     }
   })
 })
+
+describe('PUT /api/profile/language', () => {
+  it('makes the app’s language the account’s, which its mails are written in', async () => {
+    const t = await memberApp()
+    const res = await t.client.put('/api/profile/language', { language: 'fr' })
+    expect([res.status, await res.json()]).toEqual([200, { language: 'fr' }])
+    await createClient(t.app).post('/api/forgot-password', { email: 'member@example.com' })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(t.mailer.sent.map((mail) => mail.subject)).toEqual([
+      'Réinitialisez votre mot de passe Southern Shield',
+    ])
+  })
+
+  it('refuses a language the mails are not written in, and changes nothing', async () => {
+    const t = await memberApp()
+    const res = await t.client.put('/api/profile/language', { language: 'de' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ code: 'invalidInput', message: AUTH_ERRORS.invalidInput })
+    expect(t.db.prepare("SELECT language FROM users WHERE username = 'member'").pluck().get()).toBe('en')
+  })
+})

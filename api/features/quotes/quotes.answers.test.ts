@@ -238,6 +238,18 @@ describe('POST /api/quote-links/:token/changes', () => {
   })
 })
 
+describe('the installer’s notice of an answer', () => {
+  it('is in the installer’s own language, whatever the quote’s', async () => {
+    const t = quoteApp()
+    const installer = clientOf(t, 'installer')
+    expect((await installer.put('/api/profile/language', { language: 'ru' })).status).toBe(200)
+    const { token } = await sentQuote(t, installer)
+    await createClient(t.app).post(`/api/quote-links/${token}/changes`, { note: 'Kitchen too?' })
+    const [notice] = mailsOf(t, 'quote-answer')
+    expect(notice!.subject).toMatch(/^Dana Whitfield просит изменить предложение /)
+  })
+})
+
 describe('POST /api/quotes/:id/accept (signed on the installer’s device)', () => {
   it('binds on arrival: the device’s time (never later than the server’s), the installer who held it', async () => {
     const t = quoteApp()

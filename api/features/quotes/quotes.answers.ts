@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import { FALLBACK_LOCALE } from '../../../domain/i18n/locales.ts'
 import { QUOTE_CODES, type QuoteErrorCode } from '../../../domain/quotes/errors.ts'
 import {
   amountDueNow,
@@ -25,6 +24,7 @@ import { renderQuotePdf } from '../../documents/quote-pdf.ts'
 import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly, type MailMessage } from '../../mail/mailer.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
+import { userLanguage } from '../auth/auth.repo.ts'
 import { CHECKOUT_LIFETIME_S } from '../orders/stripe-checkout.ts'
 import type { PaymentOutcome } from '../orders/payments.service.ts'
 import type { PaymentEvent, PaymentProviders } from '../orders/payments.ts'
@@ -293,7 +293,8 @@ function mailOwner(
     deps.mailer,
     quoteAnswerNotice({
       to,
-      locale: FALLBACK_LOCALE,
+      // The installer's own language, not the quote's: the notice is theirs.
+      locale: userLanguage(deps.db, row.ownerId),
       snapshot: row.snapshot,
       answer,
       link: estimateLinkOf(origin, row),

@@ -277,6 +277,9 @@ describe('the link: GET /api/quote-links/:token', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('application/pdf')
     expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="${input.code}-v1.pdf"`)
+    // A document, though it comes from the API: it carries the pages' security headers.
+    expect(res.headers.get('content-security-policy')).toContain("object-src 'none'")
+    expect(res.headers.get('permissions-policy')).toContain('camera=(self)')
     expect(
       Buffer.from(await res.arrayBuffer())
         .subarray(0, 4)

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES, LOCALE_NAMES, isLocale } from '../../../domain/i18n/locales.ts'
+import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../../../domain/i18n/locales.ts'
 import { activateLocale } from '../i18n.ts'
+import { useAuth } from '../session/auth-provider.tsx'
+import { saveAccountLanguage } from '../session/save-account-language.ts'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +13,10 @@ import {
 } from '../../ui/dropdown-menu.tsx'
 import { LanguageButton, useCurrentLocale } from './language-button.tsx'
 
-/** The language menu; the choice applies at once and is remembered on this device. */
+/**
+ * The language menu; the choice applies at once and is remembered on this device, and, signed in,
+ * becomes the account's (its mails follow it).
+ */
 export function LanguageMenu({
   className,
   defaultOpen = false,
@@ -21,6 +26,11 @@ export function LanguageMenu({
 }) {
   const { t } = useLingui()
   const current = useCurrentLocale()
+  const { user } = useAuth()
+  const choose = (locale: Locale) => {
+    void activateLocale(locale, { remember: true })
+    if (user) saveAccountLanguage(locale)
+  }
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -28,10 +38,7 @@ export function LanguageMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t`Language`}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={current}
-          onValueChange={(value) => isLocale(value) && void activateLocale(value, { remember: true })}
-        >
+        <DropdownMenuRadioGroup value={current} onValueChange={(value) => isLocale(value) && choose(value)}>
           {LOCALES.map((locale) => (
             <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
               {LOCALE_NAMES[locale]}

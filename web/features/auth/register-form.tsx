@@ -36,7 +36,8 @@ export function RegisterForm({ kind = 'homeowner' }: { kind?: SelfRegisterType }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const input = form.validate({ ...formValues(event.currentTarget), userType })
+    // The page's language becomes the account's: its mails are written in it.
+    const input = form.validate({ ...formValues(event.currentTarget), userType, language: i18n.locale })
     if (!input) return
     setBusy(true)
     try {

@@ -106,7 +106,8 @@ export function RequestFields({
     event.preventDefault()
     if (sending) return
     setChecking(true)
-    const parsed = EstimateRequestSchema.safeParse(bodyOf(values, photos, id))
+    // The confirmation mail is written in the page's language.
+    const parsed = EstimateRequestSchema.safeParse({ ...bodyOf(values, photos, id), language: i18n.locale })
     if (!parsed.success) {
       setErrors(errorsOf(values, photos))
       setFocusRequest((current) => current + 1)

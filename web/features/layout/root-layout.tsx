@@ -26,7 +26,9 @@ export function RootLayout() {
       <Header />
       <SiteNotice />
       <OfflineBanner />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen high: a page whose content arrives after the first paint (a product, a
+          signed-in page) grows below the fold instead of pushing the footer through the screen. */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { Lock, WifiOff } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { Locale } from '../../../domain/i18n/locales.ts'
 import { OrderInputSchema, type OrderBody, type PaymentMethod } from '../../../domain/shop/order.ts'
 import { ApiError, NetworkError } from '../../app/api-client.ts'
 import { usePaymentMethods } from './api/payment-methods.ts'
@@ -106,6 +107,8 @@ export function CheckoutForm({
     },
     shippingMethod: quote.method,
     paymentMethod: payment,
+    // A visitor's order mails are written in the page's language.
+    language: i18n.locale as Locale,
   })
 
   const showErrors = (codes: Record<string, string>) => {

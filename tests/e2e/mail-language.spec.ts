@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { translation } from '../catalog.ts'
+import { expect, test, type NewContext } from './fixtures.ts'
+
+/*
+ * Mails are written in the recipient's language: the account's, chosen at sign-up (the page's) or
+ * with the language menu while signed in. The reset is asked for from an English browser, so only
+ * the account can have said Chinese.
+ */
+
+const PASSWORD = 'a-long-password'
+
+/** The bytes of quoted-printable text, read as UTF-8 (soft line breaks joined). */
+function quotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3)
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(joined[i]!))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** An RFC 2047 header: runs of encoded words are joined before decoding (a character may span two). */
+function decodeHeader(value: string): string {
+  const word = /=\?UTF-8\?([QB])\?([^?]*)\?=/gi
+  return value.replace(/=\?UTF-8\?[QB]\?[^?]*\?=(?:\s+=\?UTF-8\?[QB]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(word)].map(([, encoding, data = '']) =>
+        encoding!.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : Buffer.from(quotedPrintable(data.replace(/_/g, ' ')), 'utf8'),
+      ),
+    ).toString('utf8'),
+  )
+}
+
+/** The subject and plain-text body of the `purpose` mail the file mailer kept for `to`. */
+function readMail(dataDir: string, purpose: string, to: string): { subject: string; text: string } | null {
+  const dir = join(dataDir, 'mail')
+  const name = existsSync(dir)
+    ? readdirSync(dir).find((file) => file.includes(`-${purpose}-`) && file.endsWith(`-${to}.eml`))
+    : undefined
+  if (!name) return null
+  const source = readFileSync(join(dir, name), 'utf8')
+  const [head = '', ...rest] = source.split(/\r?\n\r?\n/)
+  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? ''
+  const plain = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/.exec(rest.join('\n\n'))?.[1] ?? ''
+  return { subject: decodeHeader(subject), text: quotedPrintable(plain) }
+}
+
+/** Asks for a reset link from a fresh browser in English, as someone who forgot their password. */
+async function askForReset(newContext: NewContext, email: string): Promise<void> {
+  const context = await newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/forgot-password')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('A password reset link has been sent to your email')).toBeVisible()
+}
+
+async function chooseLanguage(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Language/ })
+    .click()
+  await page.getByRole('menuitemradio', { name }).click()
+}
+
+const resetMailInChinese = (mail: { subject: string; text: string } | null) => {
+  expect(mail?.subject).toContain(
+    translation('zh', 'Reset your {product} password').replace('{product}', 'Southern Shield'),
+  )
+  expect(mail?.text).toContain(translation('zh', 'To choose a new password, open this link within 1 hour:'))
+  expect(mail?.text).toMatch(/\/reset-password\?token=[a-z2-7]{32}/)
+}
+
+test('an account created in Chinese gets its password reset mail in Chinese', async ({
+  page,
+  newContext,
+  workerServer,
+}) => {
+  const username = `zh${Date.now().toString(36)}`
+  const email = `${username}@example.com`
+  await page.goto('/sign-up')
+  await chooseLanguage(page, '中文')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+  await page.getByLabel(translation('zh', 'Username')).fill(username)
+  await page.getByLabel(translation('zh', 'Email')).fill(email)
+  await page.getByLabel(translation('zh', 'Password'), { exact: true }).fill(PASSWORD)
+  await page.getByLabel(translation('zh', 'Confirm password')).fill(PASSWORD)
+  await page.getByRole('button', { name: translation('zh', 'Create account') }).click()
+  await expect(page).not.toHaveURL(/\/sign-up/)
+
+  await askForReset(newContext, email)
+
+  await expect.poll(() => readMail(workerServer.dataDir, 'reset', email)).not.toBeNull()
+  resetMailInChinese(readMail(workerServer.dataDir, 'reset', email))
+})
+
+test('switching the app to Chinese while signed in makes the mails Chinese', async ({
+  page,
+  newContext,
+  workerServer,
+}) => {
+  const username = `sw${Date.now().toString(36)}`
+  const email = `${username}@example.com`
+  await page.goto('/sign-up')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).not.toHaveURL(/\/sign-up/)
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/profile/language'))
+  await chooseLanguage(page, '中文')
+  expect((await saved).ok()).toBe(true)
+
+  await askForReset(newContext, email)
+
+  await expect.poll(() => readMail(workerServer.dataDir, 'reset', email)).not.toBeNull()
+  resetMailInChinese(readMail(workerServer.dataDir, 'reset', email))
+})
