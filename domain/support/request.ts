@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isPhoneNumber, isReachable, reachableIssue } from '../contact.ts'
-import { LOCALES } from '../i18n/locales.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { PageLanguageSchema } from '../i18n/page-language.ts'
 import type { SupportErrorCode } from './errors.ts'
 
 /*
@@ -67,8 +68,8 @@ export const SupportRequestSchema = z
       .refine((value) => value === '' || isPhoneNumber(value), code('phoneInvalid'))
       .default(''),
     note: z.string(code('noteTooLong')).trim().max(SUPPORT_LIMITS.note, code('noteTooLong')).default(''),
-    /** The page's language when it was sent: the team answers in it. */
-    locale: z.enum(LOCALES, code('supportInvalid')).default('en'),
+    /** The page's language: the team answers in it, and the customer's confirmation is written in it. */
+    language: PageLanguageSchema,
     /** The in-app path the panel was opened on (no query: it may hold a token). */
     page: z
       .string(code('fieldTooLong'))
@@ -111,7 +112,8 @@ export interface SupportRequestSummary {
   name: string
   email: string
   phone: string
-  locale: SupportRequestInput['locale']
+  /** The language to answer in: the page's, else the browser's, else English. */
+  language: Locale
   status: SupportStatus
   messageCount: number
   createdAt: string

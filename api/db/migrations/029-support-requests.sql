@@ -10,7 +10,8 @@ CREATE TABLE support_requests (
   email TEXT NOT NULL DEFAULT '', -- '' when not given; email or phone is always given
   phone TEXT NOT NULL DEFAULT '',
   note TEXT NOT NULL DEFAULT '',
-  locale TEXT NOT NULL,
+  -- The language to answer in (domain/i18n/locales.ts): the page's, else the browser's.
+  language TEXT NOT NULL,
   page TEXT NOT NULL DEFAULT '',
   -- The conversation as the panel showed it: [{ role, text, at }], bounded by the schema.
   transcript_json TEXT NOT NULL DEFAULT '[]',

@@ -100,7 +100,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('writes to the visitor in the page’s language, to the team in its inbox account’s', async () => {
-    const t = requestApp({ teamEmail: 'teammember@example.com' })
+    const t = createTestApp({ teamEmail: 'teammember@example.com' })
     seed(t.db)
     const member = await signIn(t.app, 'teammember')
     await member.put('/api/profile/language', { language: 'fr' })
@@ -113,7 +113,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('writes to a visitor in their browser’s language when the page names none, and to an inbox of no account in English', async () => {
-    const t = requestApp({ teamEmail: 'team@southern-shield.example' })
+    const t = createTestApp({ teamEmail: 'team@southern-shield.example' })
     await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest(), {
       'Accept-Language': 'ru',
     })

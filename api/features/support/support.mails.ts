@@ -1,11 +1,14 @@
-import { LOCALE_NAMES } from '../../../domain/i18n/locales.ts'
+import type { I18n } from '@lingui/core'
+import { LOCALE_NAMES, type Locale } from '../../../domain/i18n/locales.ts'
 import type { SupportRequestInput } from '../../../domain/support/request.ts'
+import { documentI18n } from '../../documents/i18n.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 
 /*
- * The mail texts, in English like the other mails of the app until the customer's language is kept
- * for mail; the team's mail names the language the customer wrote in. Plain text only: what the
- * customer typed, and what the assistant answered, go into them, and text needs no escaping.
+ * The mail texts: the customer's in the language of the page they asked from, the team's in the
+ * language of the team inbox's account (English when the address has none); the team's names the
+ * language to answer in. Plain text only: what the customer typed, and what the assistant answered,
+ * go into them, and text needs no escaping.
  */
 
 const PRODUCT = 'Southern Shield'
@@ -13,66 +16,86 @@ const PRODUCT = 'Southern Shield'
 /** Where the team reads the requests, relative to the app. */
 const REQUESTS_PATH = '/admin/support'
 
-type Sent = SupportRequestInput & { reference: string; receivedAt: string; username: string | null }
+type Sent = Omit<SupportRequestInput, 'language'> & {
+  language: Locale
+  reference: string
+  receivedAt: string
+  username: string | null
+}
 
-function contactLines(request: Sent): string[] {
+function contactLines(i18n: I18n, request: Sent): string[] {
   return [
-    `Name: ${request.name}`,
-    ...(request.email ? [`Email: ${request.email}`] : []),
-    ...(request.phone ? [`Phone: ${request.phone}`] : []),
-    `Language: ${LOCALE_NAMES[request.locale]}`,
-    ...(request.username ? [`Signed in as: ${request.username}`] : []),
-    ...(request.page ? [`Page: ${request.page}`] : []),
+    i18n._('Name: {name}', { name: request.name }),
+    ...(request.email ? [i18n._('Email: {email}', { email: request.email })] : []),
+    ...(request.phone ? [i18n._('Phone: {phone}', { phone: request.phone })] : []),
+    i18n._('Language: {language}', { language: LOCALE_NAMES[request.language] }),
+    ...(request.username ? [i18n._('Signed in as: {username}', { username: request.username })] : []),
+    ...(request.page ? [i18n._('Page: {page}', { page: request.page })] : []),
   ]
 }
 
-function transcriptLines(request: Sent): string[] {
-  if (request.transcript.length === 0) return ['(no conversation)']
-  return request.transcript.flatMap((message) => [
-    `[${new Date(message.at).toISOString()}] ${message.role === 'user' ? 'Customer' : 'Assistant'}:`,
-    message.text,
-    '',
-  ])
+function transcriptLines(i18n: I18n, request: Sent): string[] {
+  if (request.transcript.length === 0) return [i18n._('(no conversation)'), '']
+  return request.transcript.flatMap((message) => {
+    const time = new Date(message.at).toISOString()
+    return [
+      message.role === 'user'
+        ? i18n._('[{time}] Customer:', { time })
+        : i18n._('[{time}] Assistant:', { time }),
+      message.text,
+      '',
+    ]
+  })
 }
 
-/** To the customer, when they gave an email address. */
+/** To the customer, when they gave an email address, in the language of the page they asked from. */
 export function supportConfirmationMail(to: string, request: Sent): MailMessage {
+  const i18n = documentI18n(request.language)
   return {
     to,
     purpose: 'support-request',
-    subject: `We received your question – ${PRODUCT} (${request.reference})`,
+    subject: `${i18n._('We received your question')} – ${PRODUCT} (${request.reference})`,
     text: [
-      `Hello ${request.name},`,
+      i18n._('Hello {name},', { name: request.name }),
       '',
-      `Thank you for writing to ${PRODUCT}. A person from our team will answer within 1-2 business days.`,
+      i18n._(
+        'Thank you for writing to {product}. A person from our team will answer within 1-2 business days.',
+        { product: PRODUCT },
+      ),
       '',
-      `Your reference: ${request.reference}`,
-      ...(request.note ? ['', 'Your note:', request.note] : []),
+      i18n._('Your reference: {reference}', { reference: request.reference }),
+      ...(request.note ? ['', i18n._('Your note:'), request.note] : []),
       '',
-      'Your conversation with our assistant is attached to your request, so you need not repeat it.',
-      'If you have anything to add, simply reply to this message.',
+      i18n._('Your conversation with our assistant is attached to your request, so you need not repeat it.'),
+      i18n._('If you have anything to add, simply reply to this message.'),
     ].join('\n'),
   }
 }
 
-/** To the team's inbox, for every new request. */
-export function newSupportTeamMail(to: string, request: Sent, origin: string): MailMessage {
+/** To the team's inbox, for every new request, in `locale` (the inbox's account's). */
+export function newSupportTeamMail(to: string, locale: Locale, request: Sent, origin: string): MailMessage {
+  const i18n = documentI18n(locale)
   return {
     to,
     purpose: 'support-request-team',
-    subject: `Talk to a person: ${request.name} (${request.reference})`,
+    subject: i18n._('Talk to a person: {name} ({reference})', {
+      name: request.name,
+      reference: request.reference,
+    }),
     text: [
-      `${request.name} asked to talk to a person. Please answer within 1-2 business days.`,
+      i18n._('{name} asked to talk to a person. Please answer within 1-2 business days.', {
+        name: request.name,
+      }),
       '',
-      `Reference: ${request.reference}`,
-      `Received: ${request.receivedAt}`,
-      ...contactLines(request),
-      ...(request.note ? ['', 'Note:', request.note] : []),
+      i18n._('Reference: {reference}', { reference: request.reference }),
+      i18n._('Received: {time}', { time: request.receivedAt }),
+      ...contactLines(i18n, request),
+      ...(request.note ? ['', i18n._('Note:'), request.note] : []),
       '',
-      'Conversation with the assistant:',
+      i18n._('Conversation with the assistant:'),
       '',
-      ...transcriptLines(request),
-      `All requests: ${origin}${REQUESTS_PATH}`,
+      ...transcriptLines(i18n, request),
+      i18n._('All requests: {link}', { link: `${origin}${REQUESTS_PATH}` }),
     ].join('\n'),
   }
 }

@@ -4,9 +4,10 @@ import type {
   SupportRequestView,
   SupportStatus,
 } from '../../../domain/support/request.ts'
+import type { Locale } from '../../../domain/i18n/locales.ts'
 import type { Db } from '../../db/client.ts'
 
-const SUMMARY_COLUMNS = `r.id, r.reference, r.name, r.email, r.phone, r.locale, r.status,
+const SUMMARY_COLUMNS = `r.id, r.reference, r.name, r.email, r.phone, r.language, r.status,
   json_array_length(r.transcript_json) AS messageCount,
   r.created_at AS createdAt, r.updated_at AS updatedAt, r.status_changed_at AS statusChangedAt,
   changer.username AS statusChangedBy`
@@ -31,15 +32,19 @@ export function findSupportRequest(db: Db, id: string): SupportRequestView | und
 /** Inserts the request; false when one with this id is already stored. */
 export function insertSupportRequest(
   db: Db,
-  input: SupportRequestInput & { reference: string; userId: string | null },
+  input: Omit<SupportRequestInput, 'language'> & {
+    language: Locale
+    reference: string
+    userId: string | null
+  },
   now: string,
 ): boolean {
   const { transcript, ...fields } = input
   const { changes } = db
     .prepare(
-      `INSERT INTO support_requests (id, reference, name, email, phone, note, locale, page,
+      `INSERT INTO support_requests (id, reference, name, email, phone, note, language, page,
          transcript_json, user_id, created_at, updated_at)
-       VALUES (@id, @reference, @name, @email, @phone, @note, @locale, @page,
+       VALUES (@id, @reference, @name, @email, @phone, @note, @language, @page,
          @transcriptJson, @userId, @now, @now)
        ON CONFLICT (id) DO NOTHING`,
     )

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../context.ts'
 import { appOrigin } from '../../http/app-origin.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { replayById } from '../../http/replay-by-id.ts'
+import { requestLanguage } from '../../http/request-language.ts'
 import { validate } from '../../http/validate.ts'
 import { allowPublic, requireAudience } from '../../middlewares/access.ts'
 import { limitByIp, RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
@@ -49,12 +50,12 @@ export function createSupportRoutes(clock: () => Date) {
       replayById(SUPPORT_CODES, findSupportReceipt, (c) => byIp.hit(clientIp(c))),
       validate('json', SupportRequestSchema, SUPPORT_CODES),
       (c) => {
-        const { receipt, created } = submitSupportRequest(
-          c.var.deps,
-          c.req.valid('json'),
-          c.var.user,
-          appOrigin(c),
-        )
+        const input = c.req.valid('json')
+        const { receipt, created } = submitSupportRequest(c.var.deps, input, {
+          user: c.var.user,
+          origin: appOrigin(c),
+          language: requestLanguage(c, input.language),
+        })
         return c.json(receipt, 201, created ? {} : { 'Idempotent-Replayed': 'true' })
       },
     )

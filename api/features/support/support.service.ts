@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
+import { FALLBACK_LOCALE, type Locale } from '../../../domain/i18n/locales.ts'
 import { SUPPORT_CODES } from '../../../domain/support/errors.ts'
 import {
   supportReference,
@@ -14,6 +15,7 @@ import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly } from '../../mail/mailer.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { getSystemSettings } from '../admin/admin.service.ts'
+import { findUserByEmail } from '../auth/auth.repo.ts'
 import { newSupportTeamMail, supportConfirmationMail } from './support.mails.ts'
 import {
   findSupportRequest,
@@ -51,20 +53,21 @@ const teamAddress = (deps: Pick<Deps, 'db' | 'clock' | 'env'>) =>
  */
 export function submitSupportRequest(
   deps: Deps,
-  input: SupportRequestInput,
-  user: SessionUser | null,
-  origin: string,
+  given: SupportRequestInput,
+  { user, origin, language }: { user: SessionUser | null; origin: string; language: Locale },
 ): { receipt: SupportReceipt; created: boolean } {
   const now = deps.clock().toISOString()
-  const reference = supportReference(input.id)
-  const created = insertSupportRequest(deps.db, { ...input, reference, userId: user?.id ?? null }, now)
+  const input = { ...given, language, reference: supportReference(given.id) }
+  const created = insertSupportRequest(deps.db, { ...input, userId: user?.id ?? null }, now)
   const view = findSupportRequest(deps.db, input.id)
   if (!view) throw new Error(`Support request ${input.id} was not stored`)
   if (created) {
-    const sent = { ...input, reference, receivedAt: now, username: view.username }
+    const sent = { ...input, receivedAt: now, username: view.username }
     // The request is stored and the team sees it in its list whatever the mail does.
     if (input.email) void sendQuietly(deps.mailer, supportConfirmationMail(input.email, sent))
-    void sendQuietly(deps.mailer, newSupportTeamMail(teamAddress(deps), sent, origin))
+    const team = teamAddress(deps)
+    const teamLanguage = findUserByEmail(deps.db, team)?.language ?? FALLBACK_LOCALE
+    void sendQuietly(deps.mailer, newSupportTeamMail(team, teamLanguage, sent, origin))
   }
   return { receipt: receiptOf(view), created }
 }

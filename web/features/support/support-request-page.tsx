@@ -71,7 +71,7 @@ function Contact({ request }: { request: SupportRequestView }) {
   const { i18n } = useLingui()
   const headingId = useId()
   const received = i18n.date(new Date(request.createdAt), { dateStyle: 'medium', timeStyle: 'short' })
-  const language = LOCALE_NAMES[request.locale]
+  const language = LOCALE_NAMES[request.language]
   const { username, page } = request
   return (
     <section

@@ -154,7 +154,7 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
     const parsed = SupportRequestSchema.safeParse({
       id,
       ...values,
-      locale: i18n.locale as Locale,
+      language: i18n.locale as Locale,
       // The path only: a query may carry a token (a quote's link).
       page: window.location.pathname.slice(0, SUPPORT_LIMITS.page),
       transcript: transcriptOf(messages),
