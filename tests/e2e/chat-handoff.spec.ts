@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousAxeViolations, mailedTo, test, watchConsole } from './fixtures.ts'
+import { expect, expectNoSeriousAxeViolations, mailedTo, SYNC_WAIT, test, watchConsole } from './fixtures.ts'
+import { goOffline, goOnline, offlineNoise } from './network.ts'
 
 /*
  * "Talk to a person" from the chat assistant: a visitor hands the conversation to the team, is told
@@ -132,4 +133,44 @@ test('a visitor hands the chat to a person, is told when to expect an answer, an
   )
   await admin.page.getByLabel('Status').selectOption({ label: 'Open' })
   await expect(admin.page.getByRole('link', { name: `Request ${reference} from Pat Handoff` })).toHaveCount(0)
+})
+
+test('without a network the request waits on the device, says so, and reaches the team when the network returns', async ({
+  page,
+  workerServer,
+}) => {
+  const errors = watchConsole(page)
+  const email = `handoff-offline-${Date.now()}@example.com`
+  await page.goto('/')
+  await expect(launcher(page)).toBeEnabled()
+  await launcher(page).click()
+  await expect(panel(page)).toBeVisible()
+  await panel(page).getByRole('button', { name: 'Talk to a person' }).click()
+  const form = handoffForm(page)
+  await expect(form.getByRole('textbox', { name: 'Your name' })).toBeFocused()
+
+  await goOffline(page)
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Pat Offline')
+  await form.getByRole('textbox', { name: 'Email' }).fill(email)
+  await form.getByRole('button', { name: 'Send' }).click()
+
+  await expect(panel(page).getByRole('heading', { name: PROMISE })).toBeFocused()
+  await expect(panel(page)).toContainText('No network right now: your request is kept on this device')
+  const reference = (
+    await panel(page)
+      .getByText(/Your reference:/)
+      .textContent()
+  )?.match(/SR-[0-9A-F]{6}-[0-9A-F]{6}/)?.[0]
+  expect(reference).toBeTruthy()
+  expect(
+    existsSync(join(workerServer.dataDir, 'mail'))
+      ? teamMailAbout(workerServer.dataDir, reference!)
+      : undefined,
+  ).toBeUndefined()
+
+  await goOnline(page)
+  await expect(panel(page)).toContainText(`We also sent a confirmation to ${email}.`, SYNC_WAIT)
+  await expect(panel(page)).not.toContainText('No network right now')
+  await expect.poll(() => teamMailAbout(workerServer.dataDir, reference!)).toContain('Pat Offline')
+  expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
 })
