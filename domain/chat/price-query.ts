@@ -23,8 +23,8 @@ export interface PriceQuery {
 }
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`
-/** What stands between width and height: 36x48, 36 × 48, 36 by 48, 36 por 48, 36 par 48, 36 на 48, 36 乘 48. */
-const BETWEEN = String.raw`\s*(?:x|×|\*|by|por|par|на|乘|乘以)\s*`
+/** What stands between width and height: 36x48, 180х210 (a Cyrillic х), 36 × 48, 36 by 48, 36 por 48, 36 par 48, 36 на 48, 36 乘 48. */
+const BETWEEN = String.raw`\s*(?:x|х|×|\*|by|por|par|на|乘|乘以)\s*`
 
 /** Unit words, longest first within a unit so "cm" is never read as "m". */
 const UNIT_PATTERNS: [WindowUnit, string][] = [

@@ -20,6 +20,7 @@ export const ChatRequestSchema = z.object(
 )
 export type ChatRequest = z.infer<typeof ChatRequestSchema>
 
+/** The customer's mood as their message shows it (./sentiment.ts), never the answer's topic. */
 const SENTIMENTS = ['positive', 'negative', 'neutral'] as const
 export type Sentiment = (typeof SENTIMENTS)[number]
 
@@ -32,5 +33,9 @@ export const ChatReplySchema = z.object({
   sentiment: z.enum(SENTIMENTS),
   confidence: z.number().min(0).max(1),
   links: z.array(ChatLinkSchema),
+  /** The language of the answer: the question's own, whatever the page's. */
+  locale: z.enum(LOCALES),
+  /** The customer asked for a person or is upset: the panel offers "Talk to a person". */
+  handoff: z.boolean(),
 })
 export type ChatReply = z.infer<typeof ChatReplySchema>

@@ -1,199 +1,42 @@
-import Sentiment from 'sentiment'
 import type { Locale } from '../i18n/locales.ts'
 import type { Sentiment as Mood } from './schema.ts'
+import { fold } from './text.ts'
 
 /*
- * The mood of a message with the `sentiment` library (AFINN-165 word scores, negation aware) for
- * English. The library lets other languages register their own word list: for Spanish, French,
- * Russian and Chinese a short AFINN-style list of the words customers use about a purchase
- * (thanks, great, broken, late, angry…), scored -5..5 like AFINN, with the same negation rule.
+ * The customer's mood, read from their message only: frustration, anger and urgency are negative;
+ * thanks and praise positive; a plain question neutral. What the question is about is no mood: a
+ * customer asking whether film stops break-ins or holds broken glass in a storm is not upset, so
+ * the words of the trade (break, broken glass, storm, damage, fading) count for nothing here, and
+ * the answer's own words never count. Each language has its own words and turns of phrase, matched
+ * on the folded text (lower case, no accents); every language's are tried, as a message may come
+ * in another language than the page's.
  */
 
-type Labels = Record<string, number>
-
-const LABELS: Record<Exclude<Locale, 'en'>, Labels> = {
-  es: {
-    gracias: 2,
-    genial: 3,
-    excelente: 3,
-    perfecto: 3,
-    bueno: 2,
-    buena: 2,
-    bien: 2,
-    encanta: 3,
-    encantado: 3,
-    feliz: 3,
-    contento: 2,
-    contenta: 2,
-    útil: 2,
-    rápido: 2,
-    maravilloso: 4,
-    increíble: 3,
-    amable: 2,
-    malo: -3,
-    mala: -3,
-    mal: -2,
-    terrible: -3,
-    horrible: -3,
-    pésimo: -3,
-    roto: -2,
-    rota: -2,
-    tarde: -1,
-    retraso: -2,
-    enfadado: -3,
-    enojado: -3,
-    molesto: -2,
-    decepcionado: -2,
-    problema: -2,
-    queja: -2,
-    nunca: -1,
-    caro: -1,
-    odio: -3,
-    fatal: -3,
-    estafa: -4,
-  },
-  fr: {
-    merci: 2,
-    génial: 3,
-    excellent: 3,
-    excellente: 3,
-    parfait: 3,
-    parfaite: 3,
-    bon: 2,
-    bonne: 2,
-    bien: 2,
-    super: 3,
-    adore: 3,
-    content: 2,
-    contente: 2,
-    ravi: 3,
-    ravie: 3,
-    utile: 2,
-    rapide: 2,
-    formidable: 4,
-    mauvais: -3,
-    mauvaise: -3,
-    nul: -3,
-    nulle: -3,
-    terrible: -3,
-    horrible: -3,
-    cassé: -2,
-    cassée: -2,
-    retard: -2,
-    fâché: -3,
-    énervé: -3,
-    déçu: -2,
-    déçue: -2,
-    problème: -2,
-    plainte: -2,
-    cher: -1,
-    déteste: -3,
-    arnaque: -4,
-    inacceptable: -3,
-  },
-  ru: {
-    спасибо: 2,
-    отлично: 3,
-    отличный: 3,
-    отличная: 3,
-    прекрасно: 3,
-    хорошо: 2,
-    хороший: 2,
-    хорошая: 2,
-    супер: 3,
-    нравится: 2,
-    люблю: 3,
-    рад: 2,
-    рада: 2,
-    доволен: 2,
-    довольна: 2,
-    полезно: 2,
-    быстро: 2,
-    замечательно: 4,
-    плохо: -3,
-    плохой: -3,
-    плохая: -3,
-    ужасно: -3,
-    ужасный: -3,
-    кошмар: -3,
-    сломан: -2,
-    сломано: -2,
-    разбито: -2,
-    опоздание: -2,
-    задержка: -2,
-    злой: -3,
-    зол: -3,
-    разочарован: -2,
-    разочарована: -2,
-    проблема: -2,
-    жалоба: -2,
-    дорого: -1,
-    ненавижу: -3,
-    обман: -4,
-    безобразие: -3,
-  },
-  zh: {
-    谢谢: 2,
-    感谢: 2,
-    很好: 3,
-    太好了: 3,
-    好: 1,
-    棒: 3,
-    满意: 2,
-    喜欢: 2,
-    完美: 3,
-    优秀: 3,
-    高兴: 3,
-    有用: 2,
-    快: 1,
-    不错: 2,
-    差: -3,
-    糟糕: -3,
-    太差: -3,
-    坏了: -2,
-    破了: -2,
-    慢: -1,
-    晚了: -2,
-    延迟: -2,
-    生气: -3,
-    失望: -2,
-    问题: -2,
-    投诉: -2,
-    贵: -1,
-    讨厌: -3,
-    骗: -4,
-    垃圾: -4,
-  },
+const NEGATIVE: Record<Locale, RegExp> = {
+  en: /\b(angry|furious|mad at|pissed|frustrat\w*|annoy\w*|upset|disappoint\w*|terrible|horrible|awful|worst|useless|ridiculous|unacceptable|outrage\w*|disgust\w*|scam\w*|rip-?off|fed up|sick of|hate|complain\w*|not happy|unhappy|not satisfied|dissatisfied|still (waiting|nothing|no|not|haven'?t)|never (arrived|came|got|answer\w*|replied|called)|no one (answers|answered|replies|replied|called|calls)|nobody (answers|answered|replies|replied|called|calls)|waiting (for|since) (weeks|days|ages)|urgent\w*|asap|emergency|doesn'?t work|does not work|not working|arrived (broken|damaged|cracked|torn)|came (broken|damaged|cracked|torn)|wtf|damn|fuck\w*|shit\w*|crap\w*|is a joke|what a joke)\b|!{2,}|\?{3,}/u,
+  es: /\b(enfadad[oa]s?|enojad[oa]s?|molest[oa]s?|furios[oa]s?|hart[oa]s?|frustrad[oa]s?|decepcionad[oa]s?|terrible|horrible|pesim[oa]|fatal|inaceptable|indignante|estafa|verguenza|ridicul[oa]|queja|reclamacion|reclamo|odio|todavia no|aun no|sigo esperando|nadie (me )?(responde|contesta|llama)|nunca (llego|contestan|responden)|urgente|urgencia|no funciona|llego (rot[oa]|danad[oa]|rajad[oa])|mierda|joder)\b|!{2,}|\?{3,}/u,
+  fr: /\b(fache|fachee|enerve|enervee|furieux|furieuse|en colere|marre|frustre|frustree|decu|decue|decevant|inadmissible|inacceptable|honteux|honte|arnaque|nul|nulle|horrible|lamentable|toujours pas|toujours rien|personne ne (repond|rappelle)|jamais (recu|arrive)|urgent|urgence|plainte|reclamation|deteste|ne marche pas|ne fonctionne pas|arrive (casse|abime|endommage)|merde|putain)\b|!{2,}|\?{3,}/u,
+  ru: /(зл(ой|ая|юсь|ит)|бесит|раздраж\p{L}*|возмущ\p{L}*|разочаров\p{L}*|ужасн\p{L}*|кошмар|безобраз\p{L}*|обман\p{L}*|развод|надоело|до сих пор|никто не (отвечает|ответил|перезвонил)|так и не|срочно|жалоб\p{L}*|ненавиж\p{L}*|не работает|пришл[аои]? (разбит|поврежд|сломан)\p{L}*|отвратит\p{L}*|хамств\p{L}*|позор|сколько можно|черт)|!{2,}|\?{3,}/u,
+  zh: /(生气|气死|愤怒|恼火|烦死|很烦|烦人|失望|太差|很差|糟糕|垃圾|骗子|骗人|投诉|还没(到|收到|有人|发货)|一直没|没人(回|理|接)|着急|急用|赶紧|不满|受够|坑人|收到.{0,4}(坏|破|裂)|太慢|怎么回事|搞什么)|！{2,}|!{2,}|？{3,}/u,
 }
 
-const NEGATORS: Record<Exclude<Locale, 'en'>, string[]> = {
-  es: ['no', 'nunca', 'nada', 'tampoco'],
-  fr: ['pas', 'ne', 'jamais', 'plus'],
-  ru: ['не', 'нет', 'ни'],
-  zh: ['不', '没', '没有', '别'],
+const POSITIVE: Record<Locale, RegExp> = {
+  en: /\b(thanks?|thank you|thx|great|awesome|love|loved|perfect|excellent|helpful|appreciate\w*|amazing|wonderful|fantastic|happy with|pleased)\b/u,
+  es: /\b(gracias|genial|excelente|perfect[oa]|encanta|encanto|maravillos[oa]|muy amable|util|fantastic[oa]|content[oa])\b/u,
+  fr: /\b(merci|genial|geniale|parfait|parfaite|excellent|excellente|super|adore|formidable|top|ravi|ravie|content|contente)\b/u,
+  ru: /(спасибо|благодар\p{L}*|отлично|супер|прекрасн\p{L}*|замечательн\p{L}*|нравится|помогли|доволен|довольна)/u,
+  zh: /(谢谢|感谢|太好了|很好|满意|真棒|很棒|喜欢|完美|不错)/u,
 }
 
-const analyzer = new Sentiment()
-for (const [code, labels] of Object.entries(LABELS) as [Exclude<Locale, 'en'>, Labels][]) {
-  const negators = new Set(NEGATORS[code])
-  analyzer.registerLanguage(code, {
-    labels,
-    scoringStrategy: {
-      apply: (tokens: string[], cursor: number, score: number) =>
-        cursor > 0 && negators.has(tokens[cursor - 1] ?? '') ? -score : score,
-    },
-  })
-}
-
-/** Chinese is written without spaces: known words (longest first) and negators are set apart first. */
-const ZH_WORDS = [...Object.keys(LABELS.zh), ...NEGATORS.zh].sort((a, b) => b.length - a.length)
-const ZH_SPLIT = new RegExp(`(${ZH_WORDS.join('|')})`, 'g')
-
-/** positive / negative / neutral: the sum of the word scores, signed. */
+/** positive / negative / neutral: a frustrated, angry or urgent turn of phrase outweighs thanks. */
 export function sentimentOf(message: string, locale: Locale): Mood {
-  const text = locale === 'zh' ? message.replace(ZH_SPLIT, ' $1 ') : message
-  const { score } = analyzer.analyze(text, { language: locale })
-  if (score > 0) return 'positive'
-  if (score < 0) return 'negative'
+  // An order number is no word: "SS-HATE-7K2M" says nothing of the mood, nor do its capitals.
+  const words = message.replace(/\bss[\s-]?[0-9a-z]{4}[\s-]?[0-9a-z]{4}\b/giu, ' ')
+  const text = fold(words)
+  // Shouting: two or more words of four letters or more in capitals.
+  const shouting = (words.match(/(?<![\p{L}\p{N}-])[A-ZÀ-ÖØ-ÞА-ЯЁ]{4,}(?![\p{L}\p{N}-])/gu) ?? []).length >= 2
+  const tried = [locale, ...(Object.keys(NEGATIVE) as Locale[]).filter((other) => other !== locale)]
+  if (shouting || tried.some((lang) => NEGATIVE[lang].test(text))) return 'negative'
+  if (tried.some((lang) => POSITIVE[lang].test(text))) return 'positive'
   return 'neutral'
 }

@@ -174,3 +174,37 @@ test('without a network the request waits on the device, says so, and reaches th
   await expect.poll(() => teamMailAbout(workerServer.dataDir, reference!)).toContain('Pat Offline')
   expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
 })
+
+test('an answer that calls for a person offers one right under it, and the offer opens the form', async ({
+  page,
+}) => {
+  await page.route('**/api/chat', (route) =>
+    route.fulfill({
+      json: {
+        message: 'I am sorry about the bubbles. A person from our team should look at this.',
+        suggestedActions: [],
+        sentiment: 'neutral',
+        confidence: 0.4,
+        links: [],
+        locale: 'en',
+        handoff: true,
+      },
+    }),
+  )
+  await page.goto('/')
+  await expect(launcher(page)).toBeEnabled()
+  await launcher(page).click()
+  const input = panel(page).getByRole('textbox', { name: 'Your message' })
+  await input.fill('My film is bubbling and nobody answers!')
+  await input.press('Enter')
+  const conversation = panel(page).getByRole('list', { name: 'Conversation' })
+  const offer = conversation
+    .getByRole('listitem')
+    .filter({ hasText: 'A person from our team can answer this better.' })
+  await expect(offer).toBeVisible()
+  await offer.getByRole('button', { name: 'Talk to a person' }).click()
+  await expect(handoffForm(page).getByRole('textbox', { name: 'Your name' })).toBeFocused()
+  await expect(handoffForm(page)).toContainText('Your conversation is attached (2 messages).')
+  await handoffForm(page).getByRole('button', { name: 'Back to the chat' }).click()
+  await expect(offer.getByRole('button', { name: 'Talk to a person' })).toBeFocused()
+})

@@ -28,12 +28,22 @@ async function openChat(page: Page) {
   await expect(panel(page)).toBeVisible()
 }
 
+/** The home page installed, then the network cut, then the chat opened: only the device answers. */
+async function openChatOffline(page: Page) {
+  await page.goto('/')
+  await waitForServiceWorkerControl(page)
+  await goOffline(page)
+  await openChat(page)
+}
+
 interface Reply {
   message: string
   suggestedActions: string[]
   sentiment: 'positive' | 'negative' | 'neutral'
   confidence: number
   links: { label: string; to: string }[]
+  locale: 'en' | 'es' | 'fr' | 'ru' | 'zh'
+  handoff: boolean
 }
 
 const reply = (overrides: Partial<Reply> = {}): Reply => ({
@@ -42,6 +52,8 @@ const reply = (overrides: Partial<Reply> = {}): Reply => ({
   sentiment: 'neutral',
   confidence: 0.9,
   links: [],
+  locale: 'en',
+  handoff: false,
   ...overrides,
 })
 
@@ -145,6 +157,51 @@ test('the server answers online, in the conversation and out loud', async ({ pag
   await expect(panel(page).getByRole('status')).toContainText(/DIY/i)
 })
 
+test('a question in Spanish on the English page is answered in Spanish, with the offer to switch the page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await openChat(page)
+  await input(page).fill('¿Cuánto tarda el envío a Georgia?')
+  await input(page).press('Enter')
+  const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Assistant said:' })
+  await expect(answer).toContainText('días hábiles')
+  await expect(answer.locator('p[lang="es"]')).toHaveCount(1)
+  // The panel stays in English until the customer takes the offer.
+  await expect(panel(page).getByRole('heading', { name: 'Chat assistant' })).toBeVisible()
+  await panel(page).getByRole('button', { name: 'Switch the page to Español' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const spanishPanel = page.getByRole('dialog', { name: 'Asistente de chat' })
+  await expect(spanishPanel).toBeVisible()
+  await expect(spanishPanel).toContainText('días hábiles')
+  // The answer is now in the page's language: nothing more to offer.
+  await expect(spanishPanel.getByRole('button', { name: /Cambiar la página/ })).toHaveCount(0)
+})
+
+test("an upset customer's answer is shown calmly, in a neutral bubble with no frown", async ({ page }) => {
+  await fakeAssistant(
+    page,
+    fulfil(
+      reply({
+        message: 'I am sorry about the trouble. Use "Talk to a person" and someone gets back to you.',
+        sentiment: 'negative',
+        handoff: true,
+      }),
+    ),
+  )
+  await page.goto('/')
+  await openChat(page)
+  await input(page).fill('Still nothing after three weeks, this is ridiculous!!')
+  await input(page).press('Enter')
+  const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Assistant said:' })
+  await expect(answer).toContainText('I am sorry about the trouble.')
+  const greeting = conversation(page).getByRole('listitem').first().locator('div').first()
+  const border = (locator: typeof greeting) => locator.evaluate((el) => getComputedStyle(el).borderColor)
+  expect(await border(answer.locator('div').first())).toBe(await border(greeting))
+  await expect(answer.getByText('Tone: negative')).toHaveCount(0)
+  await expect(answer.locator('svg.lucide-frown')).toHaveCount(0)
+})
+
 test('a first suggestion sends its text', async ({ page }) => {
   const { asked } = await fakeAssistant(page, fulfil(reply()))
   await page.goto('/')
@@ -202,10 +259,7 @@ offlineTest(
   'with the network cut the browser prices a described job itself; its link opens the estimator with those windows',
   async ({ page }) => {
     const errors = watchConsole(page)
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
-    await goOffline(page)
-    await openChat(page)
+    await openChatOffline(page)
     await input(page).fill('How much for 3 windows 36 by 48 with security film?')
     await input(page).press('Enter')
     const answer = conversation(page).getByRole('listitem').filter({ hasText: 'Offline answer' })
@@ -227,6 +281,25 @@ offlineTest(
     await page.reload()
     await expect(page.getByRole('group', { name: 'Window 1' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Window 2' })).toHaveCount(0)
+    expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
+  },
+)
+
+offlineTest(
+  "with the network cut the browser answers a product's roll prices and whether a city is served",
+  async ({ page }) => {
+    const errors = watchConsole(page)
+    await openChatOffline(page)
+    await input(page).fill('How much is Shield Clear 8 per roll?')
+    await input(page).press('Enter')
+    const answers = conversation(page).getByRole('listitem').filter({ hasText: 'Offline answer' })
+    await expect(answers).toHaveCount(1)
+    await expect(answers.first()).toContainText(/^Assistant said: Shield Clear 8 is a security film/)
+    await expect(answers.first()).toContainText(/60″ wide \$\d/)
+    await input(page).fill('Do you install in Macon, GA?')
+    await input(page).press('Enter')
+    await expect(answers).toHaveCount(2)
+    await expect(answers.last()).toContainText('Yes, Macon, GA is in our area: the Atlanta hub')
     expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
   },
 )

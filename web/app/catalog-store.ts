@@ -96,6 +96,11 @@ export function useShippingRates(db: DeviceDatabase = deviceDb()): ShippingRates
   return useCatalogValue(SHIPPING_RATES_KEY, ShippingRatesSchema, DEFAULT_SHIPPING_RATES, db)
 }
 
+/** Every product on the device, for code outside React (the chat's offline answers); empty before the first download. */
+export function readCatalog(db: DeviceDatabase = deviceDb()): Promise<CatalogProduct[]> {
+  return db.catalog.toArray()
+}
+
 /** Every product on the device; undefined while reading, empty before the first download. */
 export function useCatalog(db: DeviceDatabase = deviceDb()): CatalogProduct[] | undefined {
   return useLiveQuery(async () => {

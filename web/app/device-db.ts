@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie'
 import type { CatalogProduct } from '../../domain/shop/catalog.ts'
+import type { Locale } from '../../domain/i18n/locales.ts'
 import type { IndexedDbApi } from '../../sync/client/photos.ts'
 import { DEVICE_DB_NAME } from './device-db-probe.ts'
 
@@ -68,7 +69,9 @@ export interface ChatMessage {
   links?: { label: string; to: string }[]
   /** Answered in the browser with the network cut (web/features/chat/panel/ask.ts). */
   offline?: boolean
-  /** The assistant suggests a person should answer: the panel offers "Talk to a person" under it. */
+  /** The language the answer is in (the question's): the panel offers the page in it when it differs. */
+  locale?: Locale
+  /** The customer asked for a person or is upset: a person is offered. */
   handoff?: boolean
 }
 

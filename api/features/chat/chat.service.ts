@@ -1,10 +1,13 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import { answer, replyLocale, type LiveData, type StockItem } from '../../../domain/chat/assistant.ts'
+import { answer, type LiveData } from '../../../domain/chat/assistant.ts'
 import type { ChatReply, ChatRequest } from '../../../domain/chat/index.ts'
+import { replyLocale } from '../../../domain/chat/language.ts'
+import { catalogItemsOf } from '../../../domain/chat/products.ts'
+import type { Catalog } from '../../../domain/shop/catalog.ts'
 import { SETTINGS } from '../../../domain/settings/settings.ts'
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shop/status.ts'
 import type { AppDeps } from '../../context.ts'
-import { findCatalogRows } from '../catalog/catalog.repo.ts'
+import { catalogAnswer } from '../catalog/catalog.service.ts'
 import type { Rephrase } from './chat.llm.ts'
 import { findOwnOrderStatus, findPricingSheetJson } from './chat.repo.ts'
 
@@ -21,23 +24,8 @@ function pricingSheetOf(deps: Deps) {
   return parsed.success ? parsed.data : SETTINGS.pricingSheet.defaults
 }
 
-/** Active products by name ("Shield Clear 8", not each width): in stock when some width is. */
-function stockItems(deps: Deps): StockItem[] {
-  const items = new Map<string, StockItem>()
-  for (const row of findCatalogRows(deps.db)) {
-    const name = row.name.split(/ — | \(/)[0]?.trim() || row.name
-    const known = items.get(name)
-    if (!known) items.set(name, { sku: row.sku, name, inStock: row.inStock === 1 })
-    else if (!known.inStock && row.inStock === 1) items.set(name, { sku: row.sku, name, inStock: true })
-  }
-  return [...items.values()]
-}
-
 function liveData(deps: Deps, user: SessionUser | null): LiveData {
   return {
-    get products() {
-      return stockItems(deps)
-    },
     orders: user
       ? {
           // Only orders the asker placed: another user's number answers exactly as a wrong one.
@@ -60,6 +48,8 @@ export async function replyToChat(
   const locale = replyLocale(message, requested)
   const { reply } = answer(message, locale, {
     pricingSheet: pricingSheetOf(deps),
+    // The catalog as the shop sends it (built once per change of the database).
+    catalog: catalogItemsOf((JSON.parse(catalogAnswer(deps).json) as Catalog).products),
     live: liveData(deps, user),
   })
   if (!rephrase) return reply

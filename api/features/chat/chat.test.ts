@@ -65,6 +65,22 @@ describe('POST /api/chat', { timeout: 30_000 }, () => {
     expect(body.links).toEqual([expect.objectContaining({ to: expect.stringMatching(/^\/shop\/SEC-8C/) })])
   })
 
+  it("answers a product question with the catalog's own roll prices", async () => {
+    const t = await setUp()
+    t.db.prepare(`UPDATE products SET price_cents = 91500 WHERE sku = 'SEC-8C-60'`).run()
+    const { body } = await ask(createClient(t.app), 'How much is Shield Clear 8 per roll?')
+    expect(body.message).toMatch(/^Shield Clear 8 is a security film/)
+    expect(body.message).toContain('60″ wide $915')
+  })
+
+  it('answers in the language of the question, whatever the page language, and says which', async () => {
+    const t = await setUp()
+    const { body } = await ask(createClient(t.app), '¿Puedo devolver un trozo de lámina cortado?', 'en')
+    expect(body.locale).toBe('es')
+    expect(body.message).toMatch(/solo se puede devolver si es defectuosa/)
+    expect(body.handoff).toBe(false)
+  })
+
   it("tells the owner their order's status", async () => {
     const t = await setUp()
     const order = demoOrder(t)

@@ -6,7 +6,7 @@ export const EN: KnowledgeBase = {
     filmTypes: {
       title: 'Window film types',
       keywords:
-        'types kinds of window film tint options which film choose difference categories range lines products what films do you sell offer',
+        'types kinds of window film tint options which film choose difference categories range lines products what films do you sell offer differ different each one kinds',
       answer:
         'We stock three kinds of window film. Security film (Shield Clear 4, 8 and 14, Shield Solar Guard 15, Ballistic Barrier 21) holds broken glass together. Solar control film (Ceramic 20, 40 and 70 Clear View, Dual Reflective 15 and 35) rejects heat and glare. Decorative film (Frost White, Dusted Crystal, Gradient Fade, Reeded Linear, Blackout Opaque) gives privacy and style. Every one of them blocks 99% of UV.',
       suggestions: [
@@ -23,7 +23,7 @@ export const EN: KnowledgeBase = {
     security: {
       title: 'Security and safety film',
       keywords:
-        'security safety film break-in breaking burglar intruder shatter shatterproof broken glass storm hurricane impact blast ballistic bullet thick mil attachment anchor protection',
+        'security safety film break-in breaking burglar intruder shatter shatterproof broken glass storm hurricane impact blast ballistic bullet thick mil attachment anchor protection break in smash thieves robbery kick in',
       answer:
         'Security film holds broken glass together, so a break-in takes much longer and storms or impacts throw far less flying glass. Our clear lines are Shield Clear 4, 8 and 14 mil, Shield Solar Guard 15 adds heat control, and Ballistic Barrier 21 is the heaviest. With an attachment system that anchors the film to the frame it performs best. It is not a certified hurricane product and does not replace code-required shutters or impact windows. Thick films should be installed by a certified team.',
       suggestions: [
@@ -71,7 +71,7 @@ export const EN: KnowledgeBase = {
     heat: {
       title: 'Heat rejection',
       keywords:
-        'heat hot room temperature cooler cool summer energy rejected rejection savings bills hvac west south facing reduce heat',
+        'heat hot room temperature cooler cool summer energy rejected rejection savings bills hvac west south facing reduce heat bakes baking oven sauna greenhouse sunroom sun room afternoon sun west-facing degrees unbearable stuffy ac air conditioner electric bill dark darker',
       answer:
         'Solar control film keeps rooms near the window cooler: our films reject from 45% (Ceramic 70 Clear View, almost clear) to 77% (Dual Reflective 15) of the solar energy, so the air conditioning runs less in long Southern summers. The estimator shows the expected energy savings for your windows.',
       suggestions: ['Tell me about solar film', 'Help me create an estimate'],
@@ -90,7 +90,8 @@ export const EN: KnowledgeBase = {
     },
     privacy: {
       title: 'Privacy',
-      keywords: 'privacy private see in see through night neighbors street view one way mirror bathroom hide',
+      keywords:
+        'privacy private see in see through night neighbors street view one way mirror bathroom hide neighbors can see evening at night curtains peeping',
       answer:
         'With tinted and reflective films privacy depends on which side is brighter: in daytime the film gives privacy, but at night with lights on indoors people outside can see in, as with ordinary glass. For privacy around the clock choose a frosted, gradient or blackout decorative film, or combine solar film with blinds.',
       suggestions: ['Tell me about decorative film', 'How much does decorative film cost?'],
@@ -108,7 +109,7 @@ export const EN: KnowledgeBase = {
     diyVsPro: {
       title: 'DIY or professional installation',
       keywords:
-        'diy do it yourself install myself self installation professional installer hire certified team kit tools cut to size how to apply',
+        'diy do it yourself install myself self installation professional installer hire certified team kit tools cut to size how to apply diyer diyers beginner easy hard difficult yourself own windows',
       answer:
         "Decorative and solar films on small, easy-to-reach windows are good DIY projects: order film cut to your measurements on the DIY film order page and follow the included instructions. Security and ballistic films, large panes, high glass and anything with an attachment system should be installed by a certified team; a professional installation is required for the full commercial warranty. You can post your project and compare installers' bids.",
       suggestions: [
@@ -124,7 +125,7 @@ export const EN: KnowledgeBase = {
     care: {
       title: 'Care after installation',
       keywords:
-        'care clean cleaning cleaner wash after installation curing cure dry haze water bubbles pockets ammonia squeegee maintenance how long remove removal take off peel old film later',
+        'care clean cleaning cleaner wash after installation curing cure dry haze water bubbles pockets ammonia squeegee maintenance how long remove removal take off peel old film later windex glass cleaner products spray towel vinegar',
       answer:
         'Film cures in 7 to 30 days, depending on its thickness, the weather and the sun; small water pockets or a slight haze disappear on their own. Until then do not roll windows down, press on the film or clean it. Afterwards clean with a soft microfiber cloth or a rubber squeegee and a mild, ammonia-free cleaner or soapy water; avoid paper towels, abrasive pads, razor blades and ammonia. Film can be removed later without harming the glass: it is steamed or soaked, peeled and the adhesive cleaned off.',
       suggestions: ['What does the warranty cover?', 'Can window film be removed later?'],
@@ -133,7 +134,7 @@ export const EN: KnowledgeBase = {
     membership: {
       title: 'Membership plans',
       keywords:
-        'membership plans plan subscription free forever professional enterprise monthly price per month account sign up upgrade cancel member',
+        'membership plans plan subscription free forever professional enterprise monthly price per month account sign up upgrade cancel member plan included includes what do i get',
       answer:
         'Three plans: Free Forever ($0, for homeowners and DIYers: unlimited estimates, saved projects, offline measuring, sharing with certified installers), Professional ($49 per month, for installers and tint shops: job board, branded quotes, your own pricing sheet, roll plans, member pricing on film, priority support) and Enterprise (custom pricing for government, schools, banks and fleets: volume pricing, a dedicated account manager, purchase orders). You can change or cancel at any time; your estimates stay saved.',
       suggestions: ['What is the onboarding package?', 'Help me create an estimate'],
@@ -175,7 +176,7 @@ export const EN: KnowledgeBase = {
     pricing: {
       title: 'What window film costs',
       keywords:
-        'cost price prices how much expensive cheap budget per square foot sq ft installed price rates minimum charge',
+        'cost price prices how much expensive cheap budget per square foot sq ft installed price rates minimum charge discount discounts volume big large job bulk',
       answer:
         'Installed prices depend on the film, the total glass area, how easy the windows are to reach, the glass type and whether old film has to come off. Solar and decorative films cost less than security film with an attachment system; larger jobs get a volume discount, and a small job has a minimum charge. Tell me your windows (for example "3 windows 36 by 48 security film") and I will give you a price range, or use the free estimator.',
       suggestions: ['3 windows 36 by 48 security film', 'Help me create an estimate'],
@@ -195,7 +196,8 @@ export const EN: KnowledgeBase = {
     },
     orderTracking: {
       title: 'Tracking an order',
-      keywords: 'track tracking order status where is my order package delivery number shipped',
+      keywords:
+        'track tracking order status where is my order package delivery number shipped tracking number carrier where package',
       answer:
         'Open Track order and enter your order number (SS-XXXX-XXXX) and email: you see each stage, from cutting to delivery. Signed in, you can also ask me "status of order SS-XXXX-XXXX" or see all your orders under My orders.',
       suggestions: ['How long does shipping take?', 'How do I contact you?'],
@@ -204,11 +206,61 @@ export const EN: KnowledgeBase = {
     contact: {
       title: 'Contact',
       keywords:
-        'contact phone call email talk human person support help address office hours open location sales',
+        'contact phone call email  support help address office hours open location sales saturday sunday open close hours weekend',
       answer:
         'Email hello@southernshieldfilm.com or call a hub: Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119. We are open Monday to Friday 8:00-18:00 and Saturday 9:00-13:00, Eastern Time.',
       suggestions: ['Help me create an estimate', 'Tell me about the membership plans'],
       links: [{ label: 'Contact', to: '/contact' }],
+    },
+    returns: {
+      title: 'Returns and refunds',
+      keywords:
+        'return returns returning send back refund refunds money back exchange cancel cancellation wrong size cut piece custom cut unopened roll damaged defective policy restocking crushed creased dented arrived broken wrong damaged in shipping replace replacement',
+      answer:
+        'Full rolls in their original, unopened packaging can be returned within 30 days of delivery for a refund. Film cut to your measurements is made for you, so it can only be returned if it is defective. If an order arrives damaged or faulty, contact us with your order number and a photo: we replace it or refund it, and the refund goes back to the card you paid with. The onboarding package cannot be refunded once the training has taken place; a membership can be cancelled at any time and runs to the end of the month paid for.',
+      suggestions: ['How do I track my order?', 'How do I contact you?'],
+      links: [
+        {
+          label: 'Terms of sale',
+          to: '/terms',
+        },
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
+    },
+    serviceArea: {
+      title: 'Where we install',
+      keywords:
+        'area areas serve service region regions cover coverage where location locations near me come to travel city state zip code hub hubs local install in do you work in',
+      answer:
+        'Our installation teams work in Georgia, Alabama and Tennessee (Atlanta hub), Florida and South Georgia (Florida hub, in Orlando), and North and South Carolina (Carolinas hub, in Charlotte). Tell me your city or ZIP code and I will tell you which hub serves it. Film itself ships to the 48 contiguous states and DC.',
+      suggestions: ['Do you install in Savannah?', 'Help me create an estimate'],
+      links: [
+        {
+          label: 'Post a project',
+          to: '/post-job',
+        },
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
+    },
+    handoff: {
+      title: 'Talk to a person',
+      keywords:
+        'talk speak person human real people agent representative someone staff manager callback call me back operator live chat employee not a bot',
+      answer:
+        'Use "Talk to a person" to leave your question and a way to reach you, and someone from the nearest hub gets back to you. You can also call: Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119, Monday to Friday 8:00-18:00 and Saturday 9:00-13:00, Eastern Time.',
+      suggestions: ['How do I contact you?'],
+      links: [
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
     },
   },
   phrases: {
@@ -232,6 +284,8 @@ export const EN: KnowledgeBase = {
     openProduct: 'Open {product}',
     orderNeedsNetwork:
       'Checking an order needs the network. Ask me again when you are back online, or open Track order.',
+    orderNumberNeedsNetwork:
+      'Checking order {number} needs the network. Ask me again when you are back online, or open Track order.',
     orderSignIn: 'Sign in to ask about your orders, or open Track order with your order number and email.',
     orderAskNumber: 'Which order? Tell me its number (SS-XXXX-XXXX), or see all your orders under My orders.',
     orderNotFound: 'I found no order {number} in your account. Check the number, or open Track order.',
@@ -249,8 +303,78 @@ export const EN: KnowledgeBase = {
     myOrders: 'My orders',
     trackOrder: 'Track an order',
     openOrder: 'Open order {number}',
+    refusal:
+      'Sorry, I can only help with window film: our products and prices, installation, orders, returns and our plans. Try one of these:',
+    sorry: 'I am sorry about the trouble.',
+    serviceYes: 'Yes, {place} is in our area: the {hub} hub and its installation teams serve it.',
+    serviceNo:
+      'No, {place} is outside our installation area (Georgia, Alabama and Tennessee from Atlanta; Florida and South Georgia from Florida; North and South Carolina from Charlotte). We still ship film there: order it cut to size from the DIY shop, or post your project for local installers on the marketplace.',
+    hubNames: {
+      atlanta: 'Atlanta',
+      florida: 'Florida',
+      carolinas: 'Carolinas',
+    },
+    diyShop: 'DIY film order',
+    postProject: 'Post a project',
+    productFilm:
+      '{name} is a {use}: {thickness} mil thick, lets through {vlt}% of visible light and rejects {solar}% of solar energy. Rolls are {length} ft long: {rolls}, about {sqft} per square foot.',
+    productRoll: '{width}″ wide {price}',
+    productPiece: '{name}: {price}.',
+    productFree: '{name}: free, you pay only the shipping.',
+    filmUses: {
+      security: 'security film that holds broken glass together',
+      solar: 'solar control film that rejects heat and glare',
+      decorative: 'decorative film for privacy and style',
+    },
   },
   stopWords: [
+    'will',
+    'would',
+    'could',
+    'should',
+    'through',
+    'into',
+    'get',
+    'gets',
+    'got',
+    'just',
+    'some',
+    'someone',
+    'something',
+    'so',
+    'if',
+    'than',
+    'then',
+    'also',
+    'very',
+    'really',
+    'am',
+    'was',
+    'were',
+    'been',
+    'as',
+    'by',
+    'up',
+    'out',
+    'our',
+    'us',
+    'they',
+    'them',
+    'their',
+    'which',
+    'who',
+    'why',
+    'more',
+    'most',
+    'u',
+    'guys',
+    'im',
+    "i'm",
+    "it's",
+    'want',
+    'need',
+    'know',
+    'like',
     'a',
     'an',
     'the',
@@ -292,5 +416,27 @@ export const EN: KnowledgeBase = {
     'windows',
     'film',
     'films',
+  ],
+  synonyms: [
+    ['film', 'tint', 'foil', 'laminate', 'window film', 'flim', 'fim'],
+    ['price', 'cost', 'costs', 'how much', 'rate', 'charge', 'pricing', 'prise'],
+    ['install', 'installation', 'installer', 'apply', 'put on', 'fit', 'instal', 'instalation'],
+    ['return', 'send back', 'give back', 'take back'],
+    ['refund', 'money back', 'reimburse', 'reimbursement'],
+    ['warranty', 'guarantee', 'guaranty', 'waranty', 'warrenty'],
+    ['ship', 'shipping', 'delivery', 'deliver', 'shipment', 'shiping', 'delivary'],
+    ['person', 'human', 'agent', 'representative', 'operator', 'rep'],
+    ['serve', 'service area', 'cover', 'come to', 'work in', 'available in'],
+    ['security', 'safety', 'anti-theft', 'shatterproof', 'burglar'],
+    ['heat', 'hot', 'warm', 'temperature'],
+    ['privacy', 'private', 'see in', 'see through'],
+    ['decorative', 'frosted', 'frost', 'etched'],
+    ['uv', 'ultraviolet', 'fading', 'fade'],
+    ['clean', 'wash', 'cleaning', 'cleaner'],
+    ['membership', 'plan', 'plans', 'subscription'],
+    ['estimate', 'quote', 'quotation', 'estimator'],
+    ['order', 'purchase'],
+    ['cut', 'custom cut', 'cut to size', 'cut piece'],
+    ['diy', 'do it yourself', 'myself', 'self', 'diyer', 'diyers'],
   ],
 }

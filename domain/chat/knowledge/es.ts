@@ -5,7 +5,7 @@ export const ES: KnowledgeBase = {
     filmTypes: {
       title: 'Tipos de lámina para ventanas',
       keywords:
-        'tipos clases lámina película polarizado tintado opciones cuál elegir diferencia categorías productos qué venden ofrecen',
+        'tipos clases lámina película polarizado tintado opciones cuál elegir diferencia categorías productos qué venden ofrecen clases diferencia diferencias cada una para qué sirve',
       answer:
         'Tenemos tres clases de lámina. La de seguridad (Shield Clear 4, 8 y 14, Shield Solar Guard 15, Ballistic Barrier 21) mantiene unido el vidrio roto. La de control solar (Ceramic 20, 40 y 70 Clear View, Dual Reflective 15 y 35) rechaza calor y deslumbramiento. La decorativa (Frost White, Dusted Crystal, Gradient Fade, Reeded Linear, Blackout Opaque) da privacidad y estilo. Todas bloquean el 99 % de los rayos UV.',
       suggestions: [
@@ -22,7 +22,7 @@ export const ES: KnowledgeBase = {
     security: {
       title: 'Lámina de seguridad',
       keywords:
-        'seguridad protección robo ladrones intrusos rotura vidrio roto astillas tormenta huracán impacto explosión balística antibalas gruesa anclaje',
+        'seguridad protección robo ladrones intrusos rotura vidrio roto astillas tormenta huracán impacto explosión balística antibalas gruesa anclaje romper rompan rompiendo entrar entraron robaron ladrón golpe vidrio',
       answer:
         'La lámina de seguridad mantiene unido el vidrio roto: un robo tarda mucho más y las tormentas o impactos lanzan mucho menos vidrio. Nuestras líneas transparentes son Shield Clear 4, 8 y 14 mil; Shield Solar Guard 15 añade control de calor y Ballistic Barrier 21 es la más gruesa. Rinde mejor con un sistema de anclaje al marco. No es un producto certificado contra huracanes ni sustituye las contraventanas exigidas. Las láminas gruesas las debe instalar un equipo certificado.',
       suggestions: [
@@ -62,7 +62,7 @@ export const ES: KnowledgeBase = {
     heat: {
       title: 'Rechazo del calor',
       keywords:
-        'calor caliente temperatura fresco enfriar verano energía rechazo ahorro factura habitación caluroso reducir',
+        'calor caliente temperatura fresco enfriar verano energía rechazo ahorro factura habitación caluroso reducir horno sauna sol directo tarde oeste bochorno aire acondicionado luz factura oscurecer oscura insoportable grados',
       answer:
         'La lámina solar mantiene más frescas las habitaciones junto a la ventana: nuestras láminas rechazan desde el 45 % (Ceramic 70 Clear View, casi transparente) hasta el 77 % (Dual Reflective 15) de la energía solar, y el aire acondicionado trabaja menos. El estimador muestra el ahorro de energía esperado.',
       suggestions: ['Háblame de la lámina solar', 'Ayúdame a crear un presupuesto'],
@@ -80,7 +80,7 @@ export const ES: KnowledgeBase = {
     privacy: {
       title: 'Privacidad',
       keywords:
-        'privacidad privado ver dentro noche vecinos calle vista espejo unidireccional baño intimidad',
+        'privacidad privado ver dentro noche vecinos calle vista espejo unidireccional baño intimidad vecinos ven noche cortinas',
       answer:
         'Con láminas tintadas o reflectantes la privacidad depende del lado más iluminado: de día la lámina da privacidad, pero de noche, con luces dentro, desde fuera se ve el interior. Para privacidad a toda hora elija una lámina decorativa esmerilada, degradada u opaca, o combine la lámina solar con persianas.',
       suggestions: ['Háblame de la lámina decorativa'],
@@ -98,7 +98,7 @@ export const ES: KnowledgeBase = {
     diyVsPro: {
       title: 'Instalarla uno mismo o con un profesional',
       keywords:
-        'instalar yo mismo cuenta propia bricolaje hágalo usted mismo instalación profesional instalador contratar equipo certificado kit herramientas cortada medida',
+        'instalar yo mismo cuenta propia bricolaje hágalo usted mismo instalación profesional instalador contratar equipo certificado kit herramientas cortada medida principiante fácil difícil profesional yo misma',
       answer:
         'Las láminas decorativas y solares en ventanas pequeñas y accesibles son buenos proyectos para hacer uno mismo: pida la lámina cortada a su medida en la página de pedido DIY y siga las instrucciones. Las de seguridad y balísticas, los vidrios grandes o altos y todo lo que lleve anclaje debe instalarlo un equipo certificado; la garantía comercial completa exige instalación profesional.',
       suggestions: ['Ayúdame a crear un presupuesto', '¿Cómo funciona el mercado de instaladores?'],
@@ -110,7 +110,7 @@ export const ES: KnowledgeBase = {
     care: {
       title: 'Cuidados después de instalar',
       keywords:
-        'cuidado limpiar limpieza limpiador lavar después instalación curado secado neblina burbujas agua amoníaco mantenimiento cuánto tarda quitar retirar despegar lámina vieja',
+        'cuidado limpiar limpieza limpiador lavar después instalación curado secado neblina burbujas agua amoníaco mantenimiento cuánto tarda quitar retirar despegar lámina vieja windex limpiacristales productos vinagre trapo',
       answer:
         'La lámina tarda de 7 a 30 días en curarse, según su grosor, el clima y el sol; las pequeñas bolsas de agua o la ligera neblina desaparecen solas. Mientras tanto no baje las ventanillas, no la presione ni la limpie. Después, límpiela con un paño de microfibra y un limpiador suave sin amoníaco o agua con jabón; evite papel, estropajos y cuchillas. Más adelante la lámina se puede retirar sin dañar el vidrio.',
       suggestions: ['¿Qué cubre la garantía?'],
@@ -161,7 +161,7 @@ export const ES: KnowledgeBase = {
     pricing: {
       title: 'Cuánto cuesta la lámina',
       keywords:
-        'cuesta cuánto precio precios coste caro barato presupuesto pie cuadrado instalado tarifa mínimo',
+        'cuesta cuánto precio precios coste caro barato presupuesto pie cuadrado instalado tarifa mínimo descuento descuentos volumen grande',
       answer:
         'El precio instalado depende de la lámina, la superficie de vidrio, el acceso a las ventanas, el tipo de vidrio y si hay que quitar lámina vieja. Las solares y decorativas cuestan menos que la de seguridad con anclaje; los trabajos grandes tienen descuento y los pequeños un mínimo. Dígame sus ventanas (por ejemplo "3 ventanas de 36 por 48 lámina de seguridad") y le daré un rango de precio.',
       suggestions: ['3 ventanas de 36 por 48 lámina de seguridad', 'Ayúdame a crear un presupuesto'],
@@ -178,7 +178,8 @@ export const ES: KnowledgeBase = {
     },
     orderTracking: {
       title: 'Seguimiento de pedidos',
-      keywords: 'seguimiento seguir rastrear pedido estado dónde está mi pedido paquete número enviado',
+      keywords:
+        'seguimiento seguir rastrear pedido estado dónde está mi pedido paquete número enviado número de seguimiento transportista paquete',
       answer:
         'Abra Seguir pedido e introduzca el número (SS-XXXX-XXXX) y su correo: verá cada etapa, del corte a la entrega. Con la sesión iniciada también puede preguntarme "estado del pedido SS-XXXX-XXXX".',
       suggestions: ['¿Cuánto tarda el envío?'],
@@ -187,11 +188,61 @@ export const ES: KnowledgeBase = {
     contact: {
       title: 'Contacto',
       keywords:
-        'contacto contactar teléfono llamar correo hablar persona soporte ayuda dirección oficina horario',
+        'contacto contactar teléfono llamar correo  soporte ayuda dirección oficina horario sábado domingo abren cierran horario fin de semana',
       answer:
         'Escriba a hello@southernshieldfilm.com o llame: Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119. Abrimos de lunes a viernes de 8:00 a 18:00 y los sábados de 9:00 a 13:00, hora del Este.',
       suggestions: ['Ayúdame a crear un presupuesto'],
       links: [{ label: 'Contacto', to: '/contact' }],
+    },
+    returns: {
+      title: 'Devoluciones y reembolsos',
+      keywords:
+        'devolución devoluciones devolver reembolso reembolsar dinero cambio cambiar cancelar anular pedido equivocado medida trozo cortado corte a medida rollo sin abrir dañado defectuoso política llegó roto aplastado arrugado reemplazo reponer',
+      answer:
+        'Puede devolver los rollos completos en su embalaje original, sin abrir, dentro de los 30 días siguientes a la entrega, y le reembolsamos el importe. La lámina cortada a sus medidas se fabrica para usted, así que solo se puede devolver si es defectuosa. Si un pedido llega dañado o con un defecto, contáctenos con el número de pedido y una foto: se lo reponemos o se lo reembolsamos, en la misma tarjeta con la que pagó. El paquete de incorporación no se reembolsa una vez realizada la formación; la membresía se puede cancelar en cualquier momento y sigue activa hasta el final del mes pagado.',
+      suggestions: ['¿Cómo sigo mi pedido?', '¿Cómo me pongo en contacto con ustedes?'],
+      links: [
+        {
+          label: 'Condiciones de venta',
+          to: '/terms',
+        },
+        {
+          label: 'Contacto',
+          to: '/contact',
+        },
+      ],
+    },
+    serviceArea: {
+      title: 'Dónde instalamos',
+      keywords:
+        'zona zonas área región regiones cobertura dónde ubicación cerca ciudad estado código postal centro centros atienden trabajan en instalan en vienen a desplazan',
+      answer:
+        'Nuestros equipos de instalación trabajan en Georgia, Alabama y Tennessee (centro de Atlanta), Florida y el sur de Georgia (centro de Florida, en Orlando) y Carolina del Norte y del Sur (centro de las Carolinas, en Charlotte). Dígame su ciudad o código postal y le diré qué centro le atiende. La lámina se envía a los 48 estados contiguos y DC.',
+      suggestions: ['¿Instalan en Savannah?', 'Ayúdame a crear un presupuesto'],
+      links: [
+        {
+          label: 'Publicar un proyecto',
+          to: '/post-job',
+        },
+        {
+          label: 'Contacto',
+          to: '/contact',
+        },
+      ],
+    },
+    handoff: {
+      title: 'Hablar con una persona',
+      keywords:
+        'hablar persona humano agente representante alguien empleado encargado gerente llamada llámenme operador atención real no un robot',
+      answer:
+        'Use «Hablar con una persona» para dejar su pregunta y cómo contactarle, y alguien del centro más cercano le responderá. También puede llamar: Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119, de lunes a viernes de 8:00 a 18:00 y los sábados de 9:00 a 13:00, hora del Este.',
+      suggestions: ['¿Cómo me pongo en contacto con ustedes?'],
+      links: [
+        {
+          label: 'Contacto',
+          to: '/contact',
+        },
+      ],
     },
   },
   phrases: {
@@ -217,6 +268,8 @@ export const ES: KnowledgeBase = {
     openProduct: 'Ver {product}',
     orderNeedsNetwork:
       'Consultar un pedido necesita conexión. Pregúnteme de nuevo cuando esté en línea, o abra Seguir pedido.',
+    orderNumberNeedsNetwork:
+      'Consultar el pedido {number} necesita conexión. Pregúnteme de nuevo cuando esté en línea, o abra Seguir pedido.',
     orderSignIn:
       'Inicie sesión para preguntar por sus pedidos, o abra Seguir pedido con el número y su correo.',
     orderAskNumber: '¿Qué pedido? Dígame su número (SS-XXXX-XXXX), o vea todos en Mis pedidos.',
@@ -235,6 +288,30 @@ export const ES: KnowledgeBase = {
     myOrders: 'Mis pedidos',
     trackOrder: 'Seguir un pedido',
     openOrder: 'Ver el pedido {number}',
+    refusal:
+      'Lo siento, solo puedo ayudarle con láminas para ventanas: productos y precios, instalación, pedidos, devoluciones y nuestros planes. Pruebe una de estas:',
+    sorry: 'Lamento mucho las molestias.',
+    serviceYes:
+      'Sí, {place} está en nuestra zona: le atienden el centro de {hub} y sus equipos de instalación.',
+    serviceNo:
+      'No, {place} está fuera de nuestra zona de instalación (Georgia, Alabama y Tennessee desde Atlanta; Florida y el sur de Georgia desde Florida; Carolina del Norte y del Sur desde Charlotte). Aun así le enviamos la lámina: pídala cortada a medida en la tienda para instalación propia, o publique su proyecto para instaladores locales en el mercado.',
+    hubNames: {
+      atlanta: 'Atlanta',
+      florida: 'Florida',
+      carolinas: 'las Carolinas',
+    },
+    diyShop: 'Pedido de lámina a medida',
+    postProject: 'Publicar un proyecto',
+    productFilm:
+      '{name} es una {use}: {thickness} mil de grosor, deja pasar el {vlt} % de la luz visible y rechaza el {solar} % de la energía solar. Los rollos miden {length} pies de largo: {rolls}, unos {sqft} por pie cuadrado.',
+    productRoll: '{width}″ de ancho: {price}',
+    productPiece: '{name}: {price}.',
+    productFree: '{name}: gratis, solo paga el envío.',
+    filmUses: {
+      security: 'lámina de seguridad que mantiene unido el cristal roto',
+      solar: 'lámina de control solar que rechaza el calor y el deslumbramiento',
+      decorative: 'lámina decorativa para privacidad y estilo',
+    },
   },
   stopWords: [
     'el',
@@ -274,5 +351,26 @@ export const ES: KnowledgeBase = {
     'lámina',
     'láminas',
     'película',
+  ],
+  synonyms: [
+    ['lámina', 'película', 'film', 'polarizado', 'vinilo', 'papel', 'tintado', 'lamina'],
+    ['precio', 'cuesta', 'cuestan', 'costo', 'coste', 'valor', 'vale', 'precios'],
+    ['instalar', 'instalación', 'instalan', 'colocar', 'poner', 'aplicar', 'instalador', 'pegar'],
+    ['devolver', 'devolución', 'regresar', 'retornar'],
+    ['reembolso', 'reembolsar', 'reintegro', 'dinero'],
+    ['garantía', 'garantia', 'garantizan'],
+    ['envío', 'enviar', 'entrega', 'envían', 'despacho', 'llegar', 'tarda', 'envio'],
+    ['persona', 'humano', 'agente', 'representante', 'operador', 'asesor'],
+    ['zona', 'área', 'región', 'cobertura', 'atienden'],
+    ['seguridad', 'antirrobo', 'robo', 'irrompible', 'ladrones'],
+    ['calor', 'caliente', 'temperatura', 'caluroso'],
+    ['privacidad', 'intimidad', 'ver dentro', 'vean'],
+    ['decorativa', 'esmerilada', 'opaca', 'translúcida', 'mate'],
+    ['uv', 'ultravioleta', 'decoloración', 'destiñe', 'sol'],
+    ['limpiar', 'limpieza', 'lavar'],
+    ['membresía', 'plan', 'planes', 'suscripción', 'membresia'],
+    ['presupuesto', 'cotización', 'estimación', 'cotizar'],
+    ['pedido', 'orden', 'compra'],
+    ['cortada', 'cortado', 'a medida', 'trozo', 'pedazo'],
   ],
 }

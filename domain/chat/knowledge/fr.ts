@@ -5,7 +5,7 @@ export const FR: KnowledgeBase = {
     filmTypes: {
       title: 'Les types de film pour vitrage',
       keywords:
-        'types sortes genres film vitrage teinté options lequel choisir différence catégories gamme produits que vendez proposez',
+        'types sortes genres film vitrage teinté options lequel choisir différence catégories gamme produits que vendez proposez sortes différence différences chacun',
       answer:
         "Nous proposons trois sortes de film. Le film de sécurité (Shield Clear 4, 8 et 14, Shield Solar Guard 15, Ballistic Barrier 21) retient le verre brisé. Le film de contrôle solaire (Ceramic 20, 40 et 70 Clear View, Dual Reflective 15 et 35) rejette la chaleur et l'éblouissement. Le film décoratif (Frost White, Dusted Crystal, Gradient Fade, Reeded Linear, Blackout Opaque) apporte intimité et style. Tous bloquent 99 % des UV.",
       suggestions: [
@@ -22,7 +22,7 @@ export const FR: KnowledgeBase = {
     security: {
       title: 'Film de sécurité',
       keywords:
-        'sécurité protection effraction cambriolage cambrioleur intrus bris verre brisé éclats tempête ouragan impact explosion balistique pare-balles épais ancrage',
+        'sécurité protection effraction cambriolage cambrioleur intrus bris verre brisé éclats tempête ouragan impact explosion balistique pare-balles épais ancrage cambrioler cambriolé casser cassé vitre morceaux voleurs porte-fenêtre retient',
       answer:
         "Le film de sécurité retient le verre brisé : une effraction prend bien plus de temps et les tempêtes ou les chocs projettent beaucoup moins d'éclats. Nos films clairs sont Shield Clear 4, 8 et 14 mil ; Shield Solar Guard 15 ajoute le contrôle de la chaleur et Ballistic Barrier 21 est le plus épais. Il est plus efficace avec un système d'ancrage au cadre. Ce n'est pas un produit anti-ouragan certifié. Les films épais se posent par une équipe certifiée.",
       suggestions: [
@@ -62,7 +62,7 @@ export const FR: KnowledgeBase = {
     heat: {
       title: 'Rejet de la chaleur',
       keywords:
-        'chaleur chaud température fraîcheur rafraîchir été énergie rejet économies facture pièce surchauffe réduire',
+        'chaleur chaud température fraîcheur rafraîchir été énergie rejet économies facture pièce surchauffe réduire fournaise four étuve sauna plein ouest après-midi soleil clim climatisation climatiseur factures électricité assombrir sombre insupportable degrés',
       answer:
         "Le film solaire garde plus fraîches les pièces près des fenêtres : nos films rejettent de 45 % (Ceramic 70 Clear View, presque clair) à 77 % (Dual Reflective 15) de l'énergie solaire, et la climatisation tourne moins. L'estimateur montre les économies d'énergie attendues.",
       suggestions: ['Parlez-moi du film solaire', 'Aidez-moi à créer un devis'],
@@ -80,7 +80,7 @@ export const FR: KnowledgeBase = {
     privacy: {
       title: 'Intimité',
       keywords:
-        'intimité vie privée voir intérieur nuit voisins rue vis-à-vis miroir sans tain salle de bain cacher',
+        'intimité vie privée voir intérieur nuit voisins rue vis-à-vis miroir sans tain salle de bain cacher voisins voient soir rideaux',
       answer:
         "Avec les films teintés ou réfléchissants, l'intimité dépend du côté le plus éclairé : le jour le film protège des regards, mais la nuit, lumières allumées, on voit l'intérieur depuis dehors. Pour une intimité permanente, choisissez un film décoratif dépoli, dégradé ou occultant, ou associez film solaire et stores.",
       suggestions: ['Parlez-moi du film décoratif'],
@@ -98,7 +98,7 @@ export const FR: KnowledgeBase = {
     diyVsPro: {
       title: 'Pose soi-même ou par un professionnel',
       keywords:
-        'poser moi-même soi-même bricolage pose installation professionnel poseur installateur engager équipe certifiée kit outils découpé mesure',
+        'poser moi-même soi-même bricolage pose installation professionnel poseur installateur engager équipe certifiée kit outils découpé mesure pro professionnel faire poser débutant facile difficile grande baie',
       answer:
         "Les films décoratifs et solaires sur de petites fenêtres faciles d'accès se posent bien soi-même : commandez le film découpé à vos mesures sur la page de commande DIY et suivez les instructions. Les films de sécurité et balistiques, les grands vitrages, le verre en hauteur et tout système d'ancrage doivent être posés par une équipe certifiée ; la garantie commerciale complète l'exige.",
       suggestions: ['Aidez-moi à créer un devis', 'Comment fonctionne la place de marché ?'],
@@ -110,7 +110,7 @@ export const FR: KnowledgeBase = {
     care: {
       title: 'Entretien après la pose',
       keywords:
-        'entretien nettoyer nettoyage nettoyant laver après pose séchage voile bulles eau ammoniaque raclette combien temps retirer enlever décoller ancien film',
+        'entretien nettoyer nettoyage nettoyant laver après pose séchage voile bulles eau ammoniaque raclette délai retirer enlever décoller ancien film windex produit vitres vinaigre chiffon',
       answer:
         "Le film sèche en 7 à 30 jours selon son épaisseur, la météo et le soleil ; les petites poches d'eau ou un léger voile disparaissent d'eux-mêmes. D'ici là, ne baissez pas les vitres, n'appuyez pas sur le film et ne le nettoyez pas. Ensuite, nettoyez avec une microfibre et un nettoyant doux sans ammoniaque ou de l'eau savonneuse ; évitez l'essuie-tout, les éponges abrasives et les lames. Le film peut être retiré plus tard sans abîmer le verre.",
       suggestions: ['Que couvre la garantie ?'],
@@ -160,7 +160,8 @@ export const FR: KnowledgeBase = {
     },
     pricing: {
       title: 'Combien coûte le film',
-      keywords: 'coûte combien prix tarif tarifs coût cher budget pied carré posé minimum',
+      keywords:
+        'coûte combien prix tarif tarifs coût cher budget pied carré posé minimum remise réduction volume gros chantier',
       answer:
         "Le prix posé dépend du film, de la surface de verre, de l'accès aux fenêtres, du type de verre et de l'éventuel retrait d'un ancien film. Les films solaires et décoratifs coûtent moins que le film de sécurité avec ancrage ; les grands chantiers ont une remise et les petits un minimum. Décrivez vos fenêtres (par exemple « 3 fenêtres 36 par 48 film de sécurité ») et je vous donne une fourchette de prix.",
       suggestions: ['3 fenêtres 36 par 48 film de sécurité', 'Aidez-moi à créer un devis'],
@@ -177,7 +178,8 @@ export const FR: KnowledgeBase = {
     },
     orderTracking: {
       title: 'Suivre une commande',
-      keywords: 'suivre suivi commande statut état où est ma commande colis numéro expédiée',
+      keywords:
+        'suivre suivi commande statut état où est ma commande colis numéro expédiée numéro de suivi transporteur colis',
       answer:
         'Ouvrez Suivre une commande et saisissez le numéro (SS-XXXX-XXXX) et votre e-mail : vous voyez chaque étape, de la découpe à la livraison. Connecté, vous pouvez aussi me demander « état de la commande SS-XXXX-XXXX ».',
       suggestions: ['Combien de temps prend la livraison ?'],
@@ -186,11 +188,61 @@ export const FR: KnowledgeBase = {
     contact: {
       title: 'Contact',
       keywords:
-        'contact contacter téléphone appeler e-mail courriel parler personne assistance aide adresse bureau horaires',
+        'contact contacter téléphone appeler e-mail courriel  assistance aide adresse bureau horaires samedi dimanche ouvrez fermez ouverture week-end',
       answer:
         "Écrivez à hello@southernshieldfilm.com ou appelez : Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119. Nous sommes ouverts du lundi au vendredi de 8 h à 18 h et le samedi de 9 h à 13 h, heure de l'Est.",
       suggestions: ['Aidez-moi à créer un devis'],
       links: [{ label: 'Contact', to: '/contact' }],
+    },
+    returns: {
+      title: 'Retours et remboursements',
+      keywords:
+        'retour retours retourner renvoyer rembourser remboursement échange échanger annuler annulation mauvaise taille morceau coupé découpe sur mesure rouleau non ouvert abîmé défectueux politique arrivé écrasé froissé plié remplacement remplacer',
+      answer:
+        'Les rouleaux complets dans leur emballage d’origine, non ouverts, peuvent être retournés dans les 30 jours suivant la livraison pour un remboursement. Le film découpé à vos mesures est fabriqué pour vous : il ne peut être retourné que s’il est défectueux. Si une commande arrive abîmée ou défectueuse, contactez-nous avec le numéro de commande et une photo : nous la remplaçons ou la remboursons, sur la carte utilisée pour le paiement. Le forfait d’intégration n’est plus remboursable une fois la formation faite ; un abonnement se résilie à tout moment et court jusqu’à la fin du mois payé.',
+      suggestions: ['Comment suivre ma commande ?', 'Comment vous contacter ?'],
+      links: [
+        {
+          label: 'Conditions de vente',
+          to: '/terms',
+        },
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
+    },
+    serviceArea: {
+      title: 'Où nous posons',
+      keywords:
+        'zone zones secteur région régions couverture où intervenez desservez ville état code postal centre centres près de chez moi déplacez venez posez à travaillez',
+      answer:
+        'Nos équipes de pose interviennent en Géorgie, en Alabama et au Tennessee (centre d’Atlanta), en Floride et dans le sud de la Géorgie (centre de Floride, à Orlando) et en Caroline du Nord et du Sud (centre des Carolines, à Charlotte). Donnez-moi votre ville ou votre code postal et je vous dirai quel centre vous dessert. Le film lui-même est expédié dans les 48 États contigus et DC.',
+      suggestions: ['Intervenez-vous à Savannah ?', 'Aidez-moi à faire un devis'],
+      links: [
+        {
+          label: 'Publier un projet',
+          to: '/post-job',
+        },
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
+    },
+    handoff: {
+      title: 'Parler à une personne',
+      keywords:
+        'parler personne humain vrai agent conseiller quelqu’un employé responsable rappel rappelez-moi opérateur pas un robot',
+      answer:
+        'Utilisez « Parler à une personne » pour laisser votre question et un moyen de vous joindre : quelqu’un du centre le plus proche vous répond. Vous pouvez aussi appeler : Atlanta (404) 555-0142, Orlando (407) 555-0168, Charlotte (704) 555-0119, du lundi au vendredi de 8 h à 18 h et le samedi de 9 h à 13 h, heure de l’Est.',
+      suggestions: ['Comment vous contacter ?'],
+      links: [
+        {
+          label: 'Contact',
+          to: '/contact',
+        },
+      ],
     },
   },
   phrases: {
@@ -214,6 +266,8 @@ export const FR: KnowledgeBase = {
     openProduct: 'Voir {product}',
     orderNeedsNetwork:
       'Vérifier une commande demande le réseau. Reposez-moi la question une fois en ligne, ou ouvrez Suivre une commande.',
+    orderNumberNeedsNetwork:
+      'Vérifier la commande {number} demande le réseau. Reposez-moi la question une fois en ligne, ou ouvrez Suivre une commande.',
     orderSignIn:
       'Connectez-vous pour poser des questions sur vos commandes, ou ouvrez Suivre une commande avec le numéro et votre e-mail.',
     orderAskNumber:
@@ -234,8 +288,32 @@ export const FR: KnowledgeBase = {
     myOrders: 'Mes commandes',
     trackOrder: 'Suivre une commande',
     openOrder: 'Voir la commande {number}',
+    refusal:
+      'Désolé, je ne peux vous aider que pour le film pour vitrage : nos produits et prix, la pose, les commandes, les retours et nos abonnements. Essayez l’une de ces questions :',
+    sorry: 'Je suis désolé pour ce désagrément.',
+    serviceYes: 'Oui, {place} est dans notre zone : le centre {hub} et ses équipes de pose la desservent.',
+    serviceNo:
+      'Non, {place} est en dehors de notre zone de pose (Géorgie, Alabama et Tennessee depuis Atlanta ; Floride et sud de la Géorgie depuis la Floride ; Caroline du Nord et du Sud depuis Charlotte). Nous y expédions quand même le film : commandez-le découpé sur mesure dans la boutique, ou publiez votre projet pour les poseurs locaux sur la place de marché.',
+    hubNames: {
+      atlanta: 'd’Atlanta',
+      florida: 'de Floride',
+      carolinas: 'des Carolines',
+    },
+    diyShop: 'Commande de film sur mesure',
+    postProject: 'Publier un projet',
+    productFilm:
+      '{name} est un {use} : {thickness} mil d’épaisseur, il laisse passer {vlt} % de la lumière visible et rejette {solar} % de l’énergie solaire. Les rouleaux font {length} pieds de long : {rolls}, soit environ {sqft} le pied carré.',
+    productRoll: '{width}″ de large : {price}',
+    productPiece: '{name} : {price}.',
+    productFree: '{name} : gratuit, seuls les frais de port sont à payer.',
+    filmUses: {
+      security: 'film de sécurité qui maintient le verre brisé',
+      solar: 'film de contrôle solaire qui rejette la chaleur et l’éblouissement',
+      decorative: 'film décoratif pour l’intimité et le style',
+    },
   },
   stopWords: [
+    'temps',
     'le',
     'la',
     'les',
@@ -280,5 +358,26 @@ export const FR: KnowledgeBase = {
     'qu',
     'l',
     'd',
+  ],
+  synonyms: [
+    ['film', 'pellicule', 'adhésif', 'teinte', 'vitrophanie'],
+    ['prix', 'coût', 'coûte', 'coûtent', 'tarif', 'tarifs'],
+    ['poser', 'pose', 'installer', 'installation', 'poseur', 'appliquer'],
+    ['retourner', 'retour', 'renvoyer', 'rendre'],
+    ['rembourser', 'remboursement', 'remboursé'],
+    ['garantie', 'garanti', 'garantis'],
+    ['livraison', 'livrer', 'expédition', 'expédier', 'envoi', 'délai'],
+    ['personne', 'humain', 'agent', 'conseiller', 'opérateur'],
+    ['zone', 'secteur', 'région', 'desservez', 'intervenez', 'couvrez'],
+    ['sécurité', 'effraction', 'cambriolage', 'antivol', 'cambrioleur'],
+    ['chaleur', 'chaud', 'température', 'canicule'],
+    ['intimité', 'vis-à-vis', 'voir', 'regards'],
+    ['décoratif', 'dépoli', 'sablé', 'opaque', 'givré'],
+    ['uv', 'ultraviolet', 'décoloration', 'décolorer'],
+    ['nettoyer', 'nettoyage', 'laver', 'entretien'],
+    ['abonnement', 'forfait', 'formule', 'formules', 'adhésion'],
+    ['devis', 'estimation', 'chiffrage'],
+    ['commande', 'achat'],
+    ['découpé', 'coupé', 'sur mesure', 'morceau'],
   ],
 }

@@ -24,6 +24,9 @@ export const TOPIC_IDS = [
   'marketplace',
   'orderTracking',
   'contact',
+  'returns',
+  'serviceArea',
+  'handoff',
 ] as const
 export type TopicId = (typeof TOPIC_IDS)[number]
 
@@ -41,6 +44,8 @@ interface Topic {
 /** Everything the assistant says that is not a knowledge-base answer. `{name}` marks a value put in. */
 export interface Phrases {
   fallback: string
+  /** An off-topic or abusive message: a short, polite no, followed by the first actions. */
+  refusal: string
   /** The suggestions a fallback (and a greeting) offers: the assistant's first actions. */
   firstActions: string[]
   priceQuote: string
@@ -53,6 +58,8 @@ export interface Phrases {
   stockNeedsNetwork: string
   openProduct: string
   orderNeedsNetwork: string
+  /** Offline, about an order whose `{number}` the customer gave. */
+  orderNumberNeedsNetwork: string
   orderSignIn: string
   orderAskNumber: string
   orderNotFound: string
@@ -65,6 +72,24 @@ export interface Phrases {
   myOrders: string
   trackOrder: string
   openOrder: string
+  /** Said first to an upset customer, whatever the answer. */
+  sorry: string
+  /** `{place}` ("Savannah, GA") is served by the `{hub}` hub. */
+  serviceYes: string
+  /** `{place}` is outside every hub's area: says so, and what can still be done from there. */
+  serviceNo: string
+  hubNames: Record<'atlanta' | 'florida' | 'carolinas', string>
+  diyShop: string
+  postProject: string
+  /** A film line: `{name}`, `{use}`, `{thickness}`, `{vlt}`, `{solar}`, `{length}`, `{rolls}`, `{sqft}`. */
+  productFilm: string
+  /** One width of the roll list: `{width}`, `{price}`. */
+  productRoll: string
+  /** A piece product (a kit, a tool, the onboarding package): `{name}`, `{price}`. */
+  productPiece: string
+  /** A free sample pack: `{name}`. */
+  productFree: string
+  filmUses: Record<'security' | 'solar' | 'decorative', string>
 }
 
 export interface KnowledgeBase {
@@ -72,4 +97,9 @@ export interface KnowledgeBase {
   phrases: Phrases
   /** Words too common to mean anything in a search ("the", "what"). */
   stopWords: string[]
+  /**
+   * Words and short phrases that mean the same to a customer, each group's first standing for the
+   * rest in the search (misspellings customers make often belong here too).
+   */
+  synonyms: string[][]
 }

@@ -9,6 +9,8 @@ const serverReply: ChatReply = {
   sentiment: 'neutral',
   confidence: 0.8,
   links: [{ label: 'Start an estimate', to: '/estimator?filmType=security' }],
+  locale: 'en',
+  handoff: false,
 }
 const offlineReply: ChatReply = { ...serverReply, message: 'Answered on the device.', confidence: 0.6 }
 
@@ -89,7 +91,16 @@ describe('answerRow', () => {
       confidence: 0.8,
       links: serverReply.links,
       offline: true,
+      locale: 'en',
     })
+  })
+
+  it('keeps the language of the answer and a suggested hand-off to a person', () => {
+    const row = answerRow(
+      { kind: 'reply', reply: { ...serverReply, locale: 'es', handoff: true }, offline: false },
+      '',
+    )
+    expect(row).toMatchObject({ locale: 'es', handoff: true })
   })
 
   it('keeps a positive or negative sentiment; neutral is none', () => {

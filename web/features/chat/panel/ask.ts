@@ -24,12 +24,17 @@ const browser: AskDependencies = {
   isOnline: () => navigator.onLine,
   post: (body) => call(api.chat.$post({ json: body })),
   answerOffline: async (message, locale) => {
-    // With the prices an admin set, as the estimator on this device has them.
-    const [engine, pricingSheet] = await Promise.all([
+    // With the prices an admin set, as the estimator on this device has them, and the shop's
+    // catalog as last downloaded (products, roll prices, stock).
+    const [engine, pricingSheet, catalog] = await Promise.all([
       import('../../../../domain/chat/index.ts'),
       readPricingSheet().catch(() => undefined),
+      import('../../../app/catalog-store.ts').then(({ readCatalog }) => readCatalog()).catch(() => []),
     ])
-    return engine.answerOffline(message, locale, { pricingSheet })
+    return engine.answerOffline(message, locale, {
+      pricingSheet,
+      catalog: catalog.length > 0 ? engine.catalogItemsOf(catalog) : undefined,
+    })
   },
 }
 
@@ -71,9 +76,7 @@ export function answerRow(answer: Answer, errorText: string): NewChatMessage {
     confidence: reply.confidence,
     links: reply.links.filter((link) => isInAppPath(link.to)),
     ...(offline ? { offline: true } : {}),
-    ...(asksForPerson(reply) ? { handoff: true } : {}),
+    locale: reply.locale,
+    ...(reply.handoff ? { handoff: true } : {}),
   }
 }
-
-/** Read defensively: a reply from a server (or an engine) without the field asks for no one. */
-const asksForPerson = (reply: ChatReply) => (reply as ChatReply & { handoff?: unknown }).handoff === true

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, Frown, Smile, WifiOff } from 'lucide-react'
+import { ArrowRight, Smile, WifiOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ChatMessage } from '../../../app/device-db.ts'
 import { cn } from '../../../ui/cn.ts'
 
-/** Border colour by the sentiment read in the question; an icon and words say it too. */
+/**
+ * Border colour by the mood read in the customer's question. An upset customer gets the same calm,
+ * neutral bubble as anyone (no red, no frown): the answer apologises and offers a person instead.
+ */
 const SENTIMENT_BORDER = {
   positive: 'border-emerald-500',
-  negative: 'border-rose-500',
+  negative: 'border-slate-200',
   none: 'border-slate-200',
 } as const
 
@@ -71,7 +74,7 @@ export function ChatMessageView({ message, actions, onNavigate }: ChatMessageVie
         <span className="sr-only">
           <Trans>Assistant said:</Trans>{' '}
         </span>
-        <p>{message.text}</p>
+        <p lang={message.locale}>{message.text}</p>
         {message.links && message.links.length > 0 && (
           <span className="mt-2 flex flex-col items-start gap-1">
             {message.links.map((link) => (
@@ -102,14 +105,6 @@ export function ChatMessageView({ message, actions, onNavigate }: ChatMessageVie
               <Smile className="size-3" aria-hidden />
               <span className="sr-only">
                 <Trans>Tone: positive</Trans>
-              </span>
-            </span>
-          )}
-          {message.sentiment === 'negative' && (
-            <span className="inline-flex items-center gap-1 text-rose-700">
-              <Frown className="size-3" aria-hidden />
-              <span className="sr-only">
-                <Trans>Tone: negative</Trans>
               </span>
             </span>
           )}

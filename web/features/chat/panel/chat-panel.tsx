@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Loader2, RotateCcw, Send, X } from 'lucide-react'
+import { Languages, Loader2, RotateCcw, Send, X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { CHAT_MESSAGE_MAX } from '../../../../domain/chat/schema.ts'
+import { LOCALE_NAMES, type Locale } from '../../../../domain/i18n/locales.ts'
+import { activateLocale } from '../../../app/i18n.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useAuth } from '../../../app/session/auth-provider.tsx'
 import { Bubble, ChatMessageView } from './chat-message.tsx'
@@ -17,6 +19,28 @@ const FIRST_ACTIONS = [
   msg`Do you offer DIY installation?`,
   msg`Help me create an estimate`,
 ]
+
+/**
+ * The answer came in another language than the page's (the customer wrote in it): the page can
+ * follow, as the language menu would switch it, and remember the choice.
+ */
+function LanguageOffer({ locale }: { locale: Locale }) {
+  const language = LOCALE_NAMES[locale]
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => void activateLocale(locale, { remember: true })}
+        className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none"
+      >
+        <Languages className="size-3.5" aria-hidden />
+        <Trans>
+          Switch the page to <span lang={locale}>{language}</span>
+        </Trans>
+      </button>
+    </li>
+  )
+}
 
 interface ChatPanelProps {
   open: boolean
@@ -142,7 +166,14 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
                 message={message}
                 onNavigate={() => onOpenChange(false)}
                 actions={
-                  message === latest && !pending ? suggestions(message.suggestedActions ?? []) : undefined
+                  message === latest && !pending ? (
+                    <>
+                      {message.locale !== undefined && message.locale !== i18n.locale && (
+                        <LanguageOffer locale={message.locale} />
+                      )}
+                      {suggestions(message.suggestedActions ?? [])}
+                    </>
+                  ) : undefined
                 }
               />
             ))}

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatReply } from '../../../../domain/chat/schema.ts'
 import { SUPPORT_LIMITS, SupportRequestSchema } from '../../../../domain/support/request.ts'
 import type { ChatMessage } from '../../../app/device-db.ts'
-import { answerRow } from './ask.ts'
 import { transcriptOf } from './send-handoff.ts'
 
 const message = (n: number, text = `Message ${n}`): ChatMessage => ({
@@ -24,23 +22,5 @@ describe('transcriptOf', () => {
     expect(transcript.at(-1)?.text).toHaveLength(SUPPORT_LIMITS.transcriptText)
     const request = { id: crypto.randomUUID(), name: 'Pat', phone: '404 555 0100', transcript }
     expect(SupportRequestSchema.safeParse(request).success).toBe(true)
-  })
-})
-
-describe('a reply that asks for a person', () => {
-  const reply: ChatReply = {
-    message: 'A person should look at this.',
-    suggestedActions: [],
-    sentiment: 'negative',
-    confidence: 0.3,
-    links: [],
-  }
-
-  it('is marked on the stored answer only when the reply says so', () => {
-    const asking = { ...reply, handoff: true } as ChatReply
-    expect(answerRow({ kind: 'reply', reply: asking, offline: false }, '')).toMatchObject({ handoff: true })
-    expect(answerRow({ kind: 'reply', reply, offline: false }, '')).not.toHaveProperty('handoff')
-    const odd = { ...reply, handoff: 'yes' } as unknown as ChatReply
-    expect(answerRow({ kind: 'reply', reply: odd, offline: false }, '')).not.toHaveProperty('handoff')
   })
 })
