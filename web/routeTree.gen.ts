@@ -87,6 +87,8 @@ import { Route as MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport } fro
 import { Route as ProjectsMyProjectsIndexRouteImport } from './routes/_projects/my-projects.index'
 import { Route as ProjectsMyProjectsIdRouteImport } from './routes/_projects/my-projects.$id'
 import { Route as TeamInstallationsEventIdRouteImport } from './routes/_team/installations.$eventId'
+import { Route as TeamSupportIndexRouteImport } from './routes/_team/support.index'
+import { Route as TeamSupportIdRouteImport } from './routes/_team/support.$id'
 import { Route as AdminAdminOrdersIndexRouteImport } from './routes/_admin/admin_.orders.index'
 import { Route as AdminAdminOrdersNumberRouteImport } from './routes/_admin/admin_.orders.$number'
 import { Route as AdminAdminSupportIndexRouteImport } from './routes/_admin/admin_.support.index'
@@ -478,6 +480,16 @@ const TeamInstallationsEventIdRoute =
     path: '/installations/$eventId',
     getParentRoute: () => TeamRoute,
   } as any)
+const TeamSupportIndexRoute = TeamSupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => TeamRoute,
+} as any)
+const TeamSupportIdRoute = TeamSupportIdRouteImport.update({
+  id: '/support/$id',
+  path: '/support/$id',
+  getParentRoute: () => TeamRoute,
+} as any)
 const AdminAdminOrdersIndexRoute = AdminAdminOrdersIndexRouteImport.update({
   id: '/admin_/orders/',
   path: '/admin/orders/',
@@ -568,9 +580,11 @@ export interface FileRoutesByFullPath {
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/installations/$eventId': typeof TeamInstallationsEventIdRoute
+  '/support/$id': typeof TeamSupportIdRoute
   '/job-board/': typeof InstallerJobBoardIndexRoute
   '/orders/': typeof MemberOrdersIndexRoute
   '/my-projects/': typeof ProjectsMyProjectsIndexRoute
+  '/support/': typeof TeamSupportIndexRoute
   '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
   '/admin/support/$id': typeof AdminAdminSupportIdRoute
   '/admin/orders/': typeof AdminAdminOrdersIndexRoute
@@ -645,9 +659,11 @@ export interface FileRoutesByTo {
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/installations/$eventId': typeof TeamInstallationsEventIdRoute
+  '/support/$id': typeof TeamSupportIdRoute
   '/job-board': typeof InstallerJobBoardIndexRoute
   '/orders': typeof MemberOrdersIndexRoute
   '/my-projects': typeof ProjectsMyProjectsIndexRoute
+  '/support': typeof TeamSupportIndexRoute
   '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
   '/admin/support/$id': typeof AdminAdminSupportIdRoute
   '/admin/orders': typeof AdminAdminOrdersIndexRoute
@@ -730,9 +746,11 @@ export interface FileRoutesById {
   '/_member/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/_projects/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/_team/installations/$eventId': typeof TeamInstallationsEventIdRoute
+  '/_team/support/$id': typeof TeamSupportIdRoute
   '/_installer/job-board/': typeof InstallerJobBoardIndexRoute
   '/_member/orders/': typeof MemberOrdersIndexRoute
   '/_projects/my-projects/': typeof ProjectsMyProjectsIndexRoute
+  '/_team/support/': typeof TeamSupportIndexRoute
   '/_admin/admin_/orders/$number': typeof AdminAdminOrdersNumberRoute
   '/_admin/admin_/support/$id': typeof AdminAdminSupportIdRoute
   '/_admin/admin_/orders/': typeof AdminAdminOrdersIndexRoute
@@ -809,9 +827,11 @@ export interface FileRouteTypes {
     | '/precut-film-order/{-$estimateId}'
     | '/my-projects/$id'
     | '/installations/$eventId'
+    | '/support/$id'
     | '/job-board/'
     | '/orders/'
     | '/my-projects/'
+    | '/support/'
     | '/admin/orders/$number'
     | '/admin/support/$id'
     | '/admin/orders/'
@@ -886,9 +906,11 @@ export interface FileRouteTypes {
     | '/precut-film-order/{-$estimateId}'
     | '/my-projects/$id'
     | '/installations/$eventId'
+    | '/support/$id'
     | '/job-board'
     | '/orders'
     | '/my-projects'
+    | '/support'
     | '/admin/orders/$number'
     | '/admin/support/$id'
     | '/admin/orders'
@@ -970,9 +992,11 @@ export interface FileRouteTypes {
     | '/_member/precut-film-order/{-$estimateId}'
     | '/_projects/my-projects/$id'
     | '/_team/installations/$eventId'
+    | '/_team/support/$id'
     | '/_installer/job-board/'
     | '/_member/orders/'
     | '/_projects/my-projects/'
+    | '/_team/support/'
     | '/_admin/admin_/orders/$number'
     | '/_admin/admin_/support/$id'
     | '/_admin/admin_/orders/'
@@ -1579,6 +1603,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamInstallationsEventIdRouteImport
       parentRoute: typeof TeamRoute
     }
+    '/_team/support/': {
+      id: '/_team/support/'
+      path: '/support'
+      fullPath: '/support/'
+      preLoaderRoute: typeof TeamSupportIndexRouteImport
+      parentRoute: typeof TeamRoute
+    }
+    '/_team/support/$id': {
+      id: '/_team/support/$id'
+      path: '/support/$id'
+      fullPath: '/support/$id'
+      preLoaderRoute: typeof TeamSupportIdRouteImport
+      parentRoute: typeof TeamRoute
+    }
     '/_admin/admin_/orders/': {
       id: '/_admin/admin_/orders/'
       path: '/admin/orders'
@@ -1707,6 +1745,8 @@ interface TeamRouteChildren {
   TeamInventoryRoute: typeof TeamInventoryRoute
   TeamReportsRoute: typeof TeamReportsRoute
   TeamInstallationsEventIdRoute: typeof TeamInstallationsEventIdRoute
+  TeamSupportIdRoute: typeof TeamSupportIdRoute
+  TeamSupportIndexRoute: typeof TeamSupportIndexRoute
 }
 
 const TeamRouteChildren: TeamRouteChildren = {
@@ -1714,6 +1754,8 @@ const TeamRouteChildren: TeamRouteChildren = {
   TeamInventoryRoute: TeamInventoryRoute,
   TeamReportsRoute: TeamReportsRoute,
   TeamInstallationsEventIdRoute: TeamInstallationsEventIdRoute,
+  TeamSupportIdRoute: TeamSupportIdRoute,
+  TeamSupportIndexRoute: TeamSupportIndexRoute,
 }
 
 const TeamRouteWithChildren = TeamRoute._addFileChildren(TeamRouteChildren)

@@ -133,6 +133,17 @@ test('a visitor hands the chat to a person, is told when to expect an answer, an
   )
   await admin.page.getByLabel('Status').selectOption({ label: 'Open' })
   await expect(admin.page.getByRole('link', { name: `Request ${reference} from Pat Handoff` })).toHaveCount(0)
+
+  // Team leads answer customers too: the team tools list it, answered.
+  const lead = await signedInPage('teamlead', '/team-dashboard')
+  await lead.page
+    .getByRole('navigation', { name: 'Team tools' })
+    .getByRole('link', { name: 'Support requests' })
+    .click()
+  await lead.page.getByLabel('Status').selectOption({ label: 'Answered' })
+  await expect(lead.page.getByRole('link', { name: `Request ${reference} from Pat Handoff` })).toContainText(
+    'Answered',
+  )
 })
 
 test('without a network the request waits on the device, says so, and reaches the team when the network returns', async ({

@@ -4,6 +4,12 @@ import type { SupportStatus } from '../../../domain/support/request.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
 
+/**
+ * Where the list is: in the admin area for admins, among the team tools for team leads and members
+ * (who answer customers too). The pages link within the one they were opened from.
+ */
+export type SupportBase = '/admin/support' | '/support'
+
 export const SUPPORT_STATUS_LABELS: Record<SupportStatus, MessageDescriptor> = {
   open: msg({ message: 'Open', context: 'support request status' }),
   inProgress: msg`In progress`,

@@ -17,16 +17,16 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { useChangeSupportStatus } from './api/change-support-status.ts'
 import { useSupportRequest } from './api/read-support-request.ts'
-import { describeSupportError, SUPPORT_STATUS_LABELS } from './labels.ts'
+import { describeSupportError, SUPPORT_STATUS_LABELS, type SupportBase } from './labels.ts'
 import { SupportStatusBadge } from './support-status-badge.tsx'
 
 const LOAD_FAILED = msg`This support request could not be loaded`
 const CHANGE_FAILED = msg`The status could not be changed`
 
-function BackToList() {
+function BackToList({ base }: { base: SupportBase }) {
   return (
     <Link
-      to="/admin/support"
+      to={base}
       className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
     >
       <ArrowLeft className="size-4" aria-hidden />
@@ -36,7 +36,7 @@ function BackToList() {
 }
 
 /** /admin/support/$id: one request, with the customer's contact, their note and the conversation. */
-export function SupportRequestPage({ id }: { id: string }) {
+export function SupportRequestPage({ id, base }: { id: string; base: SupportBase }) {
   const { i18n, t } = useLingui()
   const request = useSupportRequest(id)
   const view = request.data
@@ -48,7 +48,7 @@ export function SupportRequestPage({ id }: { id: string }) {
         title={reference ? t`Request ${reference}` : t`Support request`}
       />
       <section className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-8 sm:px-6">
-        <BackToList />
+        <BackToList base={base} />
         {request.isPending ? (
           <Loader label={t`Loading the request…`} className="py-10" />
         ) : !view ? (

@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { StatusFilter } from '../../ui/status-filter.tsx'
 import { useSupportRequests } from './api/list-support-requests.ts'
-import { describeSupportError, SUPPORT_STATUS_LABELS } from './labels.ts'
+import { describeSupportError, SUPPORT_STATUS_LABELS, type SupportBase } from './labels.ts'
 import { SupportStatusBadge } from './support-status-badge.tsx'
 
 const LOAD_FAILED = msg`The support requests could not be loaded`
@@ -21,7 +21,7 @@ const LOAD_FAILED = msg`The support requests could not be loaded`
 export const isSupportStatus = (value: unknown): value is SupportStatus =>
   typeof value === 'string' && (SUPPORT_STATUSES as readonly string[]).includes(value)
 
-function SupportRow({ request }: { request: SupportRequestSummary }) {
+function SupportRow({ request, base }: { request: SupportRequestSummary; base: SupportBase }) {
   const { i18n, t } = useLingui()
   const received = i18n.date(new Date(request.createdAt), { dateStyle: 'medium', timeStyle: 'short' })
   const messages = request.messageCount
@@ -29,7 +29,7 @@ function SupportRow({ request }: { request: SupportRequestSummary }) {
   return (
     <li>
       <Link
-        to="/admin/support/$id"
+        to={base === '/support' ? '/support/$id' : '/admin/support/$id'}
         params={{ id: request.id }}
         aria-label={t`Request ${reference} from ${name}`}
         className="group grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-accent-400 hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none md:grid-cols-[11rem_8rem_minmax(0,1fr)_10rem_auto]"
@@ -58,7 +58,7 @@ function SupportRow({ request }: { request: SupportRequestSummary }) {
  * /admin/support: the "Talk to a person" requests sent from the chat assistant, newest first,
  * filtered by status; each opens its page with the conversation and the contact.
  */
-export function SupportRequestsPage({ status }: { status: SupportStatus | null }) {
+export function SupportRequestsPage({ status, base }: { status: SupportStatus | null; base: SupportBase }) {
   const { i18n, t } = useLingui()
   const navigate = useNavigate()
   const list = useSupportRequests(status)
@@ -66,7 +66,7 @@ export function SupportRequestsPage({ status }: { status: SupportStatus | null }
   return (
     <>
       <PageHeader
-        eyebrow={t`Admin Dashboard`}
+        eyebrow={base === '/support' ? t`Team tools` : t`Admin Dashboard`}
         title={t`Support requests`}
         description={t`Customers who asked the chat assistant for a person. Answer each within 1–2 business days.`}
       />
@@ -78,7 +78,7 @@ export function SupportRequestsPage({ status }: { status: SupportStatus | null }
             value={status}
             statuses={SUPPORT_STATUSES}
             labelOf={(value) => i18n._(SUPPORT_STATUS_LABELS[value])}
-            onChange={(next) => void navigate({ to: '/admin/support', search: next ? { status: next } : {} })}
+            onChange={(next) => void navigate({ to: base, search: next ? { status: next } : {} })}
           />
           <RefreshButton query={list} />
         </div>
@@ -95,7 +95,7 @@ export function SupportRequestsPage({ status }: { status: SupportStatus | null }
         ) : (
           <ul className="flex flex-col gap-2" aria-label={t`Support requests, newest first`}>
             {requests.map((request) => (
-              <SupportRow key={request.id} request={request} />
+              <SupportRow key={request.id} request={request} base={base} />
             ))}
           </ul>
         )}

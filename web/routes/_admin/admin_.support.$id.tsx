@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_admin/admin_/support/$id')({
 
 function SupportRequestRoute() {
   const { id } = Route.useParams()
-  return <SupportRequestPage id={id} />
+  return <SupportRequestPage id={id} base="/admin/support" />
 }
