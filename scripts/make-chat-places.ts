@@ -35,7 +35,11 @@ for (const [zip, place] of Object.entries(table.codes)) {
 }
 
 const lines: string[] = []
-for (const [key, { areas, zips }] of [...cities].sort(([a], [b]) => a.localeCompare(b))) {
+// By name, and a name several places have with the largest first (the most ZIP codes): the
+// assistant takes the first one it serves, so "Nashville" is Tennessee's, not the Georgia town's.
+const byNameThenSize = ([a, x]: [string, { zips: number }], [b, y]: [string, { zips: number }]) =>
+  a.split('|')[0]!.localeCompare(b.split('|')[0]!) || y.zips - x.zips || a.localeCompare(b)
+for (const [key, { areas, zips }] of [...cities].sort(byNameThenSize)) {
   const [name, state] = key.split('|') as [string, string]
   if (!served.has(state) && zips < LARGE_CITY_ZIPS) continue
   // A city with ZIPs on both sides of the South Georgia line counts as South Georgia's.

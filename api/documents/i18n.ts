@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { setupI18n, type I18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
-import { LOCALES, type Locale } from '../../domain/i18n/locales.ts'
+import { formatLocale, LOCALES, type Locale } from '../../domain/i18n/locales.ts'
 import type { QuoteOption } from '../../domain/quotes/quote.ts'
 
 /*
@@ -30,7 +30,7 @@ export function documentI18n(locale: Locale): I18n {
   if (!i18n) {
     i18n = setupI18n()
     i18n.setMessagesCompiler(compileMessage)
-    i18n.loadAndActivate({ locale, messages: readCatalog(locale) })
+    i18n.loadAndActivate({ locale, locales: formatLocale(locale), messages: readCatalog(locale) })
     loaded.set(locale, i18n)
   }
   return i18n

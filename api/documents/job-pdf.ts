@@ -28,6 +28,7 @@ import {
   type Letterhead,
   type Writer,
 } from './quote-pdf.ts'
+import { formatLocale } from '../../domain/i18n/locales.ts'
 
 /*
  * The papers that close an installed job, in the quote's language and on its letterhead: the final
@@ -95,7 +96,9 @@ export function finalInvoicePdf(input: FinalInvoicePdfInput): Promise<Uint8Array
   return renderPdf({ locale: snapshot.customer.language, number, author: letterhead.companyName }, (w) => {
     const { doc, i18n, money } = w
     const signedOn = (iso: string) =>
-      new Intl.DateTimeFormat(w.locale, { dateStyle: 'long', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
+      new Intl.DateTimeFormat(formatLocale(w.locale), { dateStyle: 'long', timeZone: HUBS_TIME_ZONE }).format(
+        new Date(iso),
+      )
     // A credit reads as a minus sign before the amount, as the quote's discounts do.
     const signed = (cents: number) => (cents < 0 ? `−${money(-cents)}` : money(cents))
     documentHeader(w, {
@@ -147,7 +150,9 @@ export function finalInvoicePdf(input: FinalInvoicePdfInput): Promise<Uint8Array
     rule(w)
     doc.moveDown(0.4)
 
-    const rate = new Intl.NumberFormat(w.locale, { maximumFractionDigits: 3 }).format(option.taxRateBp / 100)
+    const rate = new Intl.NumberFormat(formatLocale(w.locale), { maximumFractionDigits: 3 }).format(
+      option.taxRateBp / 100,
+    )
     figureRows(w, [
       ...(changeOrders.length > 0
         ? [
@@ -242,7 +247,7 @@ export function warrantyCertificatePdf(input: WarrantyCertificatePdfInput): Prom
     row(w, cells([i18n._('Film'), i18n._('Windows'), i18n._('Area')]), { bold: true, size: 8, color: MUTED })
     rule(w)
     doc.moveDown(0.2)
-    const area = new Intl.NumberFormat(w.locale, { maximumFractionDigits: 1 })
+    const area = new Intl.NumberFormat(formatLocale(w.locale), { maximumFractionDigits: 1 })
     for (const film of filmsInstalled(option))
       row(
         w,

@@ -6,6 +6,7 @@ import type { QuoteAcceptance, QuoteVersionView } from '../../domain/quotes/stat
 import type { I18n } from '@lingui/core'
 import type { MailMessage } from '../mail/mailer.ts'
 import { documentI18n, optionName } from './i18n.ts'
+import { formatLocale } from '../../domain/i18n/locales.ts'
 
 /*
  * The quote mails, in the language the quote was made in. Plain text: names and notes people typed
@@ -59,7 +60,7 @@ export function customerLetter(
 }
 
 const day = (locale: Locale, isoDate: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T12:00:00Z`),
   )
 
@@ -270,11 +271,15 @@ export function installationScheduledMail({
 }): MailMessage {
   const { locale, i18n, number } = inQuoteLanguage(snapshot)
   const fullDate = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
+    new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'full', timeZone: HUBS_TIME_ZONE }).format(
+      new Date(iso),
+    )
   const date = fullDate(arrival.from)
   const lastDate = fullDate(new Date(Date.parse(end) - 1).toISOString())
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: HUBS_TIME_ZONE }).format(new Date(iso))
+    new Intl.DateTimeFormat(formatLocale(locale), { timeStyle: 'short', timeZone: HUBS_TIME_ZONE }).format(
+      new Date(iso),
+    )
   return {
     ...customerLetter(
       { to, snapshot, from },

@@ -7,6 +7,7 @@ import { formatMoney } from '../../domain/money/money.ts'
 import { quoteNumber, type QuoteOption, type QuoteSnapshot } from '../../domain/quotes/quote.ts'
 import type { QuoteAcceptance } from '../../domain/quotes/state.ts'
 import { documentI18n, optionName } from './i18n.ts'
+import { formatLocale } from '../../domain/i18n/locales.ts'
 
 /*
  * The quote as a PDF, in the customer's language: the same content as its page (the options with
@@ -234,7 +235,9 @@ function optionSection(w: Writer, snapshot: QuoteSnapshot, option: QuoteOption, 
       size,
       qty: String(line.quantity),
       film: line.filmName,
-      area: i18n._('{area} sq ft', { area: new Intl.NumberFormat(w.locale).format(line.areaSqFt) }),
+      area: i18n._('{area} sq ft', {
+        area: new Intl.NumberFormat(formatLocale(w.locale)).format(line.areaSqFt),
+      }),
       price: money(line.priceCents),
     }
     row(
@@ -267,7 +270,9 @@ function optionSection(w: Writer, snapshot: QuoteSnapshot, option: QuoteOption, 
       `−${money(option.discountCents)}`,
     ])
   figures.push([i18n._('Total before tax'), money(option.subtotalCents)])
-  const rate = new Intl.NumberFormat(w.locale, { maximumFractionDigits: 3 }).format(option.taxRateBp / 100)
+  const rate = new Intl.NumberFormat(formatLocale(w.locale), { maximumFractionDigits: 3 }).format(
+    option.taxRateBp / 100,
+  )
   figures.push([
     !snapshot.taxKnown
       ? i18n._('Sales tax (the address has no state and ZIP)')
@@ -417,7 +422,7 @@ function signatureBlock(w: Writer, signed: SignedBlock | null, hash: string): vo
     doc.y = top + 76
     doc.font('bold').fontSize(10).fillColor(INK).text(signed.name, w.left)
     const at = (iso: string) =>
-      new Intl.DateTimeFormat(w.locale, {
+      new Intl.DateTimeFormat(formatLocale(w.locale), {
         dateStyle: 'long',
         timeStyle: 'short',
         timeZone: 'America/New_York',
@@ -493,7 +498,7 @@ export function renderPdf(
     locale,
     money: (cents) => formatMoney(cents, locale),
     day: (isoDate) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${isoDate}T12:00:00Z`),
       ),
     width: doc.page.width - doc.page.margins.left - doc.page.margins.right,

@@ -21,6 +21,9 @@ describe('findPlace', () => {
     expect(findPlace('Columbus, Ohio')?.label).toBe('Columbus, OH')
     expect(findPlace('Columbus, Georgia')?.label).toBe('Columbus, GA')
     expect(findPlace('can u guys install in jacksonville fl')?.label).toBe('Jacksonville, FL')
+    // Two served states have a Nashville: the city, not the Georgia town, unless Georgia is named.
+    expect(findPlace('trabajan en nashville?')?.label).toBe('Nashville, TN')
+    expect(findPlace('Nashville, GA')?.label).toBe('Nashville, GA')
   })
 
   it('reads states and cities in Spanish, French, Russian and Chinese', () => {

@@ -46,7 +46,8 @@ const stopWords = new Map<Locale, Set<string>>()
 const stopWordsOf = (locale: Locale) => {
   let set = stopWords.get(locale)
   if (!set) {
-    set = new Set(KNOWLEDGE[locale].stopWords.flatMap((word) => analyze(word, locale)))
+    const { stopWords: stop, tradeWords } = KNOWLEDGE[locale]
+    set = new Set([...stop, ...tradeWords].flatMap((word) => analyze(word, locale)))
     stopWords.set(locale, set)
   }
   return set
@@ -148,7 +149,30 @@ export function searchTopics(question: string, locale: Locale, sure: boolean, li
  */
 export function knowsAnyWord(text: string, locale: Locale): boolean {
   const index = indexOf(locale)
-  return termsOf(text, locale).some(
-    (term) => index.search(term, { fields: ['title', 'keywords'], fuzzy: false, prefix: false }).length > 0,
+  return (
+    mentionsTrade(text, locale) ||
+    termsOf(text, locale).some(
+      (term) => index.search(term, { fields: ['title', 'keywords'], fuzzy: false, prefix: false }).length > 0,
+    )
   )
+}
+
+const tradeTerms = new Map<Locale, Set<string>>()
+
+/** A word of the trade (film, window) or one of its synonyms ("tint", 膜) is in the text. */
+function mentionsTrade(text: string, locale: Locale): boolean {
+  let trade = tradeTerms.get(locale)
+  if (!trade) {
+    // As the synonym groups read their words: a Chinese word whole, others by their stems.
+    const words = KNOWLEDGE[locale].tradeWords
+    trade = new Set(words.flatMap((word) => (HAN.test(word) ? [fold(word)] : analyze(word, locale))))
+    tradeTerms.set(locale, trade)
+  }
+  const synonyms = synonymsOf(locale)
+  const folded = fold(text)
+  // Chinese is looked for as written: to the segmenter a lone 膜 is no word.
+  const hanTrade = (word: string) => HAN.test(word) && folded.includes(word)
+  if ([...trade].some(hanTrade) || [...synonyms].some(([word, head]) => trade.has(head) && hanTrade(word)))
+    return true
+  return analyze(text, locale).some((token) => trade.has(synonyms.get(token) ?? token))
 }

@@ -155,7 +155,8 @@ describe('formatLength', () => {
   it('prints other units as a locale decimal and the unit symbol, ungrouped', () => {
     expect(formatLength(91.4, 'centimeters', 'en')).toBe('91.4\u00a0cm')
     expect(formatLength(91.4, 'centimeters', 'ru')).toBe('91,4\u00a0cm')
-    expect(formatLength(0.9144, 'meters', 'es')).toBe('0,914\u00a0m')
+    // US Spanish writes a decimal point, as the customers' tape measures and receipts do.
+    expect(formatLength(0.9144, 'meters', 'es')).toBe('0.914\u00a0m')
     expect(formatLength(2.5, 'feet', 'zh')).toBe('2.5\u00a0ft')
     expect(formatLength(9999.5, 'centimeters', 'en')).toBe('9999.5\u00a0cm')
   })

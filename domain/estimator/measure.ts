@@ -2,6 +2,7 @@ import { ESTIMATE_ERRORS } from '../estimates/errors.ts'
 import { ESTIMATE_LIMITS } from '../estimates/estimate.ts'
 import { type WindowUnit } from '../estimates/units.ts'
 import { codeGuard } from '../codes.ts'
+import { formatLocale } from '../i18n/locales.ts'
 
 export { fromInches, toInches } from '../estimates/units.ts'
 
@@ -176,7 +177,7 @@ function decimalFormat(locale: string): Intl.NumberFormat {
   let format = decimalFormats.get(locale)
   if (!format) {
     // Latin digits and no grouping: what is printed must parse back.
-    format = new Intl.NumberFormat(locale, {
+    format = new Intl.NumberFormat(formatLocale(locale), {
       maximumFractionDigits: 3,
       useGrouping: false,
       numberingSystem: 'latn',

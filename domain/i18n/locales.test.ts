@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickLocale } from './locales.ts'
+import { formatLocale, pickLocale } from './locales.ts'
 
 describe('pickLocale', () => {
   it('prefers the stored choice over the browser language', () => {
@@ -16,5 +16,32 @@ describe('pickLocale', () => {
 
   it('falls back to English when nothing matches', () => {
     expect(pickLocale(undefined, ['de', 'pt-BR'])).toBe('en')
+  })
+})
+
+describe('formatLocale', () => {
+  const day = new Date('2026-03-07T15:30:00Z')
+  const written = (language: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(formatLocale(language), { ...options, timeZone: 'UTC' }).format(day)
+
+  it('formats each language as it is written in the US, and keeps a tag that names a region', () => {
+    expect(formatLocale('es')).toBe('es-US')
+    expect(formatLocale('en')).toBe('en-US')
+    expect(formatLocale('en-GB')).toBe('en-GB')
+  })
+
+  // The dates the app shows name the month, so 7 March never reads as July 3 (decision 037).
+  it.each([
+    ['en', 'Mar 7, 2026, 3:30 PM'],
+    ['es', '7 mar 2026, 3:30 p.m.'],
+    ['fr', '7 mars 2026, 15:30'],
+    ['ru', '7 мар. 2026 г., 15:30'],
+    ['zh', '2026年3月7日 15:30'],
+  ])('writes a day and time for a US reader of %s as %s', (language, text) => {
+    expect(written(language, { dateStyle: 'medium', timeStyle: 'short' }).replace(/\s/g, ' ')).toBe(text)
+  })
+
+  it('writes numbers as US Spanish does: a decimal point and comma groups', () => {
+    expect(new Intl.NumberFormat(formatLocale('es')).format(1234.5)).toBe('1,234.5')
   })
 })

@@ -33,3 +33,22 @@ export function pickLocale(stored: string | null | undefined, browserLanguages: 
   }
   return FALLBACK_LOCALE
 }
+
+/**
+ * How each language writes numbers, money and dates for the customers, who are in the US
+ * (docs/decisions/037-formats-for-us-customers.md): Spanish as US Spanish does ("$710.00"), the
+ * others with their own separators and the dollar marked as the US one where the language's own
+ * "$" could mean another dollar. The catalogs stay keyed by the bare language.
+ */
+const FORMAT_LOCALES: Record<Locale, string> = {
+  en: 'en-US',
+  es: 'es-US',
+  fr: 'fr-US',
+  ru: 'ru-US',
+  zh: 'zh-Hans-US',
+}
+
+/** The Intl locale for a page in `language`; a tag that already names a region ("en-US") is kept. */
+export function formatLocale(language: string): string {
+  return isLocale(language) ? FORMAT_LOCALES[language] : language
+}

@@ -7,6 +7,22 @@ describe('formatMoney', () => {
     expect(formatMoney(19900, 'fr')).toMatch(/^199,00\s\$US$/)
   })
 
+  // What a customer in the US reads in each language (decision 037).
+  it.each([
+    ['en', '$71,000.50'],
+    ['es', '$71,000.50'],
+    ['fr', '71\u202f000,50\u00a0$US'],
+    ['ru', '71\u00a0000,50\u00a0$'],
+    ['zh', 'US$71,000.50'],
+  ])('writes dollars for a US reader of %s as %s', (locale, written) => {
+    expect(formatMoney(7_100_050, locale)).toBe(written)
+  })
+
+  it('keeps a locale that already names its region', () => {
+    expect(formatMoney(71000, 'es-US')).toBe('$710.00')
+    expect(formatMoney(71000, 'es')).toBe('$710.00')
+  })
+
   it('can drop the cents for whole prices', () => {
     expect(formatMoney(1234500, 'en', { whole: true })).toBe('$12,345')
   })

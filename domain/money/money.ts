@@ -1,9 +1,12 @@
+import { formatLocale } from '../i18n/locales.ts'
+
 /** Money is kept in integer cents everywhere; only display turns it into a currency string. */
 export type Cents = number
 
+/** US dollars as a US customer reading `locale`'s language writes them: es → "$710.00" (decision 037). */
 export function formatMoney(cents: Cents, locale: string, options: { whole?: boolean } = {}): string {
   const digits = options.whole ? 0 : 2
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(formatLocale(locale), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: digits,

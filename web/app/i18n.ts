@@ -1,5 +1,11 @@
 import { i18n, type Messages } from '@lingui/core'
-import { isLocale, LOCALE_STORAGE_KEY, pickLocale, type Locale } from '../../domain/i18n/locales.ts'
+import {
+  formatLocale,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  pickLocale,
+  type Locale,
+} from '../../domain/i18n/locales.ts'
 
 /**
  * Catalogs are split so a first visit downloads only what it shows: `messages` (the shell, home
@@ -45,7 +51,11 @@ export function detectLocale(): Locale {
 /** Loads the catalogs in use and switches the messages to `locale`; no page needed (the build renders with it). */
 export async function loadLocale(locale: Locale): Promise<void> {
   const catalogs = await Promise.all([...wanted].map((name) => loadCatalog(name, locale)))
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogs) as Messages })
+  i18n.loadAndActivate({
+    locale,
+    locales: formatLocale(locale),
+    messages: Object.assign({}, ...catalogs) as Messages,
+  })
 }
 
 /** Loads the catalogs in use, switches the interface and `<html lang>`, and can remember the choice. */

@@ -5,6 +5,7 @@ import { MapPin, Truck, Warehouse } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { HUBS, type Hub } from '../../domain/hubs/hubs.ts'
 import { cn } from './cn.ts'
+import { hubNameIn } from './hub-names.ts'
 
 const STATE_NAMES: Record<string, MessageDescriptor> = {
   GA: msg`Georgia`,
@@ -36,7 +37,7 @@ function HubCard({
   tone?: 'light' | 'dark'
   children?: ReactNode
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const served = useServedStates()(hub)
   const dark = tone === 'dark'
   const primary = hub.inventoryRole === 'primary'
@@ -53,7 +54,7 @@ function HubCard({
           className={cn('flex items-center gap-2 text-xl font-bold', dark ? 'text-white' : 'text-brand-900')}
         >
           <MapPin className={cn('size-5', dark ? 'text-accent-300' : 'text-accent-600')} aria-hidden />
-          {hub.name}
+          {hubNameIn(i18n, hub.id)}
         </h3>
         <span
           className={cn(

@@ -24,10 +24,10 @@ const party = (language: Locale): Party => ({
 })
 
 describe('the marketplace mails, in the recipient’s language', () => {
-  it('tells a poster of a new bid, in Spanish with the price the Spanish way', () => {
+  it('tells a poster of a new bid, in Spanish with the price as US Spanish writes it', () => {
     const mail = bidReceivedMail(ORIGIN, 'j1', 'Sunroom', 'Glass Co', 125_000)(party('es'))
     expect(mail.subject).toBe('Nueva oferta en “Sunroom” – Southern Shield')
-    expect(mail.text).toContain('Glass Co ofertó 1250,00\u00a0US$ por su proyecto “Sunroom”.')
+    expect(mail.text).toContain('Glass Co ofertó $1,250.00 por su proyecto “Sunroom”.')
   })
 
   it('tells an installer they were hired, in Chinese', () => {

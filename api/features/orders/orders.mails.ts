@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import type { Locale } from '../../../domain/i18n/locales.ts'
+import { formatLocale, type Locale } from '../../../domain/i18n/locales.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
 import { GUEST_INVOICE_LIMITS, INVOICE_TERMS_DAYS } from '../../../domain/shop/limits.ts'
 import type { OrderView } from '../../../domain/shop/order.ts'
@@ -76,7 +76,7 @@ export function orderConfirmationMail(
       ? i18n._('{quantity} × {name} ({sku}) — {amount}', values)
       : i18n._('{quantity} × {name}, cut to {length} ft ({sku}) — {amount}', {
           ...values,
-          length: new Intl.NumberFormat(locale).format(line.cutLengthFt),
+          length: new Intl.NumberFormat(formatLocale(locale)).format(line.cutLengthFt),
         })
   }
   const paying = [
@@ -106,7 +106,9 @@ export function orderConfirmationMail(
         ? i18n._('Shipping: free')
         : i18n._('Shipping: {amount}', { amount: money(totals.shippingCents) }),
       i18n._('Sales tax ({rate} %): {amount}', {
-        rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(totals.taxRateBp / 100),
+        rate: new Intl.NumberFormat(formatLocale(locale), { maximumFractionDigits: 3 }).format(
+          totals.taxRateBp / 100,
+        ),
         amount: money(totals.taxCents),
       }),
       i18n._('Total: {amount}', { amount: money(totals.totalCents) }),

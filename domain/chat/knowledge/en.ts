@@ -412,11 +412,8 @@ export const EN: KnowledgeBase = {
     'has',
     'at',
     'from',
-    'window',
-    'windows',
-    'film',
-    'films',
   ],
+  tradeWords: ['window', 'windows', 'film', 'films'],
   synonyms: [
     ['film', 'tint', 'foil', 'laminate', 'window film', 'flim', 'fim'],
     ['price', 'cost', 'costs', 'how much', 'rate', 'charge', 'pricing', 'prise'],

@@ -98,6 +98,11 @@ export interface KnowledgeBase {
   /** Words too common to mean anything in a search ("the", "what"). */
   stopWords: string[]
   /**
+   * The trade's own words (window, film): in nearly every question, so no help in telling topics
+   * apart and searched like stop words, but a message with one is about the trade, never off-topic.
+   */
+  tradeWords: string[]
+  /**
    * Words and short phrases that mean the same to a customer, each group's first standing for the
    * rest in the search (misspellings customers make often belong here too).
    */

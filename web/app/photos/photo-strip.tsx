@@ -7,6 +7,7 @@ import { useSyncDatabase } from '../sync/sync-provider.tsx'
 import { useStoredPhoto } from '../sync/use-stored-photo.ts'
 import { PhotoPrepareError, preparePhoto } from './prepare-photo.ts'
 import { PhotoPlaceholder } from './stored-photos.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /*
  * Photos of one thing (a window, the state of the glass before the crew starts): taken with the
@@ -19,7 +20,7 @@ function Thumbnail({ id, number, onRemove }: { id: string; number: number; onRem
   const photo = useStoredPhoto(useSyncDatabase()?.photos, id)
   const takenAt =
     photo?.takenAt &&
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(photo.takenAt),
     )
   return (

@@ -6,6 +6,7 @@ import { useOnline } from '../connectivity.ts'
 import type { OutboxRow } from '../device-db.ts'
 import { outboxRecordState, replicatedRecordState, type RecordState } from './record-state.ts'
 import { useSyncStatus } from './sync-provider.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /**
  * Formatters by locale and whether the day is shown: the line renders again with every answer from
@@ -21,7 +22,7 @@ function useSavedAt(at: string | number): string {
   const key = `${i18n.locale} ${today}`
   let format = formatters.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(i18n.locale, {
+    format = new Intl.DateTimeFormat(formatLocale(i18n.locale), {
       ...(today ? {} : { month: 'short', day: 'numeric' }),
       hour: 'numeric',
       minute: '2-digit',

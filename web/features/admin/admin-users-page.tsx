@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -27,6 +28,7 @@ import {
 } from './admin-api.ts'
 import { Pager } from './pager.tsx'
 import { describeAdminError, USER_TYPE_LABELS } from './admin-messages.ts'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 const FilterSchema = UserListQuerySchema.partial()
 
@@ -174,11 +176,7 @@ function UserCard({ user }: { user: AdminUserRow }) {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const team = user.teamId
-    ? teamLabel(user.teamId)
-    : user.hubId
-      ? HUBS.find((hub) => hub.id === user.hubId)?.name
-      : null
+  const team = user.teamId ? teamLabel(i18n, user.teamId) : user.hubId ? hubNameIn(i18n, user.hubId) : null
   return (
     <article aria-label={user.username} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
@@ -226,10 +224,10 @@ function UserCard({ user }: { user: AdminUserRow }) {
   )
 }
 
-function teamLabel(teamId: TeamId): string {
+function teamLabel(i18n: I18n, teamId: TeamId): string {
   const hub = HUBS.find((candidate) => teamId.startsWith(`${candidate.id}-`))
   const number = teamId.slice(teamId.lastIndexOf('-') + 1)
-  return `${hub?.name ?? ''} ${number}`.trim()
+  return `${hub ? hubNameIn(i18n, hub.id) : ''} ${number}`.trim()
 }
 
 function UserControls({ user }: { user: AdminUserRow }) {
@@ -267,10 +265,10 @@ function UserControls({ user }: { user: AdminUserRow }) {
   const placementOptions = [
     { value: '', label: t`Not placed` },
     ...HUBS.flatMap((hub) => [
-      { value: `${hub.id}|`, label: t`${hub.name} hub, no team yet` },
+      { value: `${hub.id}|`, label: t`${hubNameIn(i18n, hub.id)} hub, no team yet` },
       ...teamsOf(hub).map((teamId) => ({
         value: `${hub.id}|${teamId}`,
-        label: t`${hub.name} hub, team ${teamId.slice(hub.id.length + 1)}`,
+        label: t`${hubNameIn(i18n, hub.id)} hub, team ${teamId.slice(hub.id.length + 1)}`,
       })),
     ]),
   ]

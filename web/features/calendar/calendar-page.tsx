@@ -23,6 +23,7 @@ import { DayView, MonthView, WeekView } from './calendar-views.tsx'
 import { EventDialog, type EventDialogTarget } from './event-dialog.tsx'
 import { VIEW_LABELS, teamLabel } from './labels.ts'
 import { useEvents } from './use-events.ts'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 /** Phones get the day's agenda first; wider screens the week grid. */
 const PHONE_QUERY = '(max-width: 767px)'
@@ -134,7 +135,7 @@ export function CalendarPage() {
               <option value="">{t`All hubs`}</option>
               {HUBS.map((hub) => (
                 <option key={hub.id} value={hub.id}>
-                  {hub.name}
+                  {hubNameIn(i18n, hub.id)}
                 </option>
               ))}
             </SelectBox>

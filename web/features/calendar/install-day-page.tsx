@@ -28,6 +28,7 @@ import { EVENT_STATUS_LABELS, translateCalendarCode } from './labels.ts'
 import { useEventTitle } from './proposal.tsx'
 import { useUpdateInstallDay } from './save-event.ts'
 import { useEvent } from './use-events.ts'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /*
  * The install day of an accepted quote's installation, on the crew's phone (decision 027): the crew
@@ -190,9 +191,9 @@ function ChangeOrders({
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
           {day.changeOrders.map((each) => {
-            const signedAt = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(
-              new Date(each.signedAt),
-            )
+            const signedAt = new Intl.DateTimeFormat(formatLocale(i18n.locale), {
+              timeStyle: 'short',
+            }).format(new Date(each.signedAt))
             return (
               <li key={each.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3 text-sm">
                 <span className="min-w-0 break-words text-slate-900">{each.description}</span>
@@ -511,9 +512,10 @@ export function InstallDayPage({
               <CheckCircle2 className="size-5" aria-hidden />
               <Trans>
                 Signed off by {day.signoff.name} on{' '}
-                {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                  new Date(day.signoff.signedAt),
-                )}
+                {new Intl.DateTimeFormat(formatLocale(i18n.locale), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(day.signoff.signedAt))}
               </Trans>
             </p>
             <p className="text-sm">

@@ -4,6 +4,7 @@ import { isCalendarErrorCode, type CalendarErrorCode } from '../../../domain/cal
 import type { EventStatus } from '../../../domain/calendar/event.ts'
 import type { CalendarView } from '../../../domain/calendar/grid.ts'
 import { TEAM_IDS, hubOfTeam } from '../../../domain/hubs/hubs.ts'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 /** The calendar's words: error codes, statuses, views, teams. */
 
@@ -56,7 +57,7 @@ export const VIEW_LABELS: Record<CalendarView, MessageDescriptor> = {
 export function teamLabel(i18n: I18n, teamId: string): string {
   const hub = hubOfTeam(teamId)
   const number = teamId.slice(teamId.lastIndexOf('-') + 1)
-  const hubName = hub?.name ?? teamId
+  const hubName = hub ? hubNameIn(i18n, hub.id) : teamId
   return i18n._(msg`${hubName} team ${number}`)
 }
 

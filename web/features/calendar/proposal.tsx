@@ -3,7 +3,6 @@ import { AlertTriangle, CalendarCheck, CalendarClock, FileSignature, HardHat, Pa
 import { useState } from 'react'
 import { can } from '../../../domain/auth/policies.ts'
 import { editedEvent, type CalendarEvent } from '../../../domain/calendar/event.ts'
-import { HUBS, type HubId } from '../../../domain/hubs/hubs.ts'
 import type { Shortage } from '../../../domain/inventory/reservation.ts'
 import { installationTitleNumber, readInstallation } from '../../../domain/quotes/installation.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
@@ -12,6 +11,7 @@ import { cn } from '../../ui/cn.ts'
 import { toast } from '../../ui/toast-store.ts'
 import { translateCalendarCode } from './labels.ts'
 import { useSaveEvent } from './save-event.ts'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 /*
  * An installation the server proposed when a customer accepted a team member's quote (decision 024):
@@ -21,8 +21,6 @@ import { useSaveEvent } from './save-event.ts'
  */
 
 export const isProposal = (event: Pick<CalendarEvent, 'status'>) => event.status === 'proposed'
-
-const hubName = (hubId: HubId) => HUBS.find((hub) => hub.id === hubId)?.name ?? hubId
 
 /** A code read as one word ('SOL-CR40-60', 'Q-7K2M-Q9XD v1'): a narrow card breaks around it, not at its dashes. */
 const unbroken = (code: string) => <span className="whitespace-nowrap">{code}</span>
@@ -56,14 +54,14 @@ function ShortageLine({ shortage }: { shortage: Shortage }) {
   const feet = (value: number) => i18n.number(value, { maximumFractionDigits: 1 })
   const short = feet(shortage.shortFt)
   const sku = unbroken(shortage.sku)
-  const at = hubName(shortage.hubId)
+  const at = hubNameIn(i18n, shortage.hubId)
   if (!shortage.transferFrom)
     return (
       <Trans>
         Short {short} ft of {sku} at {at}: order from the supplier
       </Trans>
     )
-  const from = hubName(shortage.transferFrom.hubId)
+  const from = hubNameIn(i18n, shortage.transferFrom.hubId)
   const available = feet(shortage.transferFrom.availableFt)
   return (
     <Trans>
@@ -125,7 +123,7 @@ export function AcceptedQuoteDetails({
       {held.map((film) => {
         const feet = i18n.number(film.feet, { maximumFractionDigits: 1 })
         const sku = unbroken(film.sku)
-        const hub = hubName(film.hubId)
+        const hub = hubNameIn(i18n, film.hubId)
         return (
           <span key={`${film.sku}|${film.hubId}`} className="flex items-start gap-1">
             <Package className="mt-px size-3.5 shrink-0" aria-hidden />

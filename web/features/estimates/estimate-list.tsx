@@ -14,6 +14,7 @@ import { useEstimates } from './api/use-estimates.ts'
 import { DeleteEstimateDialog } from './delete-estimate-dialog.tsx'
 import { STATUS_LABELS } from './labels.ts'
 import { WindowsSummary } from './windows-summary.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 const STATUS_STYLES: Record<Estimate['status'], string> = {
   draft: 'bg-slate-100 text-slate-700',
@@ -54,7 +55,9 @@ function RenameForm({ estimate, onDone }: { estimate: Estimate; onDone: () => vo
 function EstimateCard({ estimate, onDelete }: { estimate: Estimate; onDelete: () => void }) {
   const { i18n, t } = useLingui()
   const [renaming, setRenaming] = useState(false)
-  const area = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(estimate.totalAreaSqFt)
+  const area = new Intl.NumberFormat(formatLocale(i18n.locale), { maximumFractionDigits: 2 }).format(
+    estimate.totalAreaSqFt,
+  )
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-accent-400 hover:shadow-md">
       {renaming ? (

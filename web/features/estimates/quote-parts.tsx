@@ -7,6 +7,7 @@ import { formatLength } from '../../../domain/estimator/measure.ts'
 import type { OptionId } from '../../../domain/quotes/quote.ts'
 import { cn } from '../../ui/cn.ts'
 import { useFormats } from '../../app/use-formats.ts'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** An option's usual name, which the installer may replace with their own. */
 export const OPTION_LABELS: Record<OptionId, MessageDescriptor> = {
@@ -160,7 +161,9 @@ export function useTaxLabel() {
 
 /** A calendar day (YYYY-MM-DD) in words: the same day wherever the reader is. */
 export const formatDay = (locale: string, day: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
 
 /** What a film option promises and warns about. */
 export interface OptionTerms {

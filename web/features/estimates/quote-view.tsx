@@ -15,6 +15,7 @@ import { useFormats } from '../../app/use-formats.ts'
 import { usePricingSheet } from '../../app/pricing-sheet-store.ts'
 import { CURE_DAYS } from '../../../domain/quotes/quote.ts'
 import { Figures, formatDay, QuoteTerms, useTaxLabel, WindowPriceList } from './quote-parts.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** The last day a quote's prices hold (YYYY-MM-DD): the pricing sheet's days after the estimate was last edited. */
 const validUntilOf = (estimate: Estimate, validityDays: number) =>
@@ -56,7 +57,7 @@ export function DocumentHeader({
 }) {
   const { i18n } = useLingui()
   const date = new Date(estimate.editedAt)
-  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' })
+  const day = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'long' })
   return (
     <>
       <div className="mb-6 flex justify-end print:hidden">

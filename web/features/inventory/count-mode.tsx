@@ -5,8 +5,8 @@ import type { RollDocument } from '../../../domain/inventory/roll.ts'
 import { Button } from '../../ui/button.tsx'
 import type { PendingRequest } from './commands.ts'
 import { CountForm } from './count-form.tsx'
-import { HUB_LABELS } from './labels.ts'
 import { PendingLine } from './pending-line.tsx'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 /** A cycle count that walks the shown rolls one by one: measure, enter, next. */
 export function CountMode({
@@ -42,7 +42,7 @@ export function CountMode({
           <p className="text-lg font-semibold text-slate-900">{roll.productName}</p>
           <p className="text-slate-700">
             <Trans>
-              {roll.sku} · {roll.widthIn}″ · lot {roll.lot} · {i18n._(HUB_LABELS[roll.hubId])}
+              {roll.sku} · {roll.widthIn}″ · lot {roll.lot} · {hubNameIn(i18n, roll.hubId)}
             </Trans>
           </p>
         </div>

@@ -15,11 +15,12 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import { allRolls$ } from './collection.ts'
 import { projectedFt, usePendingEntries, type PendingRequest } from './commands.ts'
 import { CountMode } from './count-mode.tsx'
-import { formatFeet, HUB_LABELS } from './labels.ts'
+import { formatFeet } from './labels.ts'
 import { PendingLine } from './pending-line.tsx'
 import { ReceiveDialog } from './receive-dialog.tsx'
 import { holdFigures } from './reservations.tsx'
 import { RollSheet } from './roll-sheet.tsx'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 type HubFilter = HubId | 'all'
 
@@ -80,7 +81,7 @@ export function InventoryPage() {
             }}
             options={[
               { value: 'all', label: t`All hubs` },
-              ...HUBS.map((h) => ({ value: h.id, label: i18n._(HUB_LABELS[h.id]) })),
+              ...HUBS.map((h) => ({ value: h.id, label: hubNameIn(i18n, h.id) })),
             ]}
             className="sm:w-48"
           />
@@ -173,13 +174,13 @@ function LowStockPanel({ items }: { items: ReturnType<typeof lowStock> }) {
             <p className="text-slate-700">
               {item.reservedFt > 0 ? (
                 <Trans>
-                  {i18n._(HUB_LABELS[item.hubId])}: {formatFeet(i18n, item.availableFt)} available (
+                  {hubNameIn(i18n, item.hubId)}: {formatFeet(i18n, item.availableFt)} available (
                   {formatFeet(i18n, item.reservedFt)} reserved for jobs), threshold{' '}
                   {formatFeet(i18n, item.thresholdFt)}
                 </Trans>
               ) : (
                 <Trans>
-                  {i18n._(HUB_LABELS[item.hubId])}: {formatFeet(i18n, item.remainingFt)} left, threshold{' '}
+                  {hubNameIn(i18n, item.hubId)}: {formatFeet(i18n, item.remainingFt)} left, threshold{' '}
                   {formatFeet(i18n, item.thresholdFt)}
                 </Trans>
               )}
@@ -230,7 +231,7 @@ function RollCard({
           </button>
           <span id={`roll-${roll.id}-lot`} className="text-sm text-slate-600">
             <Trans>
-              {roll.sku} · lot {roll.lot} · {i18n._(HUB_LABELS[roll.hubId])}
+              {roll.sku} · lot {roll.lot} · {hubNameIn(i18n, roll.hubId)}
             </Trans>
           </span>
         </span>

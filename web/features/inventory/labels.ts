@@ -1,6 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { HubId } from '../../../domain/hubs/hubs.ts'
 import { isInventoryErrorCode, type InventoryErrorCode } from '../../../domain/inventory/errors.ts'
 import type { EntryKind } from '../../../domain/inventory/roll.ts'
 import { ApiError, NetworkError } from '../../app/api-client.ts'
@@ -36,12 +35,6 @@ export function describeInventoryFailure(i18n: I18n, error: unknown): string {
     return i18n._(msg`You are offline. Connect to the internet and try again.`)
   if (error instanceof ApiError) return translateInventoryCode(i18n, error.code)
   return i18n._(msg`An error occurred`)
-}
-
-export const HUB_LABELS: Record<HubId, MessageDescriptor> = {
-  atlanta: msg`Atlanta`,
-  florida: msg`Florida`,
-  carolinas: msg`Carolinas`,
 }
 
 export const ENTRY_KIND_LABELS: Record<EntryKind, MessageDescriptor> = {

@@ -9,7 +9,8 @@ import { FormField } from '../../ui/form-field.tsx'
 import { SelectBox } from '../../ui/form-fields.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { fetchRollProducts, receiveRoll, type RollProduct } from './commands.ts'
-import { describeInventoryFailure, HUB_LABELS, translateInventoryCode } from './labels.ts'
+import { describeInventoryFailure, translateInventoryCode } from './labels.ts'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 /** A delivery into a hub: one roll at a time, with its lot; needs a connection (the product list). */
 export function ReceiveDialog({
@@ -95,7 +96,7 @@ export function ReceiveDialog({
             >
               {HUBS.map((hub) => (
                 <option key={hub.id} value={hub.id}>
-                  {i18n._(HUB_LABELS[hub.id])}
+                  {hubNameIn(i18n, hub.id)}
                 </option>
               ))}
             </SelectBox>

@@ -11,15 +11,10 @@ import { SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { projectedFt, queueCut, transferRoll, type PendingRequest } from './commands.ts'
 import { CountForm } from './count-form.tsx'
-import {
-  describeInventoryFailure,
-  ENTRY_KIND_LABELS,
-  formatFeet,
-  HUB_LABELS,
-  translateInventoryCode,
-} from './labels.ts'
+import { describeInventoryFailure, ENTRY_KIND_LABELS, formatFeet, translateInventoryCode } from './labels.ts'
 import { PendingLine } from './pending-line.tsx'
 import { holdFigures, RollHolds } from './reservations.tsx'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 /** One roll: count it, cut from it, move it, and its ledger (what the device holds of it). */
 export function RollSheet({ roll, pending }: { roll: RollDocument; pending: readonly PendingRequest[] }) {
@@ -34,7 +29,7 @@ export function RollSheet({ roll, pending }: { roll: RollDocument; pending: read
           <SheetTitle className="text-xl font-bold text-slate-900">{roll.productName}</SheetTitle>
           <SheetDescription className="mt-1 text-sm text-slate-600">
             <Trans>
-              {roll.sku} · lot {roll.lot} · {i18n._(HUB_LABELS[roll.hubId])}
+              {roll.sku} · lot {roll.lot} · {hubNameIn(i18n, roll.hubId)}
             </Trans>
           </SheetDescription>
           <p className="mt-3 text-3xl font-bold text-slate-900 tabular-nums">
@@ -101,8 +96,7 @@ export function RollSheet({ roll, pending }: { roll: RollDocument; pending: read
                       <>
                         {' '}
                         <Trans>
-                          from {i18n._(HUB_LABELS[entry.hubId])} to{' '}
-                          {i18n._(HUB_LABELS[entry.toHubId as HubId])}
+                          from {hubNameIn(i18n, entry.hubId)} to {hubNameIn(i18n, entry.toHubId as HubId)}
                         </Trans>
                       </>
                     )}
@@ -203,7 +197,7 @@ function TransferForm({ roll }: { roll: RollDocument }) {
     setBusy(true)
     try {
       await transferRoll(roll.id, { id: crypto.randomUUID(), toHubId, reason: '' })
-      toast({ title: t`Roll moved to ${i18n._(HUB_LABELS[toHubId])}` })
+      toast({ title: t`Roll moved to ${hubNameIn(i18n, toHubId)}` })
     } catch (error) {
       toast({ title: describeInventoryFailure(i18n, error), variant: 'destructive' })
     } finally {
@@ -223,7 +217,7 @@ function TransferForm({ roll }: { roll: RollDocument }) {
         >
           {others.map((hub) => (
             <option key={hub.id} value={hub.id}>
-              {i18n._(HUB_LABELS[hub.id])}
+              {hubNameIn(i18n, hub.id)}
             </option>
           ))}
         </SelectBox>

@@ -13,15 +13,19 @@ import { dollarsToCents } from '../../../domain/money/money.ts'
 import { optionName } from '../estimates/quote-parts.tsx'
 import { earliestStartDay } from './board-filters.ts'
 import { translateMarketplaceCode } from './labels.ts'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** Prices and dates of bids and jobs in the reader's locale. */
 export function useBidFormats() {
   const { i18n } = useLingui()
   const locale = i18n.locale
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+    const date = new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'medium' })
     // A calendar day (YYYY-MM-DD) is the same day everywhere: formatted at UTC, never shifted by the time zone.
-    const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+    const calendarDay = new Intl.DateTimeFormat(formatLocale(locale), {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    })
     return {
       /** "$1,450" or "$1,450.50" */
       money: (cents: number) => formatMoney(cents, locale, { whole: cents % 100 === 0 }),

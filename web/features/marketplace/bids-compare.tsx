@@ -10,6 +10,7 @@ import { optionName } from '../estimates/quote-parts.tsx'
 import { acceptBid } from './api/commands.ts'
 import { ConfirmAction } from './confirm-action.tsx'
 import { BidStatusBadge } from './job-status-badge.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** The installer as the homeowner weighs them: company, certified badge, rating. */
 function Bidder({ bid }: { bid: BidDocument }) {
@@ -31,7 +32,7 @@ function Bidder({ bid }: { bid: BidDocument }) {
         ) : (
           <span className="inline-flex items-center gap-1" aria-label={t`${rating} out of 5 stars`}>
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
-            {new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(rating)} (
+            {new Intl.NumberFormat(formatLocale(i18n.locale), { maximumFractionDigits: 1 }).format(rating)} (
             {bid.installer.reviewCount})
           </span>
         )}
@@ -98,7 +99,7 @@ export function BidsCompare({
 }) {
   const { t, i18n } = useLingui()
   const [reading, setReading] = useState<string | null>(null)
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium' })
   const day = (value: string) => date.format(new Date(`${value}T12:00:00`))
   const today = dayOf(new Date())
   const shown = bids.filter((bid) => bid.status !== 'withdrawn')

@@ -5,11 +5,14 @@ import { formatLength } from '../../../domain/estimator/measure.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'
 import { JOB_BUDGET_LABELS, JOB_FILM_LABELS, JOB_TIMELINE_LABELS } from './labels.ts'
 import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** Where and when, as a row of facts: the same for the poster, the board and the hired installer. */
 function JobFacts({ job, distanceMi }: { job: JobDocument; distanceMi?: number | null }) {
   const { i18n } = useLingui()
-  const posted = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(job.postedAt))
+  const posted = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium' }).format(
+    new Date(job.postedAt),
+  )
   const distance = distanceMi == null ? null : Math.round(distanceMi)
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
@@ -58,7 +61,7 @@ function JobFacts({ job, distanceMi }: { job: JobDocument; distanceMi?: number |
 /** The attached estimate's windows: what the installer prices from, measured on site. */
 function EstimateWindows({ estimate }: { estimate: NonNullable<JobDocument['estimate']> }) {
   const { i18n, t } = useLingui()
-  const area = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 })
+  const area = new Intl.NumberFormat(formatLocale(i18n.locale), { maximumFractionDigits: 1 })
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">

@@ -15,6 +15,7 @@ import { PendingStatus } from './pending-status.tsx'
 import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import { useUpdateHold } from '../../app/update-holds.ts'
 import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /**
  * One conversation about a job between its poster and one installer. Messages come from the
@@ -48,7 +49,7 @@ export function MessageThread({
     ({ row, summary }) => !arrived.has(row.id) && (summary.installerId ?? user?.id) === installerId,
   )
   const unread = messages.filter((message) => message.senderId !== user?.id && message.readAt === null).length
-  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const time = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' })
 
   useEffect(() => {
     // Read marks need the network; offline they are sent the next time the thread opens.

@@ -12,13 +12,14 @@ import { usePendingRequests } from './api/commands.ts'
 import { useJobs, useMessages } from './api/queries.ts'
 import { JobStatusBadge } from './job-status-badge.tsx'
 import { PendingStatus } from './pending-status.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 const CARD =
   'group flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-accent-400 hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent-500 focus-visible:outline-none sm:p-5'
 
 function ProjectCard({ job, unread }: { job: JobDocument; unread: number }) {
   const { i18n } = useLingui()
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
+  const date = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium' })
   return (
     <li>
       <Link to="/my-projects/$id" params={{ id: job.id }} className={CARD}>

@@ -14,6 +14,7 @@ import {
 import { markNotificationsRead } from './api/commands.ts'
 import { useNotifications } from './api/queries.ts'
 import { notificationText } from './labels.ts'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** How many the menu lists; older ones stay on the device. */
 const SHOWN = 12
@@ -28,7 +29,7 @@ export function NotificationsButton() {
   const notifications = useNotifications()
   if (notifications === null) return null
   const unread = notifications.filter((notification) => notification.readAt === null)
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
+  const when = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' })
   const label = unread.length > 0 ? t`Notifications, ${unread.length} unread` : t`Notifications`
   return (
     <DropdownMenu>

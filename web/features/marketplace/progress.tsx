@@ -18,12 +18,13 @@ import { JobStatusBadge } from './job-status-badge.tsx'
 import { JOB_STATUS_LABELS, translateMarketplaceCode } from './labels.ts'
 import { PendingStatus } from './pending-status.tsx'
 import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** What happened to the job so far, oldest first, with the installer's pictures. */
 export function ProgressTimeline({ job }: { job: JobDocument }) {
   const { i18n, t } = useLingui()
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full' })
+  const when = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' })
+  const day = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'full' })
   const pending = (usePendingRequests('progress', job.id) ?? []).filter(
     ({ row }) => !job.updates.some((update) => update.id === row.id),
   )

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { HUBS } from '../../../domain/hubs/hubs.ts'
 import { normalizeOrderNumber } from '../../../domain/shop/order-number.ts'
 import { dollarsToCents, formatMoney } from '../../../domain/money/money.ts'
 import type { OrderView } from '../../../domain/shop/order.ts'
@@ -36,6 +35,7 @@ import {
 } from './order-details.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 function BackToList() {
   return (
@@ -307,7 +307,7 @@ function RefundOrder({ order }: { order: OrderView }) {
 }
 
 function AdminOrder({ order }: { order: OrderView }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <>
       <PageHeader eyebrow={t`Orders`} title={t`Order ${order.orderNumber}`}>
@@ -354,9 +354,7 @@ function AdminOrder({ order }: { order: OrderView }) {
                 <dt className="text-slate-600">
                   <Trans>Ships from</Trans>
                 </dt>
-                <dd className="font-medium text-slate-900">
-                  {HUBS.find((hub) => hub.id === order.hubId)?.name ?? order.hubId}
-                </dd>
+                <dd className="font-medium text-slate-900">{hubNameIn(i18n, order.hubId)}</dd>
               </div>
             </OrderFacts>
           </OrderSection>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { formatMoney } from '../../../domain/money/money.ts'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** The roll length the catalog ends a roll's name with ("Ceramic 40 — 48″ × 100′"). */
 const ROLL_LENGTH_SUFFIX = /\s*×\s*\d+\s*′$/
@@ -24,9 +25,15 @@ export function useOrderFormats() {
   const { i18n } = useLingui()
   const locale = i18n.locale
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
+    const date = new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'medium' })
+    const dateTime = new Intl.DateTimeFormat(formatLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
+    const percent = new Intl.NumberFormat(formatLocale(locale), {
+      style: 'percent',
+      maximumFractionDigits: 2,
+    })
     return {
       money: (cents: number) => formatMoney(cents, locale),
       date: (iso: string) => date.format(new Date(iso)),

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { HUBS } from '../../../domain/hubs/hubs.ts'
 import type { StockHold } from '../../../domain/shop/order.ts'
 import { Button } from '../../ui/button.tsx'
 import { Panel } from '../../ui/panel.tsx'
@@ -11,6 +10,7 @@ import { useCancelOrder } from './api/cancel-order.ts'
 import { stockHoldsQuery, useStockHolds } from './api/stock-holds.ts'
 import { useOrderFormats } from './formats.ts'
 import { describeOrderError } from './order-messages.ts'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 /**
  * The stock unpaid orders hold, so that an admin sees who keeps it from other customers and until
@@ -49,7 +49,7 @@ function HoldRow({ hold }: { hold: StockHold }) {
   const cancel = useCancelOrder()
   const [asking, setAsking] = useState(false)
   const number = hold.orderNumber
-  const hub = HUBS.find((h) => h.id === hold.hubId)?.name ?? hold.hubId
+  const hub = hubNameIn(i18n, hold.hubId)
   const placed = dateTime(hold.placedAt)
   const release = () =>
     cancel.mutate(number, {

@@ -14,6 +14,7 @@ import {
   type Figure,
 } from '../estimates/quote-parts.tsx'
 import { customLineLabel } from './labels.ts'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /**
  * A quote version as the customer reads it — on their page, on the installer's device when they sign
@@ -37,7 +38,7 @@ export function QuoteDocument({
   className?: string
 }) {
   const { i18n, t } = useLingui()
-  const created = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
+  const created = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'long' }).format(
     new Date(snapshot.createdAt),
   )
   const chosenOption = snapshot.options.find((option) => option.id === chosen)

@@ -27,6 +27,7 @@ import { PERIOD_PRESETS, periodOf, type Period, type PeriodPreset } from './peri
 import { Figure } from './figure.tsx'
 import { PipelineSection } from './pipeline-section.tsx'
 import { ReportTable, type Column } from './report-table.tsx'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 const REPORT_MESSAGES = {
   reportPeriodInvalid: msg`Choose a period of at most three years, its start before its end`,
@@ -53,7 +54,6 @@ function describeReportError(
   return describeError(i18n, error, fallback)
 }
 
-const hubName = (hubId: string) => HUBS.find((hub) => hub.id === hubId)?.name ?? hubId
 const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 /**
@@ -121,7 +121,7 @@ export function ReportsPage({ initialPreset = 'last12Months' }: { initialPreset?
             value={hub ?? 'all'}
             options={[
               { value: 'all', label: t`All hubs` },
-              ...HUBS.map((each) => ({ value: each.id, label: each.name })),
+              ...HUBS.map((each) => ({ value: each.id, label: hubNameIn(i18n, each.id) })),
             ]}
             onChange={(value) => setHub(value === 'all' ? null : value)}
           />
@@ -199,6 +199,7 @@ function ReportBody({
   number: (value: number) => string
 }) {
   const { t, i18n } = useLingui()
+  const hubLabel = (hubId: string) => hubNameIn(i18n, hubId)
   const period = { from: report.from, to: report.to, hub: report.hub }
   const { sales, installations, averageJob, conversion, inventoryTurnover } = report
   const percent = (rate: number) => i18n.number(rate, { style: 'percent', maximumFractionDigits: 1 })
@@ -220,7 +221,7 @@ function ReportBody({
     },
   ]
   const hubSales: Column<HubSalesRow>[] = [
-    { header: t`Hub`, cell: (row) => hubName(row.hubId), csv: (row) => hubName(row.hubId) },
+    { header: t`Hub`, cell: (row) => hubLabel(row.hubId), csv: (row) => hubLabel(row.hubId) },
     { header: t`Orders`, cell: (row) => number(row.orders), csv: (row) => row.orders, numeric: true },
     {
       header: t`Sales (USD)`,
@@ -258,7 +259,7 @@ function ReportBody({
     },
   ]
   const turnoverColumns: Column<TurnoverRow>[] = [
-    { header: t`Hub`, cell: (row) => hubName(row.hubId), csv: (row) => hubName(row.hubId) },
+    { header: t`Hub`, cell: (row) => hubLabel(row.hubId), csv: (row) => hubLabel(row.hubId) },
     { header: t`Feet cut`, cell: (row) => number(row.cutFt), csv: (row) => row.cutFt, numeric: true },
     {
       header: t`Average feet on hand`,
@@ -326,7 +327,7 @@ function ReportBody({
           >
             <Trans>
               to {i18n.date(new Date(`${report.to}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })},{' '}
-              {report.hub ? hubName(report.hub) : t`all hubs`}
+              {report.hub ? hubLabel(report.hub) : t`all hubs`}
             </Trans>
           </Figure>
         </dl>
@@ -363,7 +364,7 @@ function ReportBody({
             data: sales.byHub,
             categoryKey: 'hubId',
             series: [{ key: 'salesCents', label: t`Sales`, color: SERIES_COLORS.sales }],
-            formatCategory: hubName,
+            formatCategory: hubLabel,
             formatValue: (cents) => money(cents, true),
             summary: t`Bar chart of the table below.`,
           }}

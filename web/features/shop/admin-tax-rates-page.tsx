@@ -15,6 +15,7 @@ import { Loader } from '../../ui/loader.tsx'
 import { toast } from '../../ui/toast-store.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useLocalRateChange, useTaxRateChange, useTaxRates, type TaxRateRow } from './api/tax-rates.ts'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 const TAX_MESSAGES = {
   taxRateInvalid: msg`Enter a rate from 0 to 20 %, to two decimals`,
@@ -84,7 +85,9 @@ export function AdminTaxRatesPage() {
 
 /** The rate as an admin types it: "4.75" for 475 basis points, in the reader's decimal style. */
 function percentText(locale: string, rateBp: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(rateBp / 100)
+  return new Intl.NumberFormat(formatLocale(locale), { maximumFractionDigits: 2, useGrouping: false }).format(
+    rateBp / 100,
+  )
 }
 
 function RateRow({ row }: { row: TaxRateRow }) {

@@ -14,9 +14,9 @@ import { ErrorSummary } from '../../ui/error-summary.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { useFormats } from '../../app/use-formats.ts'
 import { useMyOrders } from '../orders/api/use-my-orders.ts'
-import { orderLineName } from '../orders/formats.ts'
 import { translateOrderError } from '../orders/order-messages.ts'
 import type { ShopCart } from './cart.ts'
+import { cartLineName } from './labels.ts'
 import { OrderSummary } from './order-summary.tsx'
 import { placeCardOrder, queueInvoiceOrder, rememberCardOrder } from '../orders/api/place-order.ts'
 import { quoteCart } from './ship-estimate.tsx'
@@ -219,11 +219,7 @@ export function CheckoutForm({
             .map((item) => (
               <li key={item.line.id} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">
-                  {item.line.quantity} ×{' '}
-                  {orderLineName(i18n, {
-                    name: item.product!.name,
-                    cutLengthFt: item.line.options.cutLengthFt ?? null,
-                  })}
+                  {item.line.quantity} × {cartLineName(i18n, item.product!, item.line.options)}
                 </span>
                 <span className="shrink-0">{money(item.lineCents)}</span>
               </li>

@@ -1,8 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { FILM_LINES } from '../../../domain/catalog/films.ts'
+import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import type { ProductCategory } from '../../../domain/shop/products.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
+import type { CartOptions } from '../../app/device-db.ts'
+import { orderLineName } from '../orders/formats.ts'
 import type { Listing, Sort } from './listings.ts'
 import { productCopy } from './product-copy.ts'
 
@@ -41,6 +44,18 @@ export function productName(
   if (line) return line
   const copy = productCopy(product)
   return copy?.name ? i18n._(copy.name) : product.name
+}
+
+/**
+ * A cart line named in the page's language, looked up from the catalog each time it is shown: the
+ * cart keeps only the product's id, so a line added on a Spanish page reads in English once the
+ * page is. Film rolls keep the catalog's name (a brand name and a size); a cut is named by its own
+ * length, as the order pages name it. The order sent to the server carries ids only.
+ */
+export function cartLineName(i18n: I18n, product: CatalogProduct, options: CartOptions): string {
+  const copy = productCopy(product)
+  const name = copy?.name ? i18n._(copy.name) : product.name
+  return orderLineName(i18n, { name, cutLengthFt: options.cutLengthFt ?? null })
 }
 
 export function listingName(i18n: I18n, listing: Listing): string {

@@ -19,6 +19,7 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import type { OrderSummaryShown } from '../orders/api/place-order.ts'
 import { useCardOrderStatus } from '../orders/api/card-order-status.ts'
 import { placedOrderOf, rememberedCardOrder, restoreCart } from '../orders/api/place-order.ts'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 const successRoute = getRouteApi('/order-success')
 const cancelledRoute = getRouteApi('/order-cancelled')
@@ -166,9 +167,10 @@ function PlacedOrderDetails({ order, status }: { order: PlacedOrder; status?: Or
   const { holdHours } = GUEST_INVOICE_LIMITS
   const { user } = useAuth()
   const { money } = useFormats()
-  const placedAt = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(order.placedAt),
-  )
+  const placedAt = new Intl.DateTimeFormat(formatLocale(i18n.locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(order.placedAt))
   return (
     <>
       <Notice

@@ -14,6 +14,7 @@ import { useAuth } from '../../app/session/auth-provider.tsx'
 import { useReviewEligibility, useSaveReview } from './api/reviews.ts'
 import type { Listing } from './listings.ts'
 import { Stars } from './stars.tsx'
+import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** What the review API's codes say, in the reader's language. */
 /** Every code of domain/shop/review-errors.ts, translated: a new code fails the typecheck until it is here. */
@@ -41,7 +42,7 @@ export function ProductReviews({
   const { i18n } = useLingui()
   const { user } = useAuth()
   const eligibility = useReviewEligibility(listing, user !== null)
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
+  const dateFormat = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium' })
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="flex scroll-mt-24 flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-3">

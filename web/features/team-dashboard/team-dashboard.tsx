@@ -14,7 +14,7 @@ import {
 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { isSentTo, type CalendarEvent } from '../../../domain/calendar/event.ts'
-import { HUBS, hubOfTeam, type HubId } from '../../../domain/hubs/hubs.ts'
+import { hubOfTeam, type HubId } from '../../../domain/hubs/hubs.ts'
 import { Loader } from '../../ui/loader.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { useEventTitle } from '../calendar/proposal.tsx'
@@ -26,6 +26,7 @@ import { TeamTasks } from '../orders/team-tasks.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { PipelineCard } from './pipeline-card.tsx'
 import { daysOf, todayOf, weekOf, type Range } from './week.ts'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 /**
  * The team portal's home for a team lead (the whole hub) or a team member (what is theirs: their
@@ -66,7 +67,7 @@ export function TeamDashboard({ scope }: { scope: DashboardScope }) {
         (scope === 'lead' || isSentTo(event, user?.id ?? '')),
     ) ?? null
 
-  const hubName = HUBS.find((hub) => hub.id === hubId)?.name
+  const hubName = hubId ? hubNameIn(i18n, hubId) : undefined
   const place = teamId ? teamName(i18n, teamId) : hubName
   return (
     <>
@@ -155,7 +156,7 @@ function timeRange(i18n: I18n, event: CalendarEvent): string {
 function teamName(i18n: I18n, teamId: string): string {
   const hub = hubOfTeam(teamId)
   if (!hub) return teamId
-  const hubName = hub.name
+  const hubName = hubNameIn(i18n, hub.id)
   const number = teamId.slice(hub.id.length + 1)
   return i18n._(msg`${hubName} team ${number}`)
 }
@@ -338,7 +339,7 @@ function LowStockList({ items }: { items: ReturnType<typeof useLowStock> }) {
   return (
     <ul className="flex flex-col divide-y divide-slate-100">
       {items.map((item) => {
-        const hub = HUBS.find((each) => each.id === item.hubId)?.name ?? item.hubId
+        const hub = hubNameIn(i18n, item.hubId)
         const left = i18n.number(item.remainingFt)
         const threshold = i18n.number(item.thresholdFt)
         return (

@@ -19,6 +19,7 @@ import { useFormErrors } from '../../app/use-form-errors.ts'
 import { Panel } from '../../ui/panel.tsx'
 import { completeOnboarding } from './api/complete-onboarding.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { hubNameIn } from '../../ui/hub-names.ts'
 
 const CHECKLIST_TEXT: Record<
   (typeof ONBOARDING_CHECKLIST)[number],
@@ -139,7 +140,7 @@ export function TeamOnboardingPage() {
                       onChange={() => setHubId(hub.id)}
                       className="accent-accent-600"
                     />
-                    {hub.name}
+                    {hubNameIn(i18n, hub.id)}
                   </span>
                   <span className="text-slate-600">{i18n._(HUB_ROLE[hub.inventoryRole])}</span>
                   <span className="text-slate-600">

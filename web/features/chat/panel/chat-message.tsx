@@ -4,6 +4,7 @@ import { ArrowRight, Smile, WifiOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ChatMessage } from '../../../app/device-db.ts'
 import { cn } from '../../../ui/cn.ts'
+import { formatLocale } from '../../../../domain/i18n/locales.ts'
 
 /**
  * Border colour by the mood read in the customer's question. An upset customer gets the same calm,
@@ -50,7 +51,7 @@ interface ChatMessageViewProps {
 
 export function ChatMessageView({ message, actions, onNavigate }: ChatMessageViewProps) {
   const { i18n } = useLingui()
-  const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(message.at)
+  const time = new Intl.DateTimeFormat(formatLocale(i18n.locale), { timeStyle: 'short' }).format(message.at)
   if (message.role === 'user') {
     return (
       <Bubble role="user">

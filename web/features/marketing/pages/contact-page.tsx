@@ -8,6 +8,7 @@ import { telOf } from '../../../../domain/admin/public-settings.ts'
 import { useSystemSettings } from '../../../app/system-settings.ts'
 import { HubGrid } from '../../../ui/hub-card.tsx'
 import { onDarkPrimary, onDarkSecondary, Section, type To } from '../../../ui/section.tsx'
+import { hubNameIn } from '../../../ui/hub-names.ts'
 
 export function ContactPage() {
   const { i18n, t } = useLingui()
@@ -92,7 +93,7 @@ export function ContactPage() {
         <HubGrid
           details={(hub) => {
             const contact = HUB_CONTACTS[hub.id]
-            const hubName = hub.name
+            const hubName = hubNameIn(i18n, hub.id)
             const phone = contact.phone
             return (
               <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-4 text-sm">
