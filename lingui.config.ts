@@ -16,7 +16,7 @@ const APP_FEATURES = [
 ]
 /** The shop and orders: loaded with their routes. */
 const SHOP_FEATURES = ['<rootDir>/web/features/shop', '<rootDir>/web/features/orders']
-/** The team portal and the admin area: the portal home, heatmap, dashboards, calendar, inventory, reports, admin. */
+/** The team portal and the admin area: the portal home, heatmap, dashboards, calendar, inventory, reports, admin, support requests. */
 const TEAM_FEATURES = [
   '<rootDir>/web/features/internal',
   '<rootDir>/web/features/team-dashboard',
@@ -24,6 +24,7 @@ const TEAM_FEATURES = [
   '<rootDir>/web/features/inventory',
   '<rootDir>/web/features/reports',
   '<rootDir>/web/features/admin',
+  '<rootDir>/web/features/support',
 ]
 /** The chat assistant's panel and its offline answers: loaded when the panel first opens. */
 const CHAT_FEATURES = ['<rootDir>/web/features/chat/panel', '<rootDir>/domain/chat']

@@ -88,6 +88,18 @@ const withEstimateRequest =
   }
 
 /**
+ * Sends one support request (anyone may) under a fixed id, then makes the call: every caller after
+ * the first gets the stored request back (idempotent), so the rate limit is not used up.
+ */
+const withSupportRequest =
+  (then: (c: TestClient, id: string) => Promise<Response>): Call =>
+  async (c) => {
+    const id = 'aaaaaaaa-0000-4000-8000-000000000029'
+    await c.post('/api/support-requests', { id, name: 'Pat Smith', email: 'pat@example.com' })
+    return then(c, id)
+  }
+
+/**
  * Places the caller's own order (once: later rows replay it under the same Idempotency-Key, so the
  * orders rate limit is not used up), then makes the call with its number. Signed out, the call is
  * made with a number that does not exist: the sign-in check answers first.
@@ -675,6 +687,17 @@ const ENDPOINTS: Record<string, Rule> = {
   },
   // ── chat assistant ──
   'POST /api/chat': { access: 'public' },
+  // "Talk to a person" from the chat: anyone asks; the team reads the requests and moves them along.
+  'POST /api/support-requests': { access: 'public' },
+  'GET /api/support-requests': { access: 'team', call: (c) => c.get('/api/support-requests') },
+  'GET /api/support-requests/:id': {
+    access: 'team',
+    call: withSupportRequest((c, id) => c.get(`/api/support-requests/${id}`)),
+  },
+  'PATCH /api/support-requests/:id': {
+    access: 'team',
+    call: withSupportRequest((c, id) => c.patch(`/api/support-requests/${id}`, { status: 'inProgress' })),
+  },
   // ── quotes (decision 022): the estimate's owner among those who quote, or an admin; the customer by link ──
   'POST /api/quotes': { access: quotes, call: (c, t) => c.post('/api/quotes', unhashedQuote(t)) },
   'GET /api/quotes': { access: quotes, call: (c) => c.get('/api/quotes?estimateId=matrix') },

@@ -22,6 +22,7 @@ import { createQuoteRoutes } from './features/quotes/quotes.routes.ts'
 import { reportsRoutes } from './features/reports/reports.routes.ts'
 import { createSyncRoutes, syncVersionGate } from './features/sync/sync.routes.ts'
 import { settingsRoutes } from './features/settings/settings.routes.ts'
+import { createSupportRoutes } from './features/support/support.routes.ts'
 import { taxRoutes } from './features/tax/tax.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import type { AppDeps, AppEnv } from './context.ts'
@@ -101,6 +102,7 @@ function createApi(deps: AppDeps, payments: PaymentProviders) {
       // /admin/products: the catalog editor
       .route('/', catalogAdminRoutes)
       .route('/chat', createChatRoutes(deps.clock))
+      .route('/support-requests', createSupportRoutes(deps.clock))
       // /quotes (the team's) and /quote-links/:token (the customer's)
       .route('/', createQuoteRoutes(deps.clock, payments))
       .all('*', (c) => c.json({ message: 'Not found' }, 404))

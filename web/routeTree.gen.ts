@@ -87,8 +87,12 @@ import { Route as MemberPrecutFilmOrderChar123EstimateIdChar125RouteImport } fro
 import { Route as ProjectsMyProjectsIndexRouteImport } from './routes/_projects/my-projects.index'
 import { Route as ProjectsMyProjectsIdRouteImport } from './routes/_projects/my-projects.$id'
 import { Route as TeamInstallationsEventIdRouteImport } from './routes/_team/installations.$eventId'
+import { Route as TeamSupportIndexRouteImport } from './routes/_team/support.index'
+import { Route as TeamSupportIdRouteImport } from './routes/_team/support.$id'
 import { Route as AdminAdminOrdersIndexRouteImport } from './routes/_admin/admin_.orders.index'
 import { Route as AdminAdminOrdersNumberRouteImport } from './routes/_admin/admin_.orders.$number'
+import { Route as AdminAdminSupportIndexRouteImport } from './routes/_admin/admin_.support.index'
+import { Route as AdminAdminSupportIdRouteImport } from './routes/_admin/admin_.support.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -476,6 +480,16 @@ const TeamInstallationsEventIdRoute =
     path: '/installations/$eventId',
     getParentRoute: () => TeamRoute,
   } as any)
+const TeamSupportIndexRoute = TeamSupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => TeamRoute,
+} as any)
+const TeamSupportIdRoute = TeamSupportIdRouteImport.update({
+  id: '/support/$id',
+  path: '/support/$id',
+  getParentRoute: () => TeamRoute,
+} as any)
 const AdminAdminOrdersIndexRoute = AdminAdminOrdersIndexRouteImport.update({
   id: '/admin_/orders/',
   path: '/admin/orders/',
@@ -484,6 +498,16 @@ const AdminAdminOrdersIndexRoute = AdminAdminOrdersIndexRouteImport.update({
 const AdminAdminOrdersNumberRoute = AdminAdminOrdersNumberRouteImport.update({
   id: '/admin_/orders/$number',
   path: '/admin/orders/$number',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSupportIndexRoute = AdminAdminSupportIndexRouteImport.update({
+  id: '/admin_/support/',
+  path: '/admin/support/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSupportIdRoute = AdminAdminSupportIdRouteImport.update({
+  id: '/admin_/support/$id',
+  path: '/admin/support/$id',
   getParentRoute: () => AdminRoute,
 } as any)
 
@@ -556,11 +580,15 @@ export interface FileRoutesByFullPath {
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/installations/$eventId': typeof TeamInstallationsEventIdRoute
+  '/support/$id': typeof TeamSupportIdRoute
   '/job-board/': typeof InstallerJobBoardIndexRoute
   '/orders/': typeof MemberOrdersIndexRoute
   '/my-projects/': typeof ProjectsMyProjectsIndexRoute
+  '/support/': typeof TeamSupportIndexRoute
   '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/admin/support/$id': typeof AdminAdminSupportIdRoute
   '/admin/orders/': typeof AdminAdminOrdersIndexRoute
+  '/admin/support/': typeof AdminAdminSupportIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -631,11 +659,15 @@ export interface FileRoutesByTo {
   '/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/installations/$eventId': typeof TeamInstallationsEventIdRoute
+  '/support/$id': typeof TeamSupportIdRoute
   '/job-board': typeof InstallerJobBoardIndexRoute
   '/orders': typeof MemberOrdersIndexRoute
   '/my-projects': typeof ProjectsMyProjectsIndexRoute
+  '/support': typeof TeamSupportIndexRoute
   '/admin/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/admin/support/$id': typeof AdminAdminSupportIdRoute
   '/admin/orders': typeof AdminAdminOrdersIndexRoute
+  '/admin/support': typeof AdminAdminSupportIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -714,11 +746,15 @@ export interface FileRoutesById {
   '/_member/precut-film-order/{-$estimateId}': typeof MemberPrecutFilmOrderChar123EstimateIdChar125Route
   '/_projects/my-projects/$id': typeof ProjectsMyProjectsIdRoute
   '/_team/installations/$eventId': typeof TeamInstallationsEventIdRoute
+  '/_team/support/$id': typeof TeamSupportIdRoute
   '/_installer/job-board/': typeof InstallerJobBoardIndexRoute
   '/_member/orders/': typeof MemberOrdersIndexRoute
   '/_projects/my-projects/': typeof ProjectsMyProjectsIndexRoute
+  '/_team/support/': typeof TeamSupportIndexRoute
   '/_admin/admin_/orders/$number': typeof AdminAdminOrdersNumberRoute
+  '/_admin/admin_/support/$id': typeof AdminAdminSupportIdRoute
   '/_admin/admin_/orders/': typeof AdminAdminOrdersIndexRoute
+  '/_admin/admin_/support/': typeof AdminAdminSupportIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -791,11 +827,15 @@ export interface FileRouteTypes {
     | '/precut-film-order/{-$estimateId}'
     | '/my-projects/$id'
     | '/installations/$eventId'
+    | '/support/$id'
     | '/job-board/'
     | '/orders/'
     | '/my-projects/'
+    | '/support/'
     | '/admin/orders/$number'
+    | '/admin/support/$id'
     | '/admin/orders/'
+    | '/admin/support/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -866,11 +906,15 @@ export interface FileRouteTypes {
     | '/precut-film-order/{-$estimateId}'
     | '/my-projects/$id'
     | '/installations/$eventId'
+    | '/support/$id'
     | '/job-board'
     | '/orders'
     | '/my-projects'
+    | '/support'
     | '/admin/orders/$number'
+    | '/admin/support/$id'
     | '/admin/orders'
+    | '/admin/support'
   id:
     | '__root__'
     | '/'
@@ -948,11 +992,15 @@ export interface FileRouteTypes {
     | '/_member/precut-film-order/{-$estimateId}'
     | '/_projects/my-projects/$id'
     | '/_team/installations/$eventId'
+    | '/_team/support/$id'
     | '/_installer/job-board/'
     | '/_member/orders/'
     | '/_projects/my-projects/'
+    | '/_team/support/'
     | '/_admin/admin_/orders/$number'
+    | '/_admin/admin_/support/$id'
     | '/_admin/admin_/orders/'
+    | '/_admin/admin_/support/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1555,6 +1603,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamInstallationsEventIdRouteImport
       parentRoute: typeof TeamRoute
     }
+    '/_team/support/': {
+      id: '/_team/support/'
+      path: '/support'
+      fullPath: '/support/'
+      preLoaderRoute: typeof TeamSupportIndexRouteImport
+      parentRoute: typeof TeamRoute
+    }
+    '/_team/support/$id': {
+      id: '/_team/support/$id'
+      path: '/support/$id'
+      fullPath: '/support/$id'
+      preLoaderRoute: typeof TeamSupportIdRouteImport
+      parentRoute: typeof TeamRoute
+    }
     '/_admin/admin_/orders/': {
       id: '/_admin/admin_/orders/'
       path: '/admin/orders'
@@ -1567,6 +1629,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/orders/$number'
       fullPath: '/admin/orders/$number'
       preLoaderRoute: typeof AdminAdminOrdersNumberRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/support/': {
+      id: '/_admin/admin_/support/'
+      path: '/admin/support'
+      fullPath: '/admin/support/'
+      preLoaderRoute: typeof AdminAdminSupportIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin_/support/$id': {
+      id: '/_admin/admin_/support/$id'
+      path: '/admin/support/$id'
+      fullPath: '/admin/support/$id'
+      preLoaderRoute: typeof AdminAdminSupportIdRouteImport
       parentRoute: typeof AdminRoute
     }
   }
@@ -1583,7 +1659,9 @@ interface AdminRouteChildren {
   AdminAdminTaxRatesRoute: typeof AdminAdminTaxRatesRoute
   AdminAdminUsersRoute: typeof AdminAdminUsersRoute
   AdminAdminOrdersNumberRoute: typeof AdminAdminOrdersNumberRoute
+  AdminAdminSupportIdRoute: typeof AdminAdminSupportIdRoute
   AdminAdminOrdersIndexRoute: typeof AdminAdminOrdersIndexRoute
+  AdminAdminSupportIndexRoute: typeof AdminAdminSupportIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1597,7 +1675,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminTaxRatesRoute: AdminAdminTaxRatesRoute,
   AdminAdminUsersRoute: AdminAdminUsersRoute,
   AdminAdminOrdersNumberRoute: AdminAdminOrdersNumberRoute,
+  AdminAdminSupportIdRoute: AdminAdminSupportIdRoute,
   AdminAdminOrdersIndexRoute: AdminAdminOrdersIndexRoute,
+  AdminAdminSupportIndexRoute: AdminAdminSupportIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -1665,6 +1745,8 @@ interface TeamRouteChildren {
   TeamInventoryRoute: typeof TeamInventoryRoute
   TeamReportsRoute: typeof TeamReportsRoute
   TeamInstallationsEventIdRoute: typeof TeamInstallationsEventIdRoute
+  TeamSupportIdRoute: typeof TeamSupportIdRoute
+  TeamSupportIndexRoute: typeof TeamSupportIndexRoute
 }
 
 const TeamRouteChildren: TeamRouteChildren = {
@@ -1672,6 +1754,8 @@ const TeamRouteChildren: TeamRouteChildren = {
   TeamInventoryRoute: TeamInventoryRoute,
   TeamReportsRoute: TeamReportsRoute,
   TeamInstallationsEventIdRoute: TeamInstallationsEventIdRoute,
+  TeamSupportIdRoute: TeamSupportIdRoute,
+  TeamSupportIndexRoute: TeamSupportIndexRoute,
 }
 
 const TeamRouteWithChildren = TeamRoute._addFileChildren(TeamRouteChildren)

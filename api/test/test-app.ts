@@ -39,6 +39,8 @@ export interface TestAppOptions {
   trustProxy?: boolean
   /** Card payment with a fake Stripe (api/features/orders/payments.test.ts); invoice only when absent. */
   payments?: PaymentProviders
+  /** The team's inbox (TEAM_EMAIL), for the mails about visitors' requests. */
+  teamEmail?: string
 }
 
 /** A fresh, migrated in-memory database, an in-memory mailer, a hand-moved clock and the app around them. */
@@ -52,6 +54,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST_DIR: makeWebDist(),
     APP_URL: options.appUrl,
     TRUST_PROXY: options.trustProxy ?? false,
+    ...(options.teamEmail ? { TEAM_EMAIL: options.teamEmail } : {}),
   }
   const app = createApp({ db, env, mailer, clock: clock.now, payments: options.payments })
   return { app, db, mailer, clock }

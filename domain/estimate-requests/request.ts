@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPhoneNumber, isReachable, reachableIssue } from '../contact.ts'
 import type { EstimateRequestErrorCode } from './errors.ts'
 import { US_STATE_CODES } from './us-states.ts'
 import { PageLanguageSchema } from '../i18n/page-language.ts'
@@ -57,9 +58,6 @@ export const decodedLength = (base64: string) =>
 /** Canonical base64: no whitespace, no data: prefix, padded to a multiple of 4. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
-/** Digits, spaces and + ( ) . - only, with at least 7 digits: US and international numbers. */
-const PHONE = /^[+()\d\s.-]{7,40}$/
-
 const EMAIL = z.email()
 
 /** A one-line field: line breaks, tabs and other control characters become single spaces. */
@@ -95,7 +93,7 @@ export const EstimateRequestSchema = z
       code('emailInvalid'),
     ),
     phone: optionalText(REQUEST_LIMITS.phone).refine(
-      (value) => value === '' || (PHONE.test(value) && value.replace(/\D/g, '').length >= 7),
+      (value) => value === '' || isPhoneNumber(value),
       code('phoneInvalid'),
     ),
     street: requiredText(REQUEST_LIMITS.street, 'streetRequired'),
@@ -128,16 +126,7 @@ export const EstimateRequestSchema = z
     /** The page's language: the visitor's confirmation is written in it. */
     language: PageLanguageSchema,
   })
-  .refine((input) => !isBlank(input.email) || !isBlank(input.phone), {
-    ...code('contactRequired'),
-    path: ['email'],
-    // Runs even when other fields are wrong, so that every mistake shows at once; the request may
-    // then not be parsed yet, hence the raw reads.
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  })
-
-/** Absent, or only spaces: not a way to reach anyone. */
-const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '')
+  .refine(isReachable, reachableIssue<EstimateRequestErrorCode>('contactRequired'))
 
 /** What a visitor sends (before defaults). */
 export type EstimateRequestBody = z.input<typeof EstimateRequestSchema>

@@ -22,6 +22,7 @@ test('an admin finds a user, changes their type, and the audit log shows the cha
     'Tax rates',
     'Orders',
     'Homeowner requests',
+    'Support requests',
     'System settings',
     'Audit log',
   ]) {

@@ -145,7 +145,13 @@ test('every team page has the team tools bar; a team member’s tiles and phone 
 }) => {
   const { page } = await signedInPage('teammember', '/team-member-dashboard')
   const tools = page.getByRole('navigation', { name: 'Team tools' })
-  await expect(tools.getByRole('link')).toHaveText(['Overview', 'Calendar', 'Inventory', 'Reports'])
+  await expect(tools.getByRole('link')).toHaveText([
+    'Overview',
+    'Calendar',
+    'Inventory',
+    'Reports',
+    'Support requests',
+  ])
   await expect(tools.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
   // A team member books nothing: the tile opens their schedule.
   await expect(page.getByRole('navigation', { name: 'Quick actions' })).not.toContainText('New installation')

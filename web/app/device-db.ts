@@ -93,6 +93,7 @@ type OutboxState = 'pending' | 'sent' | 'failed' | 'attention'
 /** What the device's outbox carries: the page that shows a request reads its own kind. */
 export type OutboxKind =
   | 'estimate-request'
+  | 'support-request'
   | 'order'
   | 'job'
   | 'bid'

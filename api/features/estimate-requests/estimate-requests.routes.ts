@@ -14,7 +14,8 @@ import { appOrigin } from '../../http/app-origin.ts'
 import { requestLanguage } from '../../http/request-language.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { FeatureError } from '../../http/feature-error.ts'
-import { readJsonObject, validate } from '../../http/validate.ts'
+import { replayById } from '../../http/replay-by-id.ts'
+import { validate } from '../../http/validate.ts'
 import { allowPublic, requireAudience } from '../../middlewares/access.ts'
 import { limitByIp, RateLimiter, type RateLimitRule } from '../auth/rate-limit.ts'
 import {
@@ -57,15 +58,7 @@ export function createEstimateRequestRoutes(clock: () => Date) {
         onError: (c) => c.json(new FeatureError(413, 'requestTooLarge', ESTIMATE_REQUEST_CODES).body(), 413),
       }),
       limitByIp(byIp, 'check'),
-      async (c, next) => {
-        const body = (await readJsonObject(c, ESTIMATE_REQUEST_CODES)) as { id?: unknown }
-        // A retry (the answer was lost on the way back): the same receipt, and nothing stored twice.
-        const stored = findReceipt(c.var.deps, body.id)
-        if (stored) return c.json(stored, 201, { 'Idempotent-Replayed': 'true' })
-        // Counted before it is checked: a script sending junk uses up its allowance too.
-        byIp.hit(clientIp(c))
-        await next()
-      },
+      replayById(ESTIMATE_REQUEST_CODES, findReceipt, (c) => byIp.hit(clientIp(c))),
       // Checks the body the step above parsed (it is parsed once), so the client is typed by the schema.
       validate('json', EstimateRequestSchema, ESTIMATE_REQUEST_CODES),
       (c) => {

@@ -12,33 +12,13 @@ import {
   type EstimateRequestList,
   type EstimateRequestView,
 } from '../../../domain/estimate-requests/request.ts'
-import { createApp } from '../../app.ts'
-import { openDatabase } from '../../db/client.ts'
-import { migrate } from '../../db/migrate.ts'
 import { seed } from '../../db/seed.ts'
-import { createMemoryMailer } from '../../mail/memory-mailer.ts'
 import { createClient, signIn } from '../../test/client.ts'
-import { createTestApp, createTestClock, makeWebDist } from '../../test/test-app.ts'
+import { createTestApp } from '../../test/test-app.ts'
 import { REQUESTS_BY_IP } from './estimate-requests.routes.ts'
 
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
-
-/** The test app, optionally with the team's inbox configured (createTestApp has no such option). */
-function requestApp({ teamEmail }: { teamEmail?: string } = {}) {
-  if (!teamEmail) return createTestApp()
-  const db = openDatabase(':memory:')
-  migrate(db)
-  const mailer = createMemoryMailer()
-  const clock = createTestClock()
-  const env = {
-    NODE_ENV: 'test' as const,
-    WEB_DIST_DIR: makeWebDist(),
-    TRUST_PROXY: false,
-    TEAM_EMAIL: teamEmail,
-  }
-  return { app: createApp({ db, env, mailer, clock: clock.now }), db, mailer, clock }
-}
 
 const rowCount = (db: ReturnType<typeof createTestApp>['db']) =>
   db.prepare('SELECT count(*) FROM estimate_requests').pluck().get() as number
@@ -54,7 +34,7 @@ async function teamList(app: ReturnType<typeof createTestApp>['app'], query = ''
 
 describe('POST /api/estimate-requests', () => {
   it('stores a request sent without an account and answers its receipt', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     seed(t.db)
     const res = await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest())
     expect(res.status).toBe(201)
@@ -79,7 +59,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('trims text, folds line breaks out of one-line fields and applies defaults', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     seed(t.db)
     const {
       contactTime: _,
@@ -103,12 +83,12 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('mails a confirmation to the visitor, and tells the team when its inbox is configured', async () => {
-    const quiet = requestApp()
+    const quiet = createTestApp()
     await createClient(quiet.app).post('/api/estimate-requests', makeEstimateRequest())
     expect(quiet.mailer.sent.map((m) => m.to)).toEqual(['pat@example.com'])
     expect(quiet.mailer.sent[0]?.text).toContain('within 1-2 business days')
 
-    const t = requestApp({ teamEmail: 'team@southern-shield.example' })
+    const t = createTestApp({ teamEmail: 'team@southern-shield.example' })
     await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest({ email: '' }))
     expect(t.mailer.sent).toHaveLength(1)
     expect(t.mailer.sent[0]).toMatchObject({
@@ -120,7 +100,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('writes to the visitor in the page’s language, to the team in its inbox account’s', async () => {
-    const t = requestApp({ teamEmail: 'teammember@example.com' })
+    const t = createTestApp({ teamEmail: 'teammember@example.com' })
     seed(t.db)
     const member = await signIn(t.app, 'teammember')
     await member.put('/api/profile/language', { language: 'fr' })
@@ -133,7 +113,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('writes to a visitor in their browser’s language when the page names none, and to an inbox of no account in English', async () => {
-    const t = requestApp({ teamEmail: 'team@southern-shield.example' })
+    const t = createTestApp({ teamEmail: 'team@southern-shield.example' })
     await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest(), {
       'Accept-Language': 'ru',
     })
@@ -144,7 +124,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('keeps the request when the mail cannot be sent', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(t.mailer, 'send').mockRejectedValue(new Error('SMTP down'))
     const res = await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest())
@@ -155,7 +135,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('stores JPEG photos in order and shows them to the team only', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     seed(t.db)
     const other = Buffer.from(TINY_JPEG_BASE64, 'base64')
     other[14] = 0x00 // different bytes, still a JPEG signature
@@ -232,7 +212,7 @@ describe('POST /api/estimate-requests', () => {
       'photos.0.data',
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, overrides, code, field) => {
-    const t = requestApp()
+    const t = createTestApp()
     const res = await createClient(t.app).post(
       '/api/estimate-requests',
       makeEstimateRequest(overrides as Parameters<typeof makeEstimateRequest>[0]),
@@ -250,7 +230,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('reports every wrong field at once', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     const res = await createClient(t.app).post('/api/estimate-requests', { id: uuid(1), email: 'x' })
     const body = (await res.json()) as { fieldErrors: Record<string, string> }
     expect(body.fieldErrors).toEqual({
@@ -272,7 +252,7 @@ describe('POST /api/estimate-requests', () => {
     ['a JSON array', '[]'],
     ['a JSON string', '"hello"'],
   ])('refuses a body that is %s with 400 requestInvalid', async (_name, text) => {
-    const t = requestApp()
+    const t = createTestApp()
     const res = await createClient(t.app).post('/api/estimate-requests', text, {
       'Content-Type': 'application/json',
     })
@@ -284,7 +264,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('refuses a body over the limit (photos too large together) with 413 before reading it', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     // Ten photos of 1.5 MB each are each allowed, but not together (12 MB); the schema says so on the
     // device (domain test), the body limit here.
     const big = Buffer.alloc(1.5 * 1024 * 1024)
@@ -303,7 +283,7 @@ describe('POST /api/estimate-requests', () => {
   })
 
   it('refuses a cross-site post', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     const res = await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest(), {
       Origin: 'https://evil.example',
     })
@@ -315,7 +295,7 @@ describe('POST /api/estimate-requests', () => {
 
 describe('idempotency', () => {
   it('answers a retry of the same id with the same receipt, and never stores or mails it twice', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     const photos = [{ mime: 'image/jpeg' as const, data: TINY_JPEG_BASE64 }]
     const visitor = createClient(t.app)
     const first = await visitor.post('/api/estimate-requests', makeEstimateRequest({ photos }))
@@ -331,7 +311,7 @@ describe('idempotency', () => {
   })
 
   it('keeps the first version when a retry differs: the id names one request', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     seed(t.db)
     await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest())
     const retry = await createClient(t.app).post(
@@ -343,7 +323,7 @@ describe('idempotency', () => {
   })
 
   it('stores two copies sent at the same moment once', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     const visitor = createClient(t.app)
     const answers = await Promise.all(
       [1, 2, 3].map(() => visitor.post('/api/estimate-requests', makeEstimateRequest())),
@@ -356,7 +336,7 @@ describe('idempotency', () => {
 
 describe('rate limit', () => {
   it(`allows ${REQUESTS_BY_IP.limit} new requests per address and hour; retries are not counted`, async () => {
-    const t = requestApp()
+    const t = createTestApp()
     const visitor = createClient(t.app)
     for (let i = 0; i < 5; i++) {
       expect(
@@ -381,7 +361,7 @@ describe('rate limit', () => {
   })
 
   it('counts invalid requests too, so that probing costs the same', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     const visitor = createClient(t.app)
     for (let i = 0; i < REQUESTS_BY_IP.limit; i++) {
       expect(
@@ -394,7 +374,7 @@ describe('rate limit', () => {
 
 describe('GET /api/estimate-requests', () => {
   it('is for team leads, team members and admins only', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     seed(t.db)
     await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest())
     expect((await createClient(t.app).get('/api/estimate-requests')).status).toBe(401)
@@ -409,7 +389,7 @@ describe('GET /api/estimate-requests', () => {
   })
 
   it('lists newest first, filters by status and pages with a cursor', async () => {
-    const t = requestApp()
+    const t = createTestApp()
     seed(t.db)
     const visitor = createClient(t.app)
     for (let i = 1; i <= 5; i++) {
@@ -442,7 +422,7 @@ describe('GET /api/estimate-requests', () => {
   it.each(['?status=lost', '?limit=0', '?limit=1000', '?cursor=nonsense'])(
     'refuses %s with 400',
     async (query) => {
-      const t = requestApp()
+      const t = createTestApp()
       seed(t.db)
       const res = await (await signIn(t.app, 'teamlead')).get(`/api/estimate-requests${query}`)
       expect(res.status).toBe(400)
@@ -453,7 +433,7 @@ describe('GET /api/estimate-requests', () => {
 
 describe('PATCH /api/estimate-requests/:id', () => {
   async function withRequest() {
-    const t = requestApp()
+    const t = createTestApp()
     seed(t.db)
     await createClient(t.app).post('/api/estimate-requests', makeEstimateRequest())
     const team = await signIn(t.app, 'teamlead')
@@ -508,7 +488,7 @@ describe('PATCH /api/estimate-requests/:id', () => {
 
 describe('the estimate_requests table', () => {
   it('admits exactly the values of the domain lists', () => {
-    const { db } = requestApp()
+    const { db } = createTestApp()
     const sql = db
       .prepare("SELECT sql FROM sqlite_master WHERE name = 'estimate_requests'")
       .pluck()

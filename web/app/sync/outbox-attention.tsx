@@ -124,6 +124,7 @@ function useDescribeRequest(): (row: OutboxRow) => string {
         const name = text('name')
         return name ? t`Estimate request from ${name}` : t`Estimate request`
       },
+      'support-request': () => t`Request to talk to a person`,
       order: () => {
         const items = amount('itemCount') ?? 0
         return plural(items, { one: 'Order by invoice, # item', other: 'Order by invoice, # items' })

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import {
+  Headset,
   History,
   Inbox,
   LayoutDashboard,
@@ -77,6 +78,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: msg`Homeowner requests`,
     description: msg`Estimate requests waiting for an answer`,
     icon: Inbox,
+  },
+  {
+    to: '/admin/support',
+    label: msg`Support requests`,
+    description: msg`Customers who asked the chat assistant for a person`,
+    icon: Headset,
   },
   {
     to: '/admin/system',

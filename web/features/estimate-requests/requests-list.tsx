@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Image, Mail, MapPin, Phone } from 'lucide-react'
+import { Image, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
 import { isEstimateRequestErrorCode } from '../../../domain/estimate-requests/errors.ts'
 import {
@@ -14,6 +14,7 @@ import { US_STATES } from '../../../domain/estimate-requests/us-states.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { Button } from '../../ui/button.tsx'
+import { EmailItem, PhoneItem } from '../../ui/contact-items.tsx'
 import { cn } from '../../ui/cn.ts'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { inputClass } from '../../ui/input.tsx'
@@ -187,28 +188,14 @@ function RequestCard({ request }: { request: EstimateRequestView }) {
 
       <ul className="flex flex-col gap-1.5 text-sm text-slate-800">
         {request.phone && (
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 shrink-0 text-slate-500" aria-hidden />
-            <a
-              className="text-brand-700 underline-offset-4 hover:underline"
-              href={`tel:${request.phone.replace(/[^+\d]/g, '')}`}
-            >
-              {request.phone}
-            </a>
-            <span className="text-slate-500">· {i18n._(CONTACT_TIME_LABELS[request.contactTime])}</span>
-          </li>
+          <PhoneItem
+            phone={request.phone}
+            after={
+              <span className="text-slate-500">· {i18n._(CONTACT_TIME_LABELS[request.contactTime])}</span>
+            }
+          />
         )}
-        {request.email && (
-          <li className="flex items-center gap-2">
-            <Mail className="size-4 shrink-0 text-slate-500" aria-hidden />
-            <a
-              className="break-all text-brand-700 underline-offset-4 hover:underline"
-              href={`mailto:${request.email}`}
-            >
-              {request.email}
-            </a>
-          </li>
-        )}
+        {request.email && <EmailItem email={request.email} />}
         <li className="flex items-start gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
           <span>

@@ -1,14 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
-import { useId } from 'react'
 import type { OrderSummary } from '../../../domain/shop/order.ts'
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shop/status.ts'
 import { Button } from '../../ui/button.tsx'
-import { inputClass } from '../../ui/input.tsx'
 import { Loader } from '../../ui/loader.tsx'
-import { cn } from '../../ui/cn.ts'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
+import { StatusFilter } from '../../ui/status-filter.tsx'
 import { StockHolds } from './stock-holds.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { useOrdersList } from './api/admin-orders.ts'
@@ -57,7 +55,6 @@ function OrderRow({ order }: { order: OrderSummary }) {
 export function AdminOrdersPage({ status }: { status: OrderStatus | null }) {
   const { i18n, t } = useLingui()
   const navigate = useNavigate()
-  const filterId = useId()
   const list = useOrdersList(status)
   const orders = list.data?.pages.flatMap((page) => page.orders) ?? []
   return (
@@ -70,27 +67,14 @@ export function AdminOrdersPage({ status }: { status: OrderStatus | null }) {
       <section className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
         <StockHolds />
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={filterId} className="text-sm font-semibold text-slate-800">
-              <Trans>Status</Trans>
-            </label>
-            <select
-              id={filterId}
-              className={cn(inputClass, 'w-56')}
-              value={status ?? ''}
-              onChange={(event) => {
-                const next = event.target.value
-                void navigate({ to: '/admin/orders', search: isOrderStatus(next) ? { status: next } : {} })
-              }}
-            >
-              <option value="">{t`All statuses`}</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(ORDER_STATUS_LABELS[value])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusFilter
+            label={t`Status`}
+            allLabel={t`All statuses`}
+            value={status}
+            statuses={ORDER_STATUSES}
+            labelOf={(value) => i18n._(ORDER_STATUS_LABELS[value])}
+            onChange={(next) => void navigate({ to: '/admin/orders', search: next ? { status: next } : {} })}
+          />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="ghost">
               <Link to="/admin/tax-rates">

@@ -9,6 +9,7 @@ import { activateLocale } from '../../../app/i18n.ts'
 import { Button } from '../../../ui/button.tsx'
 import { useAuth } from '../../../app/session/auth-provider.tsx'
 import { Bubble, ChatMessageView } from './chat-message.tsx'
+import { HandoffBar, HandoffForm, HandoffOffer, useHandoff } from './handoff-form.tsx'
 import { useConversation } from './use-conversation.ts'
 
 /** What a first opening offers to ask. */
@@ -59,6 +60,7 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
   const [draft, setDraft] = useState('')
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const logRef = useRef<HTMLOListElement>(null)
+  const handoff = useHandoff(open)
 
   const submit = (text: string) => {
     if (send(text) && text === draft) setDraft('')
@@ -145,6 +147,7 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
 
           {/* The conversation is 350 px high; a short screen (a phone turned sideways) shrinks it. */}
           <ol
+            hidden={handoff.open}
             ref={logRef}
             aria-label={t`Conversation`}
             tabIndex={0}
@@ -174,6 +177,7 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
                 }
               />
             ))}
+            {latest?.handoff && !pending && <HandoffOffer onClick={handoff.show} />}
             {pending && (
               <Bubble role="assistant" className="border-slate-200 text-slate-600">
                 <span className="inline-flex items-center gap-2">
@@ -189,7 +193,10 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
             {pending ? t`Thinking...` : (lastReply?.text ?? '')}
           </p>
 
+          {handoff.open && <HandoffForm messages={messages ?? []} onClose={handoff.hide} />}
+          <HandoffBar hidden={handoff.open} onClick={handoff.show} />
           <form
+            hidden={handoff.open}
             className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
             onSubmit={(event) => {
               event.preventDefault()
