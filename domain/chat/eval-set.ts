@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts'
+import { TOPIC_IDS } from './knowledge/index.ts'
 
 /**
  * What a right answer to a question is about: one of the knowledge topics, or one of the answers
@@ -6,25 +7,7 @@ import type { Locale } from '../i18n/locales.ts'
  * service area, returns), a hand-off to a person, or a polite refusal of what is not ours to answer.
  */
 export const EXPECTED_KINDS = [
-  'filmTypes',
-  'security',
-  'solar',
-  'decorative',
-  'uv',
-  'heat',
-  'glare',
-  'privacy',
-  'warranty',
-  'diyVsPro',
-  'care',
-  'membership',
-  'onboarding',
-  'shipping',
-  'estimates',
-  'pricing',
-  'marketplace',
-  'orderTracking',
-  'contact',
+  ...TOPIC_IDS,
   'priceQuote',
   'product',
   'stock',

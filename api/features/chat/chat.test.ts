@@ -31,7 +31,7 @@ const ask = async (c: TestClient, message: string, locale?: string) => {
 }
 
 // Seeding the demo shop and building the search index take a few seconds on a busy machine.
-describe('POST /api/chat', { timeout: 30_000 }, () => {
+describe('POST /api/chat', () => {
   it('answers a visitor from the knowledge base, in the asked language, in the reply shape', async () => {
     const t = await setUp()
     const { status, body } = await ask(createClient(t.app), '¿Cuántos años de garantía tiene?', 'es')
