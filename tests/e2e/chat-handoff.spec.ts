@@ -93,7 +93,8 @@ test('a visitor hands the chat to a person, is told when to expect an answer, an
   expect(mail).toContain('Pat Handoff')
   expect(mail).toContain('Do you offer DIY installation?')
   expect(mail).toContain('Please call me about my patio door.')
-  expect(mailedTo(workerServer, email)).toEqual(['support-request'])
+  // Each mail is written after the answer, the customer's not necessarily before the team's.
+  await expect.poll(() => mailedTo(workerServer, email)).toEqual(['support-request'])
 
   // Back in the panel, the conversation is as it was.
   await panel(page).getByRole('button', { name: 'Back to the chat' }).click()
@@ -218,4 +219,14 @@ test('an answer that calls for a person offers one right under it, and the offer
   await expect(handoffForm(page)).toContainText('Your conversation is attached (2 messages).')
   await handoffForm(page).getByRole('button', { name: 'Back to the chat' }).click()
   await expect(offer.getByRole('button', { name: 'Talk to a person' })).toBeFocused()
+
+  // Escape steps back one level: out of the form to the conversation, then out of the panel.
+  await page.keyboard.press('Enter')
+  await expect(handoffForm(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(handoffForm(page)).toHaveCount(0)
+  await expect(panel(page)).toBeVisible()
+  await expect(offer.getByRole('button', { name: 'Talk to a person' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toHaveCount(0)
 })

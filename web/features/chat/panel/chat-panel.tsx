@@ -115,6 +115,12 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
             event.preventDefault()
             launcherRef.current?.focus()
           }}
+          // Escape steps back one level: out of the hand-off form to the conversation, then out of the panel.
+          onEscapeKeyDown={(event) => {
+            if (!handoff.open) return
+            event.preventDefault()
+            handoff.hide()
+          }}
           className="fixed inset-x-2 bottom-2 z-50 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96 print:hidden"
         >
           <header className="flex items-center gap-2 bg-brand-900 py-2 pr-2 pl-4 text-white">
