@@ -27,6 +27,11 @@ describe('parsePriceQuery', () => {
       { quantity: 4, width: 1.2, height: 1.5, unit: 'meters', filmType: 'security' },
     ],
     [
+      // Sun-protective is solar film, though "protective" is inside the word.
+      'сколько будет стоить 4 окна 36 на 60 дюймов солнцезащитная пленка',
+      { quantity: 4, width: 36, height: 60, unit: 'inches', filmType: 'standard' },
+    ],
+    [
       '3 扇 36 乘 48 的窗户 安全膜',
       { quantity: 3, width: 36, height: 48, unit: 'inches', filmType: 'security' },
     ],

@@ -116,7 +116,8 @@ const QUANTITY = new RegExp(
 const FILM_WORDS: [QuotedFilm, RegExp][] = [
   [
     'security',
-    /secur|safety|shatter|burglar|ballistic|seguridad|s[eé]curit[eé]|защит|безопасн|安全|防盗|防爆/iu,
+    // A whole Russian word: солнцезащитная (sun-protective) is solar film, not a protective one.
+    /secur|safety|shatter|burglar|ballistic|seguridad|s[eé]curit[eé]|(?<!\p{L})защит|безопасн|安全|防盗|防爆/iu,
   ],
   [
     'decorative',
