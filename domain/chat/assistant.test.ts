@@ -58,7 +58,7 @@ describe('service areas', () => {
     )
     expect(answer('¿Trabajan en Charlotte?', 'es').reply.message).toMatch(/^Sí, .*las Carolinas/)
     expect(answer('Вы устанавливаете в Ноксвилле?', 'ru').reply.message).toMatch(
-      /^Да, Knoxville, TN .*Атланта/,
+      /^Да, Ноксвилл, TN .*Атланта/,
     )
     expect(answer('你们在亚特兰大安装吗？', 'zh').reply.message).toMatch(/^是的.*亚特兰大区域中心/)
     expect(answer('30301', 'en').reply.message).toMatch(/^Yes, 30301 \(GA\).*Atlanta hub/)

@@ -294,7 +294,8 @@ function cityNamed(text: string, namedState: string | undefined): Place | undefi
   for (const [alias, line] of CITY_ALIASES) {
     if (!startsWord(text, alias)) continue
     const [name = '', area = ''] = line.split('|')
-    return cityPlace({ name, area })
+    // Named in Russian or Chinese, the city is answered with that name: the reply is in that language.
+    return cityPlace({ name: nativeName(alias) ?? name, area })
   }
   const table = cityTable()
   const tokens = text.split(' ')
@@ -320,6 +321,36 @@ function cityNamed(text: string, namedState: string | undefined): Place | undefi
   }
   return undefined
 }
+
+/** Russian aliases that are stems, not the city's name ("атлант" meets Атланта, в Атланте). */
+const RUSSIAN_NAMES: Record<string, string> = {
+  атлант: 'Атланта',
+  саванн: 'Саванна',
+  огаст: 'Огаста',
+  альфаретт: 'Альфаретта',
+  мариетт: 'Мариетта',
+  валдост: 'Валдоста',
+  тамп: 'Тампа',
+  таллахасс: 'Таллахасси',
+  сарасот: 'Сарасота',
+  колумби: 'Колумбия',
+  чаттануг: 'Чаттануга',
+  тускалус: 'Тускалуса',
+  филадельфи: 'Филадельфия',
+  'новом орлеане': 'Новый Орлеан',
+}
+
+/** The city's name as the alias's language writes it: a Chinese alias is the name itself. */
+function nativeName(alias: string): string | undefined {
+  if (HAN_TEXT.test(alias)) return alias
+  if (!/\p{Script=Cyrillic}/u.test(alias)) return undefined
+  return (
+    RUSSIAN_NAMES[alias] ??
+    alias.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+  )
+}
+
+const HAN_TEXT = /\p{Script=Han}/u
 
 const cityPlace = ({ name, area }: CityEntry): Place => ({
   label: `${name}, ${area.slice(0, 2)}`,

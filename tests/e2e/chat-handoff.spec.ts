@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousAxeViolations, mailedTo, SYNC_WAIT, test, watchConsole } from './fixtures.ts'
 import { goOffline, goOnline, offlineNoise } from './network.ts'
+import { readEml } from './mail.ts'
 
 /*
  * "Talk to a person" from the chat assistant: a visitor hands the conversation to the team, is told
@@ -23,7 +24,7 @@ function teamMailAbout(dataDir: string, reference: string): string | undefined {
   const dir = join(dataDir, 'mail')
   return readdirSync(dir)
     .filter((name) => name.endsWith(`-support-request-team-${TEAM_INBOX}.eml`))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .map((name) => readEml(join(dir, name)).text)
     .find((text) => text.includes(reference))
 }
 
@@ -141,6 +142,8 @@ test('a visitor hands the chat to a person, is told when to expect an answer, an
     .getByRole('navigation', { name: 'Team tools' })
     .getByRole('link', { name: 'Support requests' })
     .click()
+  // The dashboard has its own Status fields (estimate requests): the list must be on screen first.
+  await expect(lead.page.getByRole('heading', { level: 1, name: 'Support requests' })).toBeVisible()
   await lead.page.getByLabel('Status').selectOption({ label: 'Answered' })
   await expect(lead.page.getByRole('link', { name: `Request ${reference} from Pat Handoff` })).toContainText(
     'Answered',

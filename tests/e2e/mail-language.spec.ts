@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { translation } from '../catalog.ts'
 import { expect, test, type NewContext } from './fixtures.ts'
+import { readEml } from './mail.ts'
 
 /*
  * Mails are written in the recipient's language: the account's, chosen at sign-up (the page's) or
@@ -12,46 +13,13 @@ import { expect, test, type NewContext } from './fixtures.ts'
 
 const PASSWORD = 'a-long-password'
 
-/** The bytes of quoted-printable text, read as UTF-8 (soft line breaks joined). */
-function quotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3)
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else bytes.push(...Buffer.from(joined[i]!))
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
-
-/** An RFC 2047 header: runs of encoded words are joined before decoding (a character may span two). */
-function decodeHeader(value: string): string {
-  const word = /=\?UTF-8\?([QB])\?([^?]*)\?=/gi
-  return value.replace(/=\?UTF-8\?[QB]\?[^?]*\?=(?:\s+=\?UTF-8\?[QB]\?[^?]*\?=)*/gi, (run) =>
-    Buffer.concat(
-      [...run.matchAll(word)].map(([, encoding, data = '']) =>
-        encoding!.toUpperCase() === 'B'
-          ? Buffer.from(data, 'base64')
-          : Buffer.from(quotedPrintable(data.replace(/_/g, ' ')), 'utf8'),
-      ),
-    ).toString('utf8'),
-  )
-}
-
 /** The subject and plain-text body of the `purpose` mail the file mailer kept for `to`. */
 function readMail(dataDir: string, purpose: string, to: string): { subject: string; text: string } | null {
   const dir = join(dataDir, 'mail')
   const name = existsSync(dir)
     ? readdirSync(dir).find((file) => file.includes(`-${purpose}-`) && file.endsWith(`-${to}.eml`))
     : undefined
-  if (!name) return null
-  const source = readFileSync(join(dir, name), 'utf8')
-  const [head = '', ...rest] = source.split(/\r?\n\r?\n/)
-  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? ''
-  const plain = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/.exec(rest.join('\n\n'))?.[1] ?? ''
-  return { subject: decodeHeader(subject), text: quotedPrintable(plain) }
+  return name ? readEml(join(dir, name)) : null
 }
 
 /** Asks for a reset link from a fresh browser in English, as someone who forgot their password. */
