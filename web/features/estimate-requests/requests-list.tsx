@@ -14,6 +14,7 @@ import { US_STATES } from '../../../domain/estimate-requests/us-states.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { describeError } from '../../app/error-messages.ts'
 import { Button } from '../../ui/button.tsx'
+import { ShowOlderButton } from '../../ui/show-older-button.tsx'
 import { EmailItem, PhoneItem } from '../../ui/contact-items.tsx'
 import { cn } from '../../ui/cn.ts'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
@@ -120,18 +121,9 @@ export function RequestsList() {
         </ul>
       )}
 
-      {list.hasNextPage && (
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show older requests</Trans>}
-          </Button>
-        </div>
-      )}
+      <ShowOlderButton list={list}>
+        <Trans>Show older requests</Trans>
+      </ShowOlderButton>
     </section>
   )
 }

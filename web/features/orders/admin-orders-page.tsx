@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react'
 import type { OrderSummary } from '../../../domain/shop/order.ts'
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shop/status.ts'
 import { Button } from '../../ui/button.tsx'
+import { ShowOlderButton } from '../../ui/show-older-button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { StatusFilter } from '../../ui/status-filter.tsx'
@@ -101,17 +102,9 @@ export function AdminOrdersPage({ status }: { status: OrderStatus | null }) {
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show older orders</Trans>}
-            </Button>
-          </div>
-        )}
+        <ShowOlderButton list={list} className="flex justify-center">
+          <Trans>Show older orders</Trans>
+        </ShowOlderButton>
       </section>
     </>
   )

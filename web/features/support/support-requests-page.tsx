@@ -7,7 +7,7 @@ import {
   type SupportRequestSummary,
   type SupportStatus,
 } from '../../../domain/support/request.ts'
-import { Button } from '../../ui/button.tsx'
+import { ShowOlderButton } from '../../ui/show-older-button.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
@@ -99,17 +99,9 @@ export function SupportRequestsPage({ status, base }: { status: SupportStatus | 
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show older requests</Trans>}
-            </Button>
-          </div>
-        )}
+        <ShowOlderButton list={list} className="flex justify-center">
+          <Trans>Show older requests</Trans>
+        </ShowOlderButton>
       </section>
     </>
   )
