@@ -8,10 +8,14 @@ import type { QuoteOption } from '../../domain/quotes/quote.ts'
 
 /*
  * What the server writes for someone (quote mails and PDFs, and every feature's mails in
- * api/features/<feature>/<feature>.mails.ts) is in their language, from the `documents` catalogs. The server has no macro step, so its messages are written with the English
- * text as their id — `i18n._('Your quote {number}', { number })` — which `lingui extract` collects
- * like any other; the .po files are read and compiled here once per language, on first use.
+ * api/features/<feature>/<feature>.mails.ts) is in their language, from the `documents` catalogs.
+ * The server has no macro step, so its messages are written with the English text as their id —
+ * `i18n._('Your quote {number}', { number })` — which `lingui extract` collects like any other;
+ * the .po files are read and compiled here once per language, on first use.
  */
+
+/** The product's name as mails write it, in every language. */
+export const PRODUCT = 'Southern Shield'
 
 const catalogPath = (locale: Locale) =>
   fileURLToPath(new URL(`../../locales/${locale}/documents.po`, import.meta.url))

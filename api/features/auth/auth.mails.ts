@@ -1,13 +1,11 @@
 import type { Locale } from '../../../domain/i18n/locales.ts'
-import { documentI18n } from '../../documents/i18n.ts'
+import { documentI18n, PRODUCT } from '../../documents/i18n.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 
 /*
  * The account mails, in the account's language (its `language`, chosen at sign-up or in the app's
  * language menu). Links carry the token in the query; the web pages post it back to the API.
  */
-
-const PRODUCT = 'Southern Shield'
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/estimate-requests/request.ts'
 import { US_STATES } from '../../../domain/estimate-requests/us-states.ts'
 import { LOCALE_NAMES, type Locale } from '../../../domain/i18n/locales.ts'
-import { documentI18n } from '../../documents/i18n.ts'
+import { documentI18n, PRODUCT } from '../../documents/i18n.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 
 /*
@@ -17,8 +17,6 @@ import type { MailMessage } from '../../mail/mailer.ts'
  * when the address has none). Plain text only: what the visitor typed goes into them, and text needs
  * no escaping to be safe.
  */
-
-const PRODUCT = 'Southern Shield'
 
 /** Where the team reads the requests until the team portal has its own page for them. */
 const REQUESTS_LIST_PATH = '/reports'

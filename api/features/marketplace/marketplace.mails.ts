@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { JobStatus } from '../../../domain/marketplace/job.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
-import { documentI18n } from '../../documents/i18n.ts'
+import { documentI18n, PRODUCT } from '../../documents/i18n.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import type { Party } from './marketplace.repo.ts'
 
@@ -10,8 +10,6 @@ import type { Party } from './marketplace.repo.ts'
  * people typed goes into them. Each says what happened and where to see it; the details (price,
  * message, address) stay in the app, behind the sign-in.
  */
-
-const PRODUCT = 'Southern Shield'
 
 /** A letter to `to`, written by `write` in their language. */
 const mail =

@@ -5,7 +5,7 @@ import { GUEST_INVOICE_LIMITS, INVOICE_TERMS_DAYS } from '../../../domain/shop/l
 import type { OrderView } from '../../../domain/shop/order.ts'
 import { refundedCentsOf, type OrderRefund } from '../../../domain/shop/refunds.ts'
 import type { ShippingMethod } from '../../../domain/shop/shipping.ts'
-import { documentI18n } from '../../documents/i18n.ts'
+import { documentI18n, PRODUCT } from '../../documents/i18n.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import type { PaymentNote } from './payments.ts'
 
@@ -15,8 +15,6 @@ import type { PaymentNote } from './payments.ts'
  * language writes them. Plain text only: what the customer typed goes into them, and text needs no
  * escaping to be safe.
  */
-
-const PRODUCT = 'Southern Shield'
 
 const subject = (text: string) => `${text} – ${PRODUCT}`
 

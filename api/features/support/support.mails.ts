@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { LOCALE_NAMES, type Locale } from '../../../domain/i18n/locales.ts'
 import type { SupportRequestInput } from '../../../domain/support/request.ts'
-import { documentI18n } from '../../documents/i18n.ts'
+import { documentI18n, PRODUCT } from '../../documents/i18n.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 
 /*
@@ -10,8 +10,6 @@ import type { MailMessage } from '../../mail/mailer.ts'
  * language to answer in. Plain text only: what the customer typed, and what the assistant answered,
  * go into them, and text needs no escaping.
  */
-
-const PRODUCT = 'Southern Shield'
 
 /** Where the team reads the requests, relative to the app. */
 const REQUESTS_PATH = '/admin/support'
