@@ -1,6 +1,6 @@
 import { HUBS, type Hub } from '../hubs/hubs.ts'
 import { CITY_LINES, ZIP3_STATES } from './places-data.ts'
-import { fold } from './text.ts'
+import { fold, HAN } from './text.ts'
 
 /*
  * The place a question names — a ZIP code, a city or a state, in any of the five languages — and
@@ -280,13 +280,11 @@ function stateNamed(message: string, text: string): string | undefined {
 
 /** Whole-word containment; Chinese has no word breaks, so a substring there. */
 const contains = (text: string, name: string) =>
-  /\p{Script=Han}/u.test(name)
-    ? text.includes(name)
-    : new RegExp(`(?:^|\\s)${escape(name)}(?=\\s|$)`, 'u').test(text)
+  HAN.test(name) ? text.includes(name) : new RegExp(`(?:^|\\s)${escape(name)}(?=\\s|$)`, 'u').test(text)
 
 /** A word of the text starts with `stem` (Russian endings vary); Chinese, a substring. */
 const startsWord = (text: string, stem: string) =>
-  /\p{Script=Han}/u.test(stem) ? text.includes(stem) : new RegExp(`(?:^|\\s)${escape(stem)}`, 'u').test(text)
+  HAN.test(stem) ? text.includes(stem) : new RegExp(`(?:^|\\s)${escape(stem)}`, 'u').test(text)
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -342,15 +340,13 @@ const RUSSIAN_NAMES: Record<string, string> = {
 
 /** The city's name as the alias's language writes it: a Chinese alias is the name itself. */
 function nativeName(alias: string): string | undefined {
-  if (HAN_TEXT.test(alias)) return alias
+  if (HAN.test(alias)) return alias
   if (!/\p{Script=Cyrillic}/u.test(alias)) return undefined
   return (
     RUSSIAN_NAMES[alias] ??
     alias.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
   )
 }
-
-const HAN_TEXT = /\p{Script=Han}/u
 
 const cityPlace = ({ name, area }: CityEntry): Place => ({
   label: `${name}, ${area.slice(0, 2)}`,
