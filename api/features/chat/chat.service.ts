@@ -2,12 +2,12 @@ import type { SessionUser } from '../../../domain/auth/roles.ts'
 import { answer, type LiveData } from '../../../domain/chat/assistant.ts'
 import type { ChatReply, ChatRequest } from '../../../domain/chat/index.ts'
 import { replyLocale } from '../../../domain/chat/language.ts'
-import { catalogItemsOf } from '../../../domain/chat/products.ts'
+import { catalogItemsOf, type CatalogItem } from '../../../domain/chat/products.ts'
 import type { Catalog } from '../../../domain/shop/catalog.ts'
 import { SETTINGS } from '../../../domain/settings/settings.ts'
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/shop/status.ts'
 import type { AppDeps } from '../../context.ts'
-import { catalogAnswer } from '../catalog/catalog.service.ts'
+import { catalogAnswer, type CatalogAnswer } from '../catalog/catalog.service.ts'
 import type { Rephrase } from './chat.llm.ts'
 import { findOwnOrderStatus, findPricingSheetJson } from './chat.repo.ts'
 
@@ -22,6 +22,21 @@ function pricingSheetOf(deps: Deps) {
   if (json === undefined) return SETTINGS.pricingSheet.defaults
   const parsed = SETTINGS.pricingSheet.schema.safeParse(JSON.parse(json))
   return parsed.success ? parsed.data : SETTINGS.pricingSheet.defaults
+}
+
+/**
+ * The catalog as the assistant reads it, from the answer the shop sends (built once per change of
+ * the database), and read from it once per such answer rather than parsed again for every message.
+ */
+const itemsOfAnswer = new WeakMap<CatalogAnswer, readonly CatalogItem[]>()
+function catalogItems(deps: Deps): readonly CatalogItem[] {
+  const shop = catalogAnswer(deps)
+  let items = itemsOfAnswer.get(shop)
+  if (!items) {
+    items = catalogItemsOf((JSON.parse(shop.json) as Catalog).products)
+    itemsOfAnswer.set(shop, items)
+  }
+  return items
 }
 
 function liveData(deps: Deps, user: SessionUser | null): LiveData {
@@ -48,8 +63,7 @@ export async function replyToChat(
   const locale = replyLocale(message, requested)
   const { reply } = answer(message, locale, {
     pricingSheet: pricingSheetOf(deps),
-    // The catalog as the shop sends it (built once per change of the database).
-    catalog: catalogItemsOf((JSON.parse(catalogAnswer(deps).json) as Catalog).products),
+    catalog: catalogItems(deps),
     live: liveData(deps, user),
   })
   if (!rephrase) return reply
