@@ -3,15 +3,24 @@ import { formatLocale } from '../i18n/locales.ts'
 /** Money is kept in integer cents everywhere; only display turns it into a currency string. */
 export type Cents = number
 
+/** Made once per language and precision: a grid of prices made one formatter for each before. */
+const formats = new Map<string, Intl.NumberFormat>()
+
 /** US dollars as a US customer reading `locale`'s language writes them: es → "$710.00" (decision 037). */
 export function formatMoney(cents: Cents, locale: string, options: { whole?: boolean } = {}): string {
   const digits = options.whole ? 0 : 2
-  return new Intl.NumberFormat(formatLocale(locale), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100)
+  const key = `${locale}|${digits}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(formatLocale(locale), {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    formats.set(key, format)
+  }
+  return format.format(cents / 100)
 }
 
 /** "4.5", "4,50", "$1,200.00" → 4.5; null when it is not a plain number with at most `decimals` decimals. */
