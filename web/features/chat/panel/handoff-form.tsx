@@ -18,7 +18,7 @@ import { Button } from '../../../ui/button.tsx'
 import { FormField } from '../../../ui/form-field.tsx'
 import { inputClass } from '../../../ui/input.tsx'
 import { cn } from '../../../ui/cn.ts'
-import { sendSupportRequest, transcriptOf } from './send-handoff.ts'
+import { customerLanguage, sendSupportRequest, transcriptOf } from './send-handoff.ts'
 
 /*
  * "Talk to a person": a small form inside the chat panel that sends the customer's name, a way to
@@ -154,7 +154,7 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
     const parsed = SupportRequestSchema.safeParse({
       id,
       ...values,
-      language: i18n.locale as Locale,
+      language: customerLanguage(messages, i18n.locale as Locale),
       // The path only: a query may carry a token (a quote's link).
       page: window.location.pathname.slice(0, SUPPORT_LIMITS.page),
       transcript: transcriptOf(messages),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SUPPORT_LIMITS, SupportRequestSchema } from '../../../../domain/support/request.ts'
 import type { ChatMessage } from '../../../app/device-db.ts'
-import { transcriptOf } from './send-handoff.ts'
+import { customerLanguage, transcriptOf } from './send-handoff.ts'
 
 const message = (n: number, text = `Message ${n}`): ChatMessage => ({
   id: n,
@@ -22,5 +22,15 @@ describe('transcriptOf', () => {
     expect(transcript.at(-1)?.text).toHaveLength(SUPPORT_LIMITS.transcriptText)
     const request = { id: crypto.randomUUID(), name: 'Pat', phone: '404 555 0100', transcript }
     expect(SupportRequestSchema.safeParse(request).success).toBe(true)
+  })
+})
+
+describe('customerLanguage', () => {
+  it('is the language the assistant last answered in, the page’s before it has answered', () => {
+    const asked = { ...message(1, '¿Instalan en Tampa?') }
+    const answered: ChatMessage = { ...message(2, 'Sí, Tampa, FL está en nuestra zona.'), locale: 'es' }
+    expect(customerLanguage([asked, answered], 'en')).toBe('es')
+    expect(customerLanguage([asked], 'en')).toBe('en')
+    expect(customerLanguage([], 'fr')).toBe('fr')
   })
 })

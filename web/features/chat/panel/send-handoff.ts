@@ -3,6 +3,7 @@ import {
   type SupportRequestInput,
   type TranscriptMessage,
 } from '../../../../domain/support/request.ts'
+import type { Locale } from '../../../../domain/i18n/locales.ts'
 import { api, call } from '../../../app/api-client.ts'
 import type { ChatMessage, JsonValue, OutboxRow } from '../../../app/device-db.ts'
 import { enqueue, sendQueuedRequest } from '../../../app/outbox.ts'
@@ -26,6 +27,14 @@ export function transcriptOf(messages: readonly ChatMessage[]): TranscriptMessag
         : text,
     at: Math.max(0, Math.round(at)),
   }))
+}
+
+/**
+ * The language the customer writes in, which the team answers in: the assistant's latest reply is
+ * in it (whatever the page's language was); `page` before the assistant has answered.
+ */
+export function customerLanguage(messages: readonly ChatMessage[], page: Locale): Locale {
+  return messages.findLast((message) => message.role === 'assistant' && message.locale)?.locale ?? page
 }
 
 /**
