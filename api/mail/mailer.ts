@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Env } from '../env.ts'
@@ -84,16 +85,26 @@ export function createFileMailer(dir: string, from: string, clock: () => Date = 
   }
 }
 
-/** Two messages in the same millisecond must not overwrite each other. */
+/**
+ * Two messages in the same millisecond must not overwrite each other, and a message appears whole:
+ * it is written aside and linked in under its name (which fails, rather than replaces, when the
+ * name is taken), so whoever lists the folder never opens a half-written one.
+ */
 async function writeUnique(path: string, content: Buffer | NodeJS.ReadableStream): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const target = attempt === 0 ? path : path.replace(/\.eml$/, `-${attempt}.eml`)
-    try {
-      await writeFile(target, content, { flag: 'wx' })
-      return
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error
+  const aside = `${path}.${process.pid}.${randomUUID()}.partial`
+  await writeFile(aside, content, { flag: 'wx' })
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const target = attempt === 0 ? path : path.replace(/\.eml$/, `-${attempt}.eml`)
+      try {
+        await link(aside, target)
+        return
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error
+      }
     }
+  } finally {
+    await unlink(aside)
   }
 }
 
