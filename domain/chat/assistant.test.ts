@@ -21,6 +21,10 @@ describe('answerOffline', () => {
     expect(answerOffline('保修几年？', 'fr').message).toMatch(/保修/)
     // A product name alone says no language: the page's is kept.
     expect(answerOffline('Shield Clear 8', 'fr').locale).toBe('fr')
+    // The letters of a code are no French "d'" or "s'": an English question with one stays English.
+    for (const number of ['SS-S1FD-D78D', 'SS-D4SD-8S2L', 'SS-JC8N-L1DS'])
+      expect(answerOffline(`status of order ${number}`, 'en').locale, number).toBe('en')
+    expect(answerOffline("d'où vient la commande SS-S1FD-D78D ?", 'en').locale).toBe('fr')
   })
 
   it('refuses politely, with the first actions, what is not about window film or is abuse', () => {

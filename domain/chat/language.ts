@@ -238,18 +238,24 @@ const CUES: Record<'en' | 'es' | 'fr', string[]> = {
   ],
 }
 
+const ELIDED = new Set(['j', 'c', 'l', 'd', 'n', 's'])
+
 const MARKS: Record<'es' | 'fr', RegExp> = { es: /[¿¡ñ]/iu, fr: /[çœêèùâîû]/iu }
 
 /** The language `message` is plainly written in; undefined when it does not say. */
 export function detectLanguage(message: string): Locale | undefined {
   if (/\p{Script=Han}/u.test(message)) return 'zh'
   if (/\p{Script=Cyrillic}/u.test(message)) return 'ru'
-  const tokens = fold(message).match(/[\p{L}']+/gu) ?? []
+  // Codes (order numbers, sizes, ZIP codes) are in no language: their letters must not read as a
+  // French "d" or "s". An elided article or pronoun counts only with its apostrophe (d'un, l'été).
+  const words = fold(message).replace(/[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*/gu, ' ')
+  const tokens = words.match(/[\p{L}']+/gu) ?? []
   const score = (locale: 'en' | 'es' | 'fr') => {
     const cues = CUES[locale]
-    const hits = tokens.filter(
-      (token) => cues.includes(token) || cues.includes(token.split("'")[0] ?? ''),
-    ).length
+    const hits = tokens.filter((token) => {
+      const [head = '', ...rest] = token.split("'")
+      return rest.length > 0 ? cues.includes(head) : cues.includes(token) && !ELIDED.has(token)
+    }).length
     return hits + (locale !== 'en' && MARKS[locale].test(message) ? 2 : 0)
   }
   const scored = (['en', 'es', 'fr'] as const).map((locale) => [locale, score(locale)] as const)
