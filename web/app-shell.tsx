@@ -9,24 +9,38 @@ import { SignOutProvider } from './app/sync/sign-out.tsx'
 import { SyncProvider } from './app/sync/sync-provider.tsx'
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx'
 import type { AppRouter } from './router.tsx'
+import { HydrationProvider } from './ui/use-hydrated.tsx'
 
-/** The whole app: the same tree in the browser and when the build renders public pages to HTML. */
-export function AppShell({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/**
+ * The whole app: the same tree in the browser and when the build renders public pages to HTML.
+ * `hydrating`: the page is HTML the build rendered, which this tree takes over (or renders).
+ */
+export function AppShell({
+  router,
+  queryClient,
+  hydrating = false,
+}: {
+  router: AppRouter
+  queryClient: QueryClient
+  hydrating?: boolean
+}) {
   return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AppErrorBoundary>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <SyncProvider>
-                <SignOutProvider>
-                  <RouterProvider router={router} />
-                </SignOutProvider>
-              </SyncProvider>
-            </AuthProvider>
-          </QueryClientProvider>
-        </AppErrorBoundary>
-      </I18nProvider>
+      <HydrationProvider hydrating={hydrating}>
+        <I18nProvider i18n={i18n}>
+          <AppErrorBoundary>
+            <QueryClientProvider client={queryClient}>
+              <AuthProvider>
+                <SyncProvider>
+                  <SignOutProvider>
+                    <RouterProvider router={router} />
+                  </SignOutProvider>
+                </SyncProvider>
+              </AuthProvider>
+            </QueryClientProvider>
+          </AppErrorBoundary>
+        </I18nProvider>
+      </HydrationProvider>
     </StrictMode>
   )
 }

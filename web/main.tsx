@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { FALLBACK_LOCALE } from '../domain/i18n/locales.ts'
 import { AppShell } from './app-shell.tsx'
@@ -39,16 +40,19 @@ await activateLocale(locale, { remember: false })
 // renders it: scripts/prerender.ts). The app takes that HTML over once the page's code and catalogs
 // are loaded, so nothing moves. Another language or a signed-in person gets the page rendered anew.
 const root = document.getElementById('root')!
-const app = <AppShell router={router} queryClient={queryClient} />
 // The page's code first: the rendered page stays in view until the app can show the same page.
 if (root.hasChildNodes()) await router.load()
 if (root.hasChildNodes() && locale === FALLBACK_LOCALE && !readCachedUser()) {
   // What TanStack Router's own hydration sets: the top of the tree then renders as on the server,
   // without the Suspense boundary the browser adds for a page it renders itself.
   router.ssr = { manifest: undefined }
-  hydrateRoot(root, app)
+  // In a transition, React takes the page over in short slices instead of one long task, so a
+  // tap during it is answered at once.
+  startTransition(() => {
+    hydrateRoot(root, <AppShell router={router} queryClient={queryClient} hydrating />)
+  })
 } else {
-  createRoot(root).render(app)
+  createRoot(root).render(<AppShell router={router} queryClient={queryClient} />)
 }
 
 // After the page has loaded, so the worker's precaching never competes with the first paint.

@@ -16,5 +16,5 @@ export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  return renderToString(<AppShell router={router} queryClient={queryClient} />)
+  return renderToString(<AppShell router={router} queryClient={queryClient} hydrating />)
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react'
 import { homePathFor, loginRedirectPath, type SessionUser } from '../../../domain/auth/roles.ts'
 import type { LoginInput, RegisterInput } from '../../../domain/auth/schemas.ts'
 import { flashToast, toast } from '../../ui/toast-store.ts'
@@ -32,7 +32,13 @@ const REGISTRATION_FAILED = msg`Registration failed`
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
-  const { data, isPending } = useCurrentUser()
+  const query = useCurrentUser()
+  // The server's answer arrives while React may still be taking over a page the build rendered. As
+  // a deferred value it reaches the pages below in interruptible work; as the query store's own
+  // update it would force all of them to be taken over in one blocking task.
+  const { data, isPending } = useDeferredValue(
+    useMemo(() => ({ data: query.data, isPending: query.isPending }), [query.data, query.isPending]),
+  )
 
   const value = useMemo<AuthContextValue>(() => {
     const store = (user: SessionUser | null) => {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { ensureCatalog } from '../../app/i18n.ts'
 import { cn } from '../../ui/cn.ts'
 import { useScrollingDown } from '../../ui/use-scrolling-down.ts'
-import { useHydrated } from '../../ui/use-hydrated.ts'
+import { useHydrated } from '../../ui/use-hydrated.tsx'
 import { useTyping } from '../../ui/use-typing.ts'
 import type { ChatPanel } from './panel/chat-panel.tsx'
 

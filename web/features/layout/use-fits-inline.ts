@@ -19,6 +19,9 @@ export function useFitsInline(
     const listElement = list.current
     if (!barElement || !listElement) return
     const measure = () => {
+      // On a phone the navigation is in the menu: the bar's list is not shown, and not measured (a
+      // change of state here would re-render the header at once, while the page is taken over).
+      if (listElement.offsetParent === null) return
       const style = getComputedStyle(barElement)
       const room = barElement.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
       const taken = fixed.reduce((sum, ref) => sum + (ref.current?.offsetWidth ?? 0), 0)
