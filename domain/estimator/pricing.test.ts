@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { FILM_LINES } from '../catalog/films.ts'
 import { makeWindow } from '../testing/estimate-factory.ts'
 import { totalAreaSqFt, type EstimateWindow } from '../estimates/estimate.ts'
+import { roundCents } from '../money/money.ts'
 import {
   DEFAULT_PRICING_SHEET,
   PRICING_ERRORS,
   PricingSheetSchema,
   isPricingErrorCode,
   priceEstimate,
-  roundCents,
   type PriceBreakdown,
   type PricingSheet,
 } from './pricing.ts'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { FILM_LINES, ROLL_LENGTH_FT } from '../catalog/films.ts'
 import { windowAreaSqFt, totalAreaSqFt, totalWindows, type EstimateWindow } from '../estimates/estimate.ts'
 import { WINDOW_TYPES } from '../estimates/units.ts'
-import type { Cents } from '../money/money.ts'
+import { roundCents, type Cents } from '../money/money.ts'
 import { filmLineOf } from './films.ts'
 import { toInches } from './measure.ts'
 import { codeGuard } from '../codes.ts'
@@ -180,14 +180,6 @@ export interface PriceBreakdown {
 /** Film consumed per SKU, square feet, as the roll planner works it out. */
 export interface MaterialUse {
   filmSqFtBySku: Record<string, number>
-}
-
-/**
- * Exact amount → cents, half up. Float noise below a millionth of a cent is dropped first so that
- * 1234.4999999999 (really 1234.5) rounds as 1234.5 does.
- */
-export function roundCents(exact: number): Cents {
-  return Math.round(Math.round(exact * 1e6) / 1e6)
 }
 
 const twoDecimals = (value: number) => Math.round(Math.round(value * 1e6) / 1e4) / 100

@@ -1,7 +1,8 @@
 import { isUsStateCode, type UsStateCode } from '../estimate-requests/us-states.ts'
 import type { Cents } from '../money/money.ts'
 import { taxCents, taxRateFor, type AppliedTaxRate, type TaxTable } from '../shop/tax.ts'
-import { roundCents, type PriceBreakdown } from './pricing.ts'
+import { roundCents } from '../money/money.ts'
+import type { PriceBreakdown } from './pricing.ts'
 
 /*
  * The customer's copy of an estimate: a price per window and the sales tax of the job's place,

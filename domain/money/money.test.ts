@@ -23,6 +23,28 @@ describe('formatMoney', () => {
     expect(formatMoney(71000, 'es')).toBe('$710.00')
   })
 
+  it('writes English and Spanish dollars exactly as Intl does, cents or whole, negative and large', () => {
+    const amounts = [0, -0, 1, 49, 50, 99, 100, 149, 150, -50, -149, -150, 99_999, 100_000, 123_456_789]
+    let seed = 7
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647
+      amounts.push((seed % 2 ? -1 : 1) * (seed % 10 ** (1 + (i % 11))))
+    }
+    for (const locale of ['en', 'es', 'en-US']) {
+      for (const whole of [false, true]) {
+        const intl = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+          style: 'currency',
+          currency: 'USD',
+          maximumFractionDigits: whole ? 0 : 2,
+          minimumFractionDigits: whole ? 0 : 2,
+        })
+        for (const cents of amounts) {
+          expect(formatMoney(cents, locale, { whole }), `${cents} ${locale}`).toBe(intl.format(cents / 100))
+        }
+      }
+    }
+  })
+
   it('can drop the cents for whole prices', () => {
     expect(formatMoney(1234500, 'en', { whole: true })).toBe('$12,345')
   })

@@ -1,8 +1,8 @@
-import { roundCents } from '../estimator/pricing.ts'
 import { HUBS, type HubId } from '../hubs/hubs.ts'
-import type { Cents } from '../money/money.ts'
+import { roundCents, type Cents } from '../money/money.ts'
 import type { OrderErrorCode } from './errors.ts'
-import { ORDER_LIMITS, type OrderLineInput, type OrderLineView, type OrderTotals } from './order.ts'
+import { ORDER_LIMITS } from './limits.ts'
+import type { OrderLineInput, OrderLineView, OrderTotals } from './order.ts'
 import { isRoll, isService, type ShopProduct } from './products.ts'
 import {
   availableMethods,
