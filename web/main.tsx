@@ -52,7 +52,12 @@ if (root.hasChildNodes() && locale === FALLBACK_LOCALE && !readCachedUser()) {
     hydrateRoot(root, <AppShell router={router} queryClient={queryClient} hydrating />)
   })
 } else {
-  createRoot(root).render(<AppShell router={router} queryClient={queryClient} />)
+  // The same for a page drawn anew: what was on screen (the rendered page, or nothing) stays until
+  // the whole new one is ready, built in slices.
+  const app = createRoot(root)
+  startTransition(() => {
+    app.render(<AppShell router={router} queryClient={queryClient} />)
+  })
 }
 
 // After the page has loaded, so the worker's precaching never competes with the first paint.

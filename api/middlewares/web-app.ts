@@ -17,6 +17,15 @@ function cacheControlFor(path: string): string {
 }
 
 /**
+ * What a page cannot show without, asked for by the browser together with the page instead of after
+ * its scripts have run: a product page on a first visit waits for the catalog (the device has none
+ * yet). The app's own request (same URL, same credentials) then takes this answer.
+ */
+const PRELOADS: { path: RegExp; link: string }[] = [
+  { path: /^\/shop\/[^/]+\/?$/, link: '</api/catalog>; rel=preload; as=fetch; crossorigin' },
+]
+
+/**
  * Serves the built web app: files with their caching rules, and index.html for any other
  * page path so the client router can show the page. A path that is none of the app's pages gets
  * index.html too, where the app shows its not-found page, but with the status 404, so search
@@ -51,6 +60,8 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
       return c.text('Not found', 404)
     }
     c.header('Cache-Control', REVALIDATE)
+    const preload = PRELOADS.find(({ path }) => path.test(c.req.path))
+    if (preload) c.header('Link', preload.link)
     return c.html(readFileSync(indexFile, 'utf8'), isPage(c.req.path) ? 200 : 404)
   })
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { CatalogSchema, type CatalogProduct } from '../../domain/shop/catalog.ts'
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { z } from 'zod'
 import {
   DEFAULT_SHIPPING_RATES,
@@ -33,6 +33,18 @@ export async function storedCatalogVersion(db: DeviceDatabase = deviceDb()): Pro
   return count > 0 && typeof stored?.value === 'string' ? stored.value : null
 }
 
+/**
+ * The catalog as this page last downloaded it, shown while the device database is still empty: a
+ * first visit to a product page shows the product as soon as the answer is parsed, not after the
+ * database has been created, filled and read back (nor never, where the browser refuses storage).
+ */
+let downloaded: CatalogProduct[] | null = null
+const downloadListeners = new Set<() => void>()
+const subscribeToDownloads = (listener: () => void) => {
+  downloadListeners.add(listener)
+  return () => downloadListeners.delete(listener)
+}
+
 /** Downloads the catalog if it changed; one refresh at a time. Never throws: offline keeps the copy. */
 export const refreshCatalog = cachedResource({
   url: '/api/catalog',
@@ -40,14 +52,17 @@ export const refreshCatalog = cachedResource({
   storedVersion: storedCatalogVersion,
   parse: (body) => CatalogSchema.parse(body),
   versionOf: (catalog) => catalog.version,
-  store: (db, catalog) =>
-    db.transaction('rw', db.catalog, db.meta, async () => {
+  store: (db, catalog) => {
+    downloaded = catalog.products
+    for (const listener of downloadListeners) listener()
+    return db.transaction('rw', db.catalog, db.meta, async () => {
       await db.catalog.clear()
       await db.catalog.bulkPut(catalog.products)
       await db.meta.put({ key: TAX_TABLE_KEY, value: catalog.taxTable as JsonValue })
       await db.meta.put({ key: SHIPPING_RATES_KEY, value: catalog.shippingRates as JsonValue })
       await db.meta.put({ key: VERSION_KEY, value: catalog.version })
-    }),
+    })
+  },
   whenCurrent: warmImagesOnce,
 })
 
@@ -103,7 +118,8 @@ export function readCatalog(db: DeviceDatabase = deviceDb()): Promise<CatalogPro
 
 /** Every product on the device; undefined while reading, empty before the first download. */
 export function useCatalog(db: DeviceDatabase = deviceDb()): CatalogProduct[] | undefined {
-  return useLiveQuery(async () => {
+  const fresh = useSyncExternalStore(subscribeToDownloads, () => downloaded, () => null)
+  const stored = useLiveQuery(async () => {
     try {
       return await db.catalog.toArray()
     } catch (error) {
@@ -111,4 +127,5 @@ export function useCatalog(db: DeviceDatabase = deviceDb()): CatalogProduct[] | 
       return []
     }
   }, [db])
+  return stored?.length ? stored : (fresh ?? stored)
 }

@@ -1,5 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
+/** Where the header shows its navigation on the bar (Tailwind's md, as the header's classes say). */
+const BAR_NAVIGATION_QUERY = '(min-width: 48rem)'
+
 /** Room kept between the bar's pieces (gaps and the nav's margin), in px. */
 const SPACING = 48
 
@@ -19,9 +22,10 @@ export function useFitsInline(
     const listElement = list.current
     if (!barElement || !listElement) return
     const measure = () => {
-      // On a phone the navigation is in the menu: the bar's list is not shown, and not measured (a
-      // change of state here would re-render the header at once, while the page is taken over).
-      if (listElement.offsetParent === null) return
+      // Below the md breakpoint the navigation is in the menu and the bar's list is hidden: nothing
+      // to measure. Asked of the media query, not of the layout, which reading a size would force
+      // while the page is still being built.
+      if (!window.matchMedia(BAR_NAVIGATION_QUERY).matches) return
       const style = getComputedStyle(barElement)
       const room = barElement.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
       const taken = fixed.reduce((sum, ref) => sum + (ref.current?.offsetWidth ?? 0), 0)
