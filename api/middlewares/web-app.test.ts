@@ -37,6 +37,17 @@ afterEach(() => {
 })
 
 describe('the built web app', () => {
+  it('asks the browser to fetch the catalog together with a product page, and with no other page', async () => {
+    const app = webApp({ withPaths: true })
+    for (const path of ['/shop/SEC-4C', '/shop/window-film-60/']) {
+      expect((await app.request(path)).headers.get('Link'), path).toBe(
+        '</api/catalog>; rel=preload; as=fetch; crossorigin',
+      )
+    }
+    for (const path of ['/', '/shop', '/shop/a/b', '/precut-film-order'])
+      expect((await app.request(path)).headers.get('Link'), path).toBeNull()
+  })
+
   it('answers every page of the app with the app, and any other path with the app and 404', async () => {
     const app = webApp({ withPaths: true })
     for (const path of [

@@ -146,6 +146,21 @@ offlineTest(
   },
 )
 
+test('a product page opens on a first visit where the browser keeps nothing on the device', async ({
+  page,
+}) => {
+  // A private window of some browsers, or storage refused: the device database cannot open.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('Storage refused', 'InvalidStateError')
+    }
+  })
+  await page.goto('/shop/SEC-8C')
+  await expect(page.getByRole('heading', { level: 1, name: 'Shield Clear 8' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /^48″/ })).toBeVisible()
+  await expect(page.getByText('This product is not in our catalog')).toHaveCount(0)
+})
+
 test('visitors find the shop from the home page, the footer, the sitemap and each film page; a use finds its films', async ({
   page,
 }) => {

@@ -37,7 +37,8 @@ async function download<T>(
   fetcher: typeof fetch,
 ): Promise<RefreshResult> {
   try {
-    const version = await resource.storedVersion(db)
+    // A device that cannot store (storage refused) has no copy: the answer is still used (shown).
+    const version = await resource.storedVersion(db).catch(() => null)
     const response = await fetcher(resource.url, {
       headers: version ? { 'If-None-Match': `"${version}"` } : {},
       credentials: 'same-origin',
