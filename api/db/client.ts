@@ -12,7 +12,68 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   db.pragma('synchronous = NORMAL')
-  return reusingStatements(db)
+  return countingAccountWrites(reusingStatements(db))
+}
+
+/** The tables a signed-in request's session and user are read from. */
+const ACCOUNT_TABLES = /\b(users|sessions)\b/i
+
+const accountWrites = new WeakMap<Db, number>()
+
+/**
+ * How many times this connection has written to the accounts tables: a copy of a session or a user
+ * read at one count is what the database holds for as long as the count has not moved. Counted
+ * here, where every statement is compiled, so that no code path that signs out, disables an
+ * account, changes a role or a password can forget to say so.
+ */
+export function accountWriteCount(db: Db): number {
+  return accountWrites.get(db) ?? 0
+}
+
+function countingAccountWrites(db: Db): Db {
+  accountWrites.set(db, 0)
+  const bump = () => accountWrites.set(db, accountWriteCount(db) + 1)
+  const prepare = db.prepare.bind(db)
+  const counted = new WeakSet<Database.Statement>()
+  db.prepare = ((sql: string) => {
+    const statement = prepare(sql)
+    if (!statement.readonly && ACCOUNT_TABLES.test(sql) && !counted.has(statement)) {
+      counted.add(statement)
+      for (const method of ['run', 'get', 'all'] as const) {
+        const original = statement[method].bind(statement) as (...args: unknown[]) => unknown
+        Object.assign(statement, {
+          [method]: (...args: unknown[]) => {
+            try {
+              return original(...args)
+            } finally {
+              bump()
+            }
+          },
+        })
+      }
+      const iterate = statement.iterate.bind(statement) as (...args: unknown[]) => Iterable<unknown>
+      Object.assign(statement, {
+        iterate: function* (...args: unknown[]) {
+          try {
+            yield* iterate(...args)
+          } finally {
+            bump()
+          }
+        },
+      })
+    }
+    return statement
+  }) as Db['prepare']
+  // Scripts of several statements (migrations, seeds) are not looked into: any of them counts.
+  const exec = db.exec.bind(db)
+  db.exec = ((sql: string) => {
+    try {
+      return exec(sql)
+    } finally {
+      bump()
+    }
+  }) as Db['exec']
+  return db
 }
 
 /** Statements kept per connection: a server runs the same few hundred SQL texts over and over. */

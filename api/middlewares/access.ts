@@ -26,7 +26,7 @@ export const allowPublic = () => accessRule(createMiddleware<AppEnv>(async (_c, 
 export const requireUser = () =>
   accessRule(
     createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
-      if (!c.var.user) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
+      if (!c.get('user')) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
       await next()
     }),
   )
@@ -35,7 +35,7 @@ export const requireUser = () =>
 export const requireAudience = (audience: Audience) =>
   accessRule(
     createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
-      const user = c.var.user
+      const user = c.get('user')
       if (!user) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
       if (!canAccess(user, audience)) throw new FeatureError(403, 'forbidden', AUTH_CODES)
       await next()
@@ -49,7 +49,7 @@ export const requireAudience = (audience: Audience) =>
 export const requirePermission = <R extends Resource>(resource: R, action: Action<R>) =>
   accessRule(
     createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
-      const user = c.var.user
+      const user = c.get('user')
       if (!user) throw new FeatureError(401, 'notAuthenticated', AUTH_CODES)
       if (grantOf(user, action, resource) === null) throw new FeatureError(403, 'forbidden', AUTH_CODES)
       await next()

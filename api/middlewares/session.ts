@@ -10,7 +10,9 @@ import { validateSessionToken } from '../features/auth/session.service.ts'
 export function loadSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = readSessionToken(c)
-    const found = token ? validateSessionToken(c.var.deps.db, token, c.var.deps.clock()) : null
+    // c.get, not c.var: every read of c.var copies all the request's variables into a new object.
+    const { db, clock } = c.get('deps')
+    const found = token ? validateSessionToken(db, token, clock()) : null
     c.set('user', found?.user ?? null)
     c.set('session', found?.session ?? null)
     if (token && !found) clearSessionCookie(c)

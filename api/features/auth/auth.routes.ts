@@ -46,7 +46,7 @@ function startSession(c: Context<AppEnv>, user: SessionUser): void {
 /** Sign-in, registration, sign-out, password reset and email verification. */
 export function createAuthRoutes(limits: AuthRateLimits) {
   return new Hono<AppEnv>()
-    .get('/user', requireUser(), (c) => c.json(c.var.user))
+    .get('/user', requireUser(), (c) => c.json(c.get('user')))
 
     .post(
       '/login',

@@ -45,6 +45,18 @@ describe('GET /api/user', () => {
     expect(await res.json()).toEqual({ message: 'Not authenticated', code: 'notAuthenticated' })
   })
 
+  it('finds the session cookie among the others a browser sends, and only that one', async () => {
+    const t = seededApp()
+    const { token } = await signIn(t.app, 'installer')
+    const user = (cookie: string) => t.app.request('/api/user', { headers: { Cookie: cookie } })
+    for (const cookie of [`session=${token}`, `theme=dark; session=${token}; lang=es`, `a=1;session=${token}`]) {
+      expect((await user(cookie)).status, cookie).toBe(200)
+    }
+    for (const cookie of [`xsession=${token}`, `session_old=${token}`, 'session=', `theme=session=${token}`]) {
+      expect((await user(cookie)).status, cookie).toBe(401)
+    }
+  })
+
   it('answers the signed-in user in the shape the client reads', async () => {
     const t = seededApp()
     const client = await signIn(t.app, 'teamlead')

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../domain/auth/roles.ts'
-import type { Db } from '../../db/client.ts'
+import { accountWriteCount, type Db } from '../../db/client.ts'
 import { toSessionUser } from './auth.repo.ts'
 import {
   deleteSession,
@@ -30,6 +30,45 @@ export function createSession(db: Db, userId: string, now: Date): { token: strin
   return { token, session: { id, expiresAt, renewed: false } }
 }
 
+/*
+ * Sessions as last read, by session id, so that a signed-in request does not query the database
+ * (the session and its user were a fifth of the time of a request like GET /api/user). A copy is
+ * used only while this connection has not written to the users or sessions tables since it was read
+ * (db/client.ts counts every such write: sign-out, password change, disabled account, new role) and
+ * for a few seconds at most, for writes from another process (the database command line).
+ */
+interface KnownSession {
+  expiresAt: Date
+  user: SessionUser
+  writeCount: number
+  readAt: number
+}
+
+const KNOWN_SESSIONS_MAX = 10_000
+const KNOWN_SESSION_TTL_MS = 5_000
+const knownSessions = new WeakMap<Db, Map<string, KnownSession>>()
+
+function readSession(db: Db, id: string, now: Date): KnownSession | undefined {
+  let known = knownSessions.get(db)
+  if (!known) knownSessions.set(db, (known = new Map()))
+  const writeCount = accountWriteCount(db)
+  const copy = known.get(id)
+  const age = now.getTime() - (copy?.readAt ?? 0)
+  if (copy && copy.writeCount === writeCount && age >= 0 && age < KNOWN_SESSION_TTL_MS) return copy
+  known.delete(id)
+  const found = findSessionWithUser(db, id)
+  if (!found) return undefined
+  const fresh: KnownSession = {
+    expiresAt: new Date(found.session.expiresAt),
+    user: Object.freeze(toSessionUser(found.user)),
+    writeCount,
+    readAt: now.getTime(),
+  }
+  if (known.size >= KNOWN_SESSIONS_MAX) known.clear()
+  known.set(id, fresh)
+  return fresh
+}
+
 /** The session a cookie token stands for, renewed if due; null (and an expired row removed) otherwise. */
 export function validateSessionToken(
   db: Db,
@@ -37,20 +76,20 @@ export function validateSessionToken(
   now: Date,
 ): { session: CurrentSession; user: SessionUser } | null {
   if (!looksLikeToken(token)) return null
-  const found = findSessionWithUser(db, hashToken(token))
+  const id = hashToken(token)
+  const found = readSession(db, id, now)
   if (!found) return null
-  const expiresAt = new Date(found.session.expiresAt)
-  if (now.getTime() >= expiresAt.getTime()) {
-    deleteSession(db, found.session.id)
+  if (now.getTime() >= found.expiresAt.getTime()) {
+    deleteSession(db, id)
     return null
   }
-  const session: CurrentSession = { id: found.session.id, expiresAt, renewed: false }
-  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
+  const session: CurrentSession = { id, expiresAt: found.expiresAt, renewed: false }
+  if (found.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
     session.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS)
     session.renewed = true
     updateSessionExpiry(db, session.id, session.expiresAt.toISOString())
   }
-  return { session, user: toSessionUser(found.user) }
+  return { session, user: found.user }
 }
 
 export function invalidateSession(db: Db, sessionId: string): void {
