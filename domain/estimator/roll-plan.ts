@@ -754,6 +754,8 @@ class WidthSearch {
   private readonly sections: Layout | null
   /** The best layout with its stretches re-laid exactly (see `finish`). */
   private finished: Layout | null = null
+  /** The whole job laid exactly (see `layWholeJobExactly`), when shorter than the rest. */
+  private exact: Layout | null = null
   private readonly packer: Packer
   private walkers: Walker[]
 
@@ -873,14 +875,25 @@ class WidthSearch {
     this.finished = shortenBands(this.draft(), this.units, this.width, this.rotate, budget)
   }
 
+  /** Takes a layout found another way (the whole job laid exactly) when it is shorter. */
+  offer(layout: Layout) {
+    if (layout.length < this.length - 1e-9) this.exact = layout
+  }
+
   /** The shortest layout found, in roll length. */
   get length(): number {
-    return Math.min(this.best.length, this.sections?.length ?? Infinity, this.finished?.length ?? Infinity)
+    return Math.min(
+      this.best.length,
+      this.sections?.length ?? Infinity,
+      this.finished?.length ?? Infinity,
+      this.exact?.length ?? Infinity,
+    )
   }
 
   layout(): Layout {
     const draft = this.draft()
-    return this.finished && this.finished.length <= draft.length ? this.finished : draft
+    const shorter = this.finished && this.finished.length <= draft.length ? this.finished : draft
+    return this.exact && this.exact.length < shorter.length ? this.exact : shorter
   }
 
   /** The search's best layout, or the sections' when shorter. */
@@ -1419,9 +1432,59 @@ export function planRolls(pieces: readonly Piece[], options: PlanOptions): RollP
     }
     for (const search of chosen) search.finish()
   }
+  layWholeJobExactly(searches, settings.rotate)
   return bestOf(
     searches.map(({ problem, width, search }) => planOf(problem, width, search?.layout() ?? EMPTY)),
   )
+}
+
+/**
+ * A small job, whose panes the exact solver of guillotine.ts takes all at once (`WHOLE_PAIRS`, see
+ * `pairsOf`), is laid exactly on every width in one go: its plan is then the shortest guillotine
+ * layout there is, where the search came within a few percent of it (a 14-pane condo: 3.8 % more
+ * film). `WHOLE_WORK` bounds it to about 20 ms in Node; a job it does not finish in that keeps the
+ * search's plan. Only when no width seams a pane, so that every width lays the same pieces.
+ */
+const WHOLE_PAIRS = 150_000
+const WHOLE_WORK = 2_500_000
+
+function layWholeJobExactly(
+  searches: readonly { problem: Problem; width: number; search: WidthSearch | null }[],
+  rotate: boolean,
+) {
+  const first = searches[0]
+  if (!first || searches.some(({ problem }) => seamsOf(problem) > 0)) return
+  const units = first.problem.units
+  if (units.some((unit) => unit.per !== 1)) return
+  const sizes: Size[] = []
+  const members: number[][] = []
+  units.forEach((unit, index) => {
+    if (unit.count === 0) return
+    const k = sizes.findIndex((size) => size.w === unit.w && size.h === unit.h)
+    if (k >= 0) sizes[k]!.count += unit.count
+    else {
+      sizes.push({ w: unit.w, h: unit.h, count: unit.count })
+      members.push([])
+    }
+    members[k >= 0 ? k : sizes.length - 1]!.push(...Array<number>(unit.count).fill(index))
+  })
+  if (sizes.length === 0 || pairsOf(sizes) > WHOLE_PAIRS) return
+  const widths = searches.flatMap(({ search }) => (search ? [search.width] : []))
+  const exact = shortestLayouts(sizes, widths, rotate, { left: WHOLE_WORK })
+  for (const { search } of searches) {
+    const best = search && exact?.get(search.width)
+    if (!best) continue
+    const pools = members.map((pool) => [...pool])
+    const layout = emptyLayout(best.cuts.length)
+    layout.length = best.length
+    best.cuts.forEach(({ size, x, y, turned }, p) => {
+      layout.unit[p] = pools[size]!.pop()!
+      layout.x[p] = x
+      layout.y[p] = y
+      layout.turned[p] = Number(turned)
+    })
+    search.offer(layout)
+  }
 }
 
 /**
