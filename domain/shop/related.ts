@@ -1,5 +1,6 @@
 import { FILM_CATEGORIES, type FilmCategory } from '../catalog/films.ts'
 import type { ProductCategory } from './products.ts'
+import { compareCodes } from '../compare.ts'
 
 /*
  * The "related products" of the catalog. A film roll leads to its other widths and to
@@ -34,7 +35,7 @@ const isFilmCategory = (category: ProductCategory): category is FilmCategory =>
   (FILM_CATEGORIES as readonly string[]).includes(category)
 
 const byPopularity = (a: RelatableProduct, b: RelatableProduct) =>
-  b.popularity - a.popularity || a.sku.localeCompare(b.sku)
+  b.popularity - a.popularity || compareCodes(a.sku, b.sku)
 
 /** The film categories a kit, tool or sample pack goes with, from the companions above. */
 function companionCategories(sku: string): FilmCategory[] {

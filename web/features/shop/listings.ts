@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../domain/shop/products.ts'
+import { compareCodes } from '../../../domain/compare.ts'
 
 /*
  * What the shop lists: one card per film line (its widths are choices on the product page) and one
@@ -106,7 +107,7 @@ export function filterListings(
   return matches.toSorted(ORDER[search.sort ?? 'popular'])
 }
 
-const byName = (a: Listing, b: Listing) => a.key.localeCompare(b.key)
+const byName = (a: Listing, b: Listing) => compareCodes(a.key, b.key)
 
 const ORDER: Record<Sort, (a: Listing, b: Listing) => number> = {
   popular: (a, b) => b.popularity - a.popularity || byName(a, b),

@@ -22,6 +22,7 @@ import { ProductReviews } from './product-reviews.tsx'
 import { Stars } from './stars.tsx'
 import { StockBadge } from './stock-badge.tsx'
 import { useAddToCart } from './use-add-to-cart.ts'
+import { compareCodes } from '../../../domain/compare.ts'
 
 /** /shop/{key}: a film line (choose width, full roll or cut) or one kit, tool or sample pack. */
 export function ProductPage({ listingKey }: { listingKey: string }) {
@@ -115,7 +116,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
 
   const reviews = listing.products
     .flatMap((p) => p.reviews)
-    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .toSorted((a, b) => compareCodes(b.createdAt, a.createdAt))
   const related = useMemo(() => {
     const keys = new Set(product.relatedIds)
     return listings.filter(
