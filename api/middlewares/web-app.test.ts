@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PAGE_PATHS_FILE } from './page-paths.ts'
+import { PAGE_PATHS_FILE, ROUTE_MODULES_FILE } from './page-paths.ts'
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
 import { mountWebApp } from './web-app.ts'
 
@@ -20,6 +20,11 @@ function webApp({ withPaths, prerendered = [] }: { withPaths: boolean; prerender
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)')
   if (withPaths) writeFileSync(join(dir, PAGE_PATHS_FILE), JSON.stringify(PAGES))
+  if (withPaths)
+    writeFileSync(
+      join(dir, ROUTE_MODULES_FILE),
+      JSON.stringify({ '/': ['/assets/home.js'], '/shop/$key': ['/assets/product.js', '/assets/store.js'] }),
+    )
   if (prerendered.length > 0) mkdirSync(join(dir, PRERENDERED_DIR))
   for (const path of prerendered) {
     const file = join(dir, prerenderedFile(path))
@@ -37,14 +42,19 @@ afterEach(() => {
 })
 
 describe('the built web app', () => {
-  it('asks the browser to fetch the catalog together with a product page, and with no other page', async () => {
-    const app = webApp({ withPaths: true })
+  it('names the own modules and data of a page the app draws itself in a Link header', async () => {
+    const app = webApp({ withPaths: true, prerendered: ['/'] })
     for (const path of ['/shop/SEC-4C', '/shop/window-film-60/']) {
       expect((await app.request(path)).headers.get('Link'), path).toBe(
-        '</api/catalog>; rel=preload; as=fetch; crossorigin',
+        '</assets/product.js>; rel=modulepreload; crossorigin, </assets/store.js>; rel=modulepreload; crossorigin, ' +
+          '</api/catalog>; rel=preload; as=fetch; crossorigin',
       )
     }
-    for (const path of ['/', '/shop', '/shop/a/b', '/precut-film-order'])
+    // A page the build rendered paints without them: nothing competes with it.
+    const home = await app.request('/')
+    expect(await home.text()).toContain('Rendered /')
+    expect(home.headers.get('Link')).toBeNull()
+    for (const path of ['/shop', '/shop/a/b', '/precut-film-order', '/assets/app.js'])
       expect((await app.request(path)).headers.get('Link'), path).toBeNull()
   })
 

@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Env, Hono } from 'hono'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { PAGE_PATHS_FILE, pagePathMatcher } from './page-paths.ts'
+import { PAGE_PATHS_FILE, pagePathMatcher, ROUTE_MODULES_FILE } from './page-paths.ts'
 import { prerenderedPages } from './prerendered.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -17,13 +17,33 @@ function cacheControlFor(path: string): string {
 }
 
 /**
- * What a page cannot show without, asked for by the browser together with the page instead of after
+ * Data a page cannot show without, asked for by the browser together with the page instead of after
  * its scripts have run: a product page on a first visit waits for the catalog (the device has none
  * yet). The app's own request (same URL, same credentials) then takes this answer.
  */
-const PRELOADS: { path: RegExp; link: string }[] = [
-  { path: /^\/shop\/[^/]+\/?$/, link: '</api/catalog>; rel=preload; as=fetch; crossorigin' },
-]
+const DATA_PRELOADS: Record<string, string[]> = {
+  '/shop/$key': ['</api/catalog>; rel=preload; as=fetch; crossorigin'],
+}
+
+/**
+ * The Link header of a page the app draws itself (the shell, not a page the build rendered): its
+ * own modules (the build lists them, scripts/page-paths.ts) and its data. The shell names only the
+ * modules every page needs; the route's own were found only once those had run, a round trip or
+ * more later on a phone. A rendered page paints without them, and fetching them with it slowed
+ * its first paint.
+ */
+function pageLinks(distDir: string): (path: string) => string | undefined {
+  const file = join(distDir, ROUTE_MODULES_FILE)
+  const modules = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {}
+  const pages = [...new Set([...Object.keys(modules), ...Object.keys(DATA_PRELOADS)])].map((page) => ({
+    matches: pagePathMatcher([page]),
+    link: [
+      ...(modules[page] ?? []).map((url) => `<${url}>; rel=modulepreload; crossorigin`),
+      ...(DATA_PRELOADS[page] ?? []),
+    ].join(', '),
+  }))
+  return (path) => pages.find((page) => page.matches(path))?.link
+}
 
 /**
  * Serves the built web app: files with their caching rules, and index.html for any other
@@ -38,6 +58,7 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
     ? pagePathMatcher(JSON.parse(readFileSync(pathsFile, 'utf8')) as string[])
     : () => true
   const prerendered = prerenderedPages(distDir)
+  const linksOf = pageLinks(distDir)
 
   // serveStatic builds its response before onFound runs, so caching headers are added here instead.
   // It also appends its own Vary to the one every answer already has ("Accept-Encoding, Accept-Encoding").
@@ -60,8 +81,8 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
       return c.text('Not found', 404)
     }
     c.header('Cache-Control', REVALIDATE)
-    const preload = PRELOADS.find(({ path }) => path.test(c.req.path))
-    if (preload) c.header('Link', preload.link)
+    const links = linksOf(c.req.path)
+    if (links) c.header('Link', links)
     return c.html(readFileSync(indexFile, 'utf8'), isPage(c.req.path) ? 200 : 404)
   })
 }

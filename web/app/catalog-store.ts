@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { CatalogSchema, type CatalogProduct } from '../../domain/shop/catalog.ts'
-import { useMemo, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import type { z } from 'zod'
 import {
   DEFAULT_SHIPPING_RATES,
@@ -42,7 +42,7 @@ let downloaded: CatalogProduct[] | null = null
 const downloadListeners = new Set<() => void>()
 const subscribeToDownloads = (listener: () => void) => {
   downloadListeners.add(listener)
-  return () => downloadListeners.delete(listener)
+  return () => void downloadListeners.delete(listener)
 }
 
 /** Downloads the catalog if it changed; one refresh at a time. Never throws: offline keeps the copy. */
@@ -118,7 +118,14 @@ export function readCatalog(db: DeviceDatabase = deviceDb()): Promise<CatalogPro
 
 /** Every product on the device; undefined while reading, empty before the first download. */
 export function useCatalog(db: DeviceDatabase = deviceDb()): CatalogProduct[] | undefined {
-  const fresh = useSyncExternalStore(subscribeToDownloads, () => downloaded, () => null)
+  // Followed in a transition: a shop page of product cards is then drawn in slices after the
+  // download is parsed, not in the same long task.
+  const [fresh, setFresh] = useState(downloaded)
+  useEffect(() => {
+    const follow = () => startTransition(() => setFresh(downloaded))
+    follow()
+    return subscribeToDownloads(follow)
+  }, [])
   const stored = useLiveQuery(async () => {
     try {
       return await db.catalog.toArray()
