@@ -12,7 +12,7 @@ export function openDatabase(file: string): Db {
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   db.pragma('synchronous = NORMAL')
-  return countingAccountWrites(reusingStatements(db))
+  return countingScripts(reusingStatements(db))
 }
 
 /** The tables a signed-in request's session and user are read from. */
@@ -23,54 +23,51 @@ const accountWrites = new WeakMap<Db, number>()
 /**
  * How many times this connection has written to the accounts tables: a copy of a session or a user
  * read at one count is what the database holds for as long as the count has not moved. Counted
- * here, where every statement is compiled, so that no code path that signs out, disables an
+ * where every statement is compiled (below), so that no code path that signs out, disables an
  * account, changes a role or a password can forget to say so.
  */
 export function accountWriteCount(db: Db): number {
   return accountWrites.get(db) ?? 0
 }
 
-function countingAccountWrites(db: Db): Db {
-  accountWrites.set(db, 0)
-  const bump = () => accountWrites.set(db, accountWriteCount(db) + 1)
-  const prepare = db.prepare.bind(db)
-  const counted = new WeakSet<Database.Statement>()
-  db.prepare = ((sql: string) => {
-    const statement = prepare(sql)
-    if (!statement.readonly && ACCOUNT_TABLES.test(sql) && !counted.has(statement)) {
-      counted.add(statement)
-      for (const method of ['run', 'get', 'all'] as const) {
-        const original = statement[method].bind(statement) as (...args: unknown[]) => unknown
-        Object.assign(statement, {
-          [method]: (...args: unknown[]) => {
-            try {
-              return original(...args)
-            } finally {
-              bump()
-            }
-          },
-        })
+const countAccountWrite = (db: Db) => accountWrites.set(db, accountWriteCount(db) + 1)
+
+/** Makes a statement that writes to the accounts tables count each run (see accountWriteCount). */
+function countingAccountWrites(db: Db, statement: Database.Statement, sql: string): Database.Statement {
+  if (statement.readonly || !ACCOUNT_TABLES.test(sql)) return statement
+  for (const method of ['run', 'get', 'all'] as const) {
+    const original = statement[method].bind(statement) as (...args: unknown[]) => unknown
+    Object.assign(statement, {
+      [method]: (...args: unknown[]) => {
+        try {
+          return original(...args)
+        } finally {
+          countAccountWrite(db)
+        }
+      },
+    })
+  }
+  const iterate = statement.iterate.bind(statement) as (...args: unknown[]) => Iterable<unknown>
+  Object.assign(statement, {
+    iterate: function* (...args: unknown[]) {
+      try {
+        yield* iterate(...args)
+      } finally {
+        countAccountWrite(db)
       }
-      const iterate = statement.iterate.bind(statement) as (...args: unknown[]) => Iterable<unknown>
-      Object.assign(statement, {
-        iterate: function* (...args: unknown[]) {
-          try {
-            yield* iterate(...args)
-          } finally {
-            bump()
-          }
-        },
-      })
-    }
-    return statement
-  }) as Db['prepare']
-  // Scripts of several statements (migrations, seeds) are not looked into: any of them counts.
+    },
+  })
+  return statement
+}
+
+/** Scripts of several statements (migrations, seeds) are not looked into: any of them counts. */
+function countingScripts(db: Db): Db {
   const exec = db.exec.bind(db)
   db.exec = ((sql: string) => {
     try {
       return exec(sql)
     } finally {
-      bump()
+      countAccountWrite(db)
     }
   }) as Db['exec']
   return db
@@ -90,7 +87,7 @@ function reusingStatements(db: Db): Db {
   db.prepare = ((sql: string) => {
     let statement = kept.get(sql)
     if (!statement) {
-      statement = compile(sql)
+      statement = countingAccountWrites(db, compile(sql), sql)
       // A rare query built from varying text must not grow the map without end.
       if (kept.size >= KEPT_STATEMENTS_MAX) kept.clear()
       kept.set(sql, statement)
