@@ -1456,18 +1456,8 @@ function layWholeJobExactly(
   if (!first || searches.some(({ problem }) => seamsOf(problem) > 0)) return
   const units = first.problem.units
   if (units.some((unit) => unit.per !== 1)) return
-  const sizes: Size[] = []
-  const members: number[][] = []
-  units.forEach((unit, index) => {
-    if (unit.count === 0) return
-    const k = sizes.findIndex((size) => size.w === unit.w && size.h === unit.h)
-    if (k >= 0) sizes[k]!.count += unit.count
-    else {
-      sizes.push({ w: unit.w, h: unit.h, count: unit.count })
-      members.push([])
-    }
-    members[k >= 0 ? k : sizes.length - 1]!.push(...Array<number>(unit.count).fill(index))
-  })
+  const pieces = units.flatMap((unit, index) => Array.from({ length: unit.count }, () => ({ unit: index })))
+  const { sizes, units: members } = sizesIn(pieces, units, 0, pieces.length)
   if (sizes.length === 0 || pairsOf(sizes) > WHOLE_PAIRS) return
   const widths = searches.flatMap(({ search }) => (search ? [search.width] : []))
   const exact = shortestLayouts(sizes, widths, rotate, { left: WHOLE_WORK })
