@@ -8,6 +8,7 @@ import {
   type ShippingRates,
 } from '../../domain/shop/shipping.ts'
 import { DEFAULT_TAX_TABLE, TaxTableSchema, type TaxTable } from '../../domain/shop/tax.ts'
+import { createListeners } from '../ui/listeners.ts'
 import { cachedResource } from './cached-resource.ts'
 import { deviceDb, type DeviceDatabase, type JsonValue } from './device-db.ts'
 
@@ -39,11 +40,7 @@ export async function storedCatalogVersion(db: DeviceDatabase = deviceDb()): Pro
  * database has been created, filled and read back (nor never, where the browser refuses storage).
  */
 let downloaded: CatalogProduct[] | null = null
-const downloadListeners = new Set<() => void>()
-const subscribeToDownloads = (listener: () => void) => {
-  downloadListeners.add(listener)
-  return () => void downloadListeners.delete(listener)
-}
+const downloads = createListeners()
 
 /** Downloads the catalog if it changed; one refresh at a time. Never throws: offline keeps the copy. */
 export const refreshCatalog = cachedResource({
@@ -54,7 +51,7 @@ export const refreshCatalog = cachedResource({
   versionOf: (catalog) => catalog.version,
   store: (db, catalog) => {
     downloaded = catalog.products
-    for (const listener of downloadListeners) listener()
+    downloads.notify()
     return db.transaction('rw', db.catalog, db.meta, async () => {
       await db.catalog.clear()
       await db.catalog.bulkPut(catalog.products)
@@ -124,7 +121,7 @@ export function useCatalog(db: DeviceDatabase = deviceDb()): CatalogProduct[] | 
   useEffect(() => {
     const follow = () => startTransition(() => setFresh(downloaded))
     follow()
-    return subscribeToDownloads(follow)
+    return downloads.subscribe(follow)
   }, [])
   const stored = useLiveQuery(async () => {
     try {

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react'
+import { createListeners } from '../ui/listeners.ts'
 
 /*
  * What must not be reloaded away by an update of the app: changes this device has not delivered to
@@ -9,13 +10,13 @@ import { useEffect, useId } from 'react'
 export type HoldKind = 'unsent' | 'form'
 
 const holds = new Map<string, HoldKind>()
-const listeners = new Set<() => void>()
+const listeners = createListeners()
 
 export function setUpdateHold(key: string, kind: HoldKind | null): void {
   if ((holds.get(key) ?? null) === kind) return
   if (kind) holds.set(key, kind)
   else holds.delete(key)
-  for (const listener of listeners) listener()
+  listeners.notify()
 }
 
 /** The kinds of hold on now; empty when an update may reload the page. */
@@ -24,8 +25,7 @@ export function updateHolds(): ReadonlySet<HoldKind> {
 }
 
 export function onUpdateHoldsChange(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return listeners.subscribe(listener)
 }
 
 /** Holds updates of the app while `active`, for the component's lifetime. */

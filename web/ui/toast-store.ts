@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { createListeners } from './listeners.ts'
 
 export const TOAST_DURATION_MS = 5000
 /** How long a toast offering to undo a deletion stays: time to notice and reach for it on a ladder. */
@@ -20,11 +21,8 @@ export interface ToastState extends ToastInput {
 type Listener = () => void
 let current: ToastState | null = null
 let nextId = 1
-const listeners = new Set<Listener>()
-
-function emit() {
-  for (const listener of listeners) listener()
-}
+const listeners = createListeners()
+const emit = listeners.notify
 
 /** Shows a toast. Only one is shown at a time: a new toast replaces the one on screen. */
 export function toast(input: ToastInput): number {
@@ -41,8 +39,7 @@ export function dismissToast(id?: number) {
 }
 
 export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  return listeners.subscribe(listener)
 }
 
 export function getToast(): ToastState | null {

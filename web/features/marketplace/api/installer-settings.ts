@@ -4,6 +4,7 @@ import type { InstallerProfileInput, OwnInstallerSettings } from '../../../../do
 import { api, ApiError, call } from '../../../app/api-client.ts'
 import { onLogout } from '../../../app/session/logout-hooks.ts'
 import { parseStoredOrigin, type BoardOrigin } from '../board-filters.ts'
+import { createListeners } from '../../../ui/listeners.ts'
 
 /*
  * The installer's service area (GET/PUT /api/installers/me) and where the job board measures
@@ -13,7 +14,7 @@ import { parseStoredOrigin, type BoardOrigin } from '../board-filters.ts'
 
 const BOARD_ORIGIN_KEY = 'board:origin'
 
-const listeners = new Set<() => void>()
+const listeners = createListeners()
 
 function readStoredOrigin(): string | null {
   try {
@@ -24,13 +25,13 @@ function readStoredOrigin(): string | null {
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener)
+  const unsubscribe = listeners.subscribe(listener)
   const onStorage = (event: StorageEvent) => {
     if (event.key === BOARD_ORIGIN_KEY || event.key === null) listener()
   }
   window.addEventListener('storage', onStorage)
   return () => {
-    listeners.delete(listener)
+    unsubscribe()
     window.removeEventListener('storage', onStorage)
   }
 }
@@ -43,7 +44,7 @@ export function rememberBoardOrigin(userId: string, origin: BoardOrigin | null) 
   } catch {
     // not fatal: distances last while the page is open
   }
-  for (const listener of listeners) listener()
+  listeners.notify()
 }
 
 // The service ZIP says where someone works: it does not stay on a device after sign-out.
