@@ -7,12 +7,19 @@ import { routeTree } from './routeTree.gen.ts'
 
 /** `history`: the browser's by default; the build's page rendering passes one in memory. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  let opened = false
   return createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
-    // New pages start at the top; Back restores where the reader was.
-    scrollRestoration: true,
+    // New pages start at the top; Back restores where the reader was. The page the app opens on is
+    // the exception: a visitor may have scrolled the rendered page before the app took it over, or
+    // the browser restored the place on a reload, and the router would throw them back to the top.
+    scrollRestoration: () => {
+      const opening = !opened
+      opened = true
+      return !(opening && typeof window !== 'undefined' && window.scrollY > 0)
+    },
     defaultPreload: 'intent',
     defaultPendingComponent: PageLoader,
     defaultPendingMs: 150,

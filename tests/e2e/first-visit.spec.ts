@@ -54,6 +54,7 @@ test('the home page, the shop and the team sign-in are painted from HTML and sty
   await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
   // Until the app has taken the page over, its form cannot post itself (the password in the address).
   await expect(page.locator('form button[type="submit"]')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeDisabled()
   // A page behind a sign-in is never rendered ahead: it would show nobody's data.
   await page.goto('/estimator')
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
@@ -97,4 +98,29 @@ test('a visitor in another language gets the page in their language, not the ren
   )
   await expect(page.getByRole('link', { name: 'Obtener presupuesto' }).first()).toBeVisible()
   expect(errors).toEqual([])
+})
+
+test('a visitor who scrolls the rendered page before the app takes it over stays where they scrolled, and a tap there works', async ({
+  page,
+}) => {
+  // The app's code is held back until the visitor has scrolled, as on a slow phone.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  // Module scripts hold back the document's loaded events: the page is read as soon as it arrives.
+  await page.goto('/', { waitUntil: 'commit' })
+  const shopLink = page.getByRole('link', { name: 'Shop film and supplies' })
+  await shopLink.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  release()
+  await appTookOver(page)
+  // Enabled once the app has the page: by then the router has drawn it and placed the scroll.
+  await expect(page.getByRole('button', { name: 'Chat with our assistant' })).toBeEnabled()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await shopLink.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Window film, kits and tools' })).toBeVisible()
 })

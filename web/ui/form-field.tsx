@@ -3,6 +3,7 @@ import { Eye, EyeOff } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { cn } from './cn.ts'
 import { Input } from './input.tsx'
+import { useHydrated } from './use-hydrated.tsx'
 
 type InputProps = React.ComponentProps<typeof Input>
 
@@ -22,6 +23,8 @@ export function FormField({
   const { t } = useLingui()
   const generated = useId()
   const [revealed, setRevealed] = useState(false)
+  // In the rendered page, before the app takes it over, the button could not answer a tap.
+  const hydrated = useHydrated()
   const inputId = id ?? generated
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
@@ -48,6 +51,7 @@ export function FormField({
             aria-pressed={revealed}
             aria-label={revealed ? t`Hide password` : t`Show password`}
             aria-controls={inputId}
+            disabled={!hydrated}
             className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-md text-slate-500 hover:text-slate-900"
           >
             {revealed ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
