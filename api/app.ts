@@ -35,6 +35,7 @@ import { loadSession } from './middlewares/session.ts'
 import { compressWhenAccepted } from './middlewares/compress.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { mountWebApp } from './middlewares/web-app.ts'
+import { productPagePreloads } from './features/catalog/catalog.service.ts'
 
 /**
  * The body limit of every route that declares none of its own (ownBodyLimit): no form needs more.
@@ -133,7 +134,9 @@ export function createApp({
 
   app.route('/api', createApi(deps, payments ?? paymentProvidersFrom(deps.env)))
 
-  mountWebApp(app, deps.env.WEB_DIST_DIR)
+  mountWebApp(app, deps.env.WEB_DIST_DIR, {
+    '/shop/$key': (path) => productPagePreloads(deps, path.split('/')[2] ?? ''),
+  })
 
   app.onError((error, c) => {
     if (error instanceof FeatureError) return c.json(error.body(), error.status, error.headers)

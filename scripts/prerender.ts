@@ -13,11 +13,15 @@ import { PRERENDERED_DIR, prerenderedFile } from '../api/middlewares/prerendered
 /**
  * The public pages a first visit lands on: written as HTML at build time, so that a phone on a slow
  * network paints the page before the JavaScript has arrived. Pages behind a sign-in are left out
- * (they show a person's own data), and so are pages with a key in the path (a product, an installer).
+ * (they show a person's own data). A product page is rendered once, as it stands before the catalog
+ * has arrived (the header, a loader the height of the page, the footer): the server answers every
+ * product with that frame, and the app fills it in. Other pages with a key in the path (an
+ * installer, a portfolio) are left to the app.
  */
 export const PRERENDERED_PATHS = [
   '/',
   '/shop',
+  '/shop/$key',
   '/security-safety-film',
   '/solar-control-films',
   '/decorative-privacy-films',
@@ -93,7 +97,11 @@ export function prerender(root: string): Plugin {
     const shell = await readFile(join(outDir, 'index.html'), 'utf8')
     if (!shell.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to fill')
     await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true })
-    const pages = PRERENDERED_PATHS.map((path) => ({ path, file: join(outDir, prerenderedFile(path)) }))
+    // A frame is rendered at a key of its own: the page shows none before its data has arrived.
+    const pages = PRERENDERED_PATHS.map((path) => ({
+      path: path.replace(/\$\w+/g, '_'),
+      file: join(outDir, prerenderedFile(path)),
+    }))
     // In a process of its own: the app's timers (query caches, the router) would keep this one alive.
     execFileSync(process.execPath, ['--input-type=module', '-e', RENDER_PAGES], {
       stdio: 'inherit',

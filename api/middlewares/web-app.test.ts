@@ -33,7 +33,12 @@ function webApp({ withPaths, prerendered = [] }: { withPaths: boolean; prerender
     writeFileSync(`${file}.gz`, gzipSync(rendered(path)))
   }
   const app = new Hono()
-  mountWebApp(app, dir)
+  mountWebApp(app, dir, {
+    '/shop/$key': (path) => [
+      '</api/catalog>; rel=preload; as=fetch; crossorigin',
+      `<${path}.svg>; rel=preload; as=image`,
+    ],
+  })
   return app
 }
 
@@ -47,7 +52,7 @@ describe('the built web app', () => {
     for (const path of ['/shop/SEC-4C', '/shop/window-film-60/']) {
       expect((await app.request(path)).headers.get('Link'), path).toBe(
         '</assets/product.js>; rel=modulepreload; crossorigin, </assets/store.js>; rel=modulepreload; crossorigin, ' +
-          '</api/catalog>; rel=preload; as=fetch; crossorigin',
+          `</api/catalog>; rel=preload; as=fetch; crossorigin, <${path}.svg>; rel=preload; as=image`,
       )
     }
     // A page the build rendered paints without them: nothing competes with it.
@@ -56,6 +61,22 @@ describe('the built web app', () => {
     expect(home.headers.get('Link')).toBeNull()
     for (const path of ['/shop', '/shop/a/b', '/precut-film-order', '/assets/app.js'])
       expect((await app.request(path)).headers.get('Link'), path).toBeNull()
+  })
+
+  it('answers every page with a key with the frame the build rendered for them, and names what fills it', async () => {
+    const app = webApp({ withPaths: true, prerendered: ['/shop/$key'] })
+    for (const path of ['/shop/SEC-4C', '/shop/KIT-PRO/']) {
+      const response = await app.request(path, { headers: { 'Accept-Encoding': 'br' } })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Content-Encoding')).toBe('br')
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toContain(
+        'Rendered /shop/$key',
+      )
+      expect(response.headers.get('Link'), path).toContain(`<${path}.svg>; rel=preload; as=image`)
+    }
+    // Only the paths of that page: the shop itself is not a product.
+    expect(await (await app.request('/shop')).text()).toContain('<title>App</title>')
+    expect((await app.request('/shop/a/b')).status).toBe(404)
   })
 
   it('answers every page of the app with the app, and any other path with the app and 404', async () => {

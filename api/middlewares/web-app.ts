@@ -17,32 +17,32 @@ function cacheControlFor(path: string): string {
 }
 
 /**
- * Data a page cannot show without, asked for by the browser together with the page instead of after
- * its scripts have run: a product page on a first visit waits for the catalog (the device has none
- * yet). The app's own request (same URL, same credentials) then takes this answer.
+ * Data a page cannot show without, by page path pattern, asked for by the browser together with the
+ * page instead of after its scripts have run (a product page on a first visit waits for the catalog:
+ * the device has none yet). The app's own requests (same URL, same credentials) then take these
+ * answers. Each is given the requested path.
  */
-const DATA_PRELOADS: Record<string, string[]> = {
-  '/shop/$key': ['</api/catalog>; rel=preload; as=fetch; crossorigin'],
-}
+export type DataPreloads = Record<string, (path: string) => string[]>
 
 /**
- * The Link header of a page the app draws itself (the shell, not a page the build rendered): its
- * own modules (the build lists them, scripts/page-paths.ts) and its data. The shell names only the
+ * The Link header of a page the app draws itself, or of a frame the build rendered for it: its own
+ * modules (the build lists them, scripts/page-paths.ts) and its data. The shell names only the
  * modules every page needs; the route's own were found only once those had run, a round trip or
- * more later on a phone. A rendered page paints without them, and fetching them with it slowed
- * its first paint.
+ * more later on a phone. A page the build rendered whole paints without them, and fetching them
+ * with it slowed its first paint.
  */
-function pageLinks(distDir: string): (path: string) => string | undefined {
+function pageLinks(distDir: string, data: DataPreloads): (path: string) => string | undefined {
   const file = join(distDir, ROUTE_MODULES_FILE)
   const modules = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {}
-  const pages = [...new Set([...Object.keys(modules), ...Object.keys(DATA_PRELOADS)])].map((page) => ({
+  const pages = [...new Set([...Object.keys(modules), ...Object.keys(data)])].map((page) => ({
     matches: pagePathMatcher([page]),
-    link: [
-      ...(modules[page] ?? []).map((url) => `<${url}>; rel=modulepreload; crossorigin`),
-      ...(DATA_PRELOADS[page] ?? []),
-    ].join(', '),
+    modules: (modules[page] ?? []).map((url) => `<${url}>; rel=modulepreload; crossorigin`),
+    data: data[page],
   }))
-  return (path) => pages.find((page) => page.matches(path))?.link
+  return (path) => {
+    const page = pages.find((candidate) => candidate.matches(path))
+    return page && [...page.modules, ...(page.data?.(path) ?? [])].join(', ')
+  }
 }
 
 /**
@@ -51,14 +51,14 @@ function pageLinks(distDir: string): (path: string) => string | undefined {
  * index.html too, where the app shows its not-found page, but with the status 404, so search
  * engines and link checkers see it as missing.
  */
-export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string) {
+export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string, data: DataPreloads = {}) {
   const indexFile = join(distDir, 'index.html')
   const pathsFile = join(distDir, PAGE_PATHS_FILE)
   const isPage = existsSync(pathsFile)
     ? pagePathMatcher(JSON.parse(readFileSync(pathsFile, 'utf8')) as string[])
     : () => true
-  const prerendered = prerenderedPages(distDir)
-  const linksOf = pageLinks(distDir)
+  const linksOf = pageLinks(distDir, data)
+  const prerendered = prerenderedPages(distDir, linksOf)
 
   // serveStatic builds its response before onFound runs, so caching headers are added here instead.
   // It also appends its own Vary to the one every answer already has ("Accept-Encoding, Accept-Encoding").

@@ -50,6 +50,10 @@ test('the home page, the shop and the team sign-in are painted from HTML and sty
   await page.goto('/shop')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toBeVisible()
+  // A product page paints its frame (the header, the footer) while the catalog is on its way.
+  await page.goto('/shop/SEC-4C')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Southern Shield home' })).toBeVisible()
+  await expect(page.getByRole('status')).toBeVisible()
   await page.goto('/team-login')
   await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
   // Until the app has taken the page over, its form cannot post itself (the password in the address).
@@ -65,7 +69,15 @@ test('the app takes the rendered page over as it is, and it works: no error, not
 }) => {
   const errors = watchConsole(page)
   await page.addInitScript(watchHeadingReplaced)
-  for (const path of ['/', '/shop', '/shop?category=kit', '/faq', '/team-login', '/security-safety-film']) {
+  for (const path of [
+    '/',
+    '/shop',
+    '/shop?category=kit',
+    '/faq',
+    '/team-login',
+    '/security-safety-film',
+    '/shop/SEC-4C',
+  ]) {
     await test.step(path, async () => {
       await page.goto(path)
       await appTookOver(page)

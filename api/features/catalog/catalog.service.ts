@@ -8,6 +8,7 @@ import {
   type CatalogReview,
   type FilmSpecs,
 } from '../../../domain/shop/catalog.ts'
+import { openingProduct, productsByListing } from '../../../domain/shop/listing.ts'
 import { relatedProductIds } from '../../../domain/shop/related.ts'
 import type { AppDeps } from '../../context.ts'
 import { findCatalogRows, findImageRow, findNewestReviews } from './catalog.repo.ts'
@@ -88,6 +89,14 @@ export interface CatalogAnswer {
   etag: string
   json: string
   gzip: Uint8Array<ArrayBuffer>
+  /** By product page key: the picture the page opens on. */
+  openingImages: ReadonlyMap<string, string>
+}
+
+function openingImagesOf(products: readonly CatalogProduct[]): Map<string, string> {
+  return new Map(
+    [...productsByListing(products)].map(([key, members]) => [key, openingProduct(members)!.imageUrl]),
+  )
 }
 
 /** What the database has written so far: any write, by this server or another connection, changes it. */
@@ -109,7 +118,12 @@ export function catalogAnswer(deps: Deps): CatalogAnswer {
   if (kept?.writes === writes) return kept.answer
   const catalog = getCatalog(deps)
   const json = JSON.stringify(catalog)
-  const answer = { etag: `W/"${catalog.version}"`, json, gzip: new Uint8Array(gzipSync(json)) }
+  const answer = {
+    etag: `W/"${catalog.version}"`,
+    json,
+    gzip: new Uint8Array(gzipSync(json)),
+    openingImages: openingImagesOf(catalog.products),
+  }
   answers.set(deps.db, { writes, answer })
   return answer
 }
@@ -120,4 +134,16 @@ export function getProductImage(deps: Deps, sku: string): { svg: string; tag: st
   if (!row) return undefined
   const svg = productImageSvg({ ...row, specs: parseSpecs(row.specs) })
   return { svg, tag: contentTag(svg) }
+}
+
+/**
+ * What a product page (/shop/{key}) cannot show without, for the browser to ask for together with
+ * the page: the catalog, and the picture the page opens on, which is its largest element.
+ */
+export function productPagePreloads(deps: Deps, key: string): string[] {
+  const image = catalogAnswer(deps).openingImages.get(key)
+  return [
+    '</api/catalog>; rel=preload; as=fetch; crossorigin',
+    ...(image ? [`<${image}>; rel=preload; as=image`] : []),
+  ]
 }

@@ -13,6 +13,7 @@ import type { PlacedOrder } from '../../../domain/shop/order.ts'
 import { REVIEW_ERRORS } from '../../../domain/shop/review-errors.ts'
 import { OUT_OF_STOCK_SKUS, seed, seedDemo, seedProducts } from '../../db/seed.ts'
 import { createClient, signIn, type TestClient } from '../../test/client.ts'
+import { productPagePreloads } from './catalog.service.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
 /*
@@ -295,6 +296,25 @@ describe('GET /api/catalog', () => {
     expect(kit.reviews).toHaveLength(REVIEW_LIMITS.perProduct)
     expect(kit.reviews[0]?.id).toBe('r24')
     expect(kit.updatedAt).toBe('2025-07-25T00:00:00.000Z')
+  })
+})
+
+describe('a product page asked for with what it shows first', () => {
+  it('names the catalog and the picture of the width the page opens on: the 60″ roll, another in stock when it is not', () => {
+    const t = shopApp()
+    expect(productPagePreloads(t, 'SOL-CR40')).toEqual([
+      '</api/catalog>; rel=preload; as=fetch; crossorigin',
+      '</api/catalog/images/SOL-CR40-60.svg>; rel=preload; as=image',
+    ])
+    setStockEverywhere(t.db, 'prod_SOL-CR40-60', 0)
+    expect(productPagePreloads(t, 'SOL-CR40')[1]).toBe(
+      '</api/catalog/images/SOL-CR40-36.svg>; rel=preload; as=image',
+    )
+    expect(productPagePreloads(t, 'KIT-PRO')[1]).toBe(
+      '</api/catalog/images/KIT-PRO.svg>; rel=preload; as=image',
+    )
+    // A key the catalog does not have: the page will say so, with no picture to fetch.
+    expect(productPagePreloads(t, 'NO-SUCH')).toEqual(['</api/catalog>; rel=preload; as=fetch; crossorigin'])
   })
 })
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { CatalogProduct } from '../../../domain/shop/catalog.ts'
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../domain/shop/products.ts'
 import { compareCodes } from '../../../domain/compare.ts'
+import { productsByListing } from '../../../domain/shop/listing.ts'
 
 /*
  * What the shop lists: one card per film line (its widths are choices on the product page) and one
@@ -26,13 +27,7 @@ export interface Listing {
 }
 
 export function listingsOf(products: readonly CatalogProduct[]): Listing[] {
-  const groups = new Map<string, CatalogProduct[]>()
-  for (const product of products) {
-    const key = product.filmSku ?? product.sku
-    groups.set(key, [...(groups.get(key) ?? []), product])
-  }
-  return [...groups].map(([key, members]) => {
-    const sorted = members.toSorted((a, b) => (a.widthIn ?? 0) - (b.widthIn ?? 0))
+  return [...productsByListing(products)].map(([key, sorted]) => {
     const count = sorted.reduce((sum, product) => sum + product.rating.count, 0)
     const stars = sorted.reduce((sum, product) => sum + product.rating.average * product.rating.count, 0)
     const first = sorted[0]!

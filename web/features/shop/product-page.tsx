@@ -23,6 +23,7 @@ import { Stars } from './stars.tsx'
 import { StockBadge } from './stock-badge.tsx'
 import { useAddToCart } from './use-add-to-cart.ts'
 import { compareCodes } from '../../../domain/compare.ts'
+import { openingProduct } from '../../../domain/shop/listing.ts'
 
 /** /shop/{key}: a film line (choose width, full roll or cut) or one kit, tool or sample pack. */
 export function ProductPage({ listingKey }: { listingKey: string }) {
@@ -76,15 +77,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
   const copy = productCopy(listing.products[0]!)
   const isFilm = listing.products[0]!.lengthFt !== null
 
-  // The 60″ roll (the list-price width) unless it is out of stock and another width is not.
-  const [productId, setProductId] = useState(
-    () =>
-      (
-        listing.products.find((p) => p.widthIn === 60 && p.stockStatus === 'inStock') ??
-        listing.products.find((p) => p.stockStatus === 'inStock') ??
-        listing.products[0]!
-      ).id,
-  )
+  const [productId, setProductId] = useState(() => openingProduct(listing.products)!.id)
   const product = listing.products.find((p) => p.id === productId) ?? listing.products[0]!
   const [purchase, setPurchase] = useState<Purchase>('roll')
   const [cutText, setCutText] = useState('25')
