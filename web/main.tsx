@@ -30,6 +30,9 @@ else void outboxHoldsRequests().then((holds) => holds && startOutbox())
 captureInstallPrompt()
 watchStorageFull()
 
+/** How long an empty page waits for its code and data before the app draws its loader instead. */
+const FIRST_RENDER_WAIT_MS = 400
+
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 
@@ -40,8 +43,13 @@ await activateLocale(locale, { remember: false })
 // renders it: scripts/prerender.ts). The app takes that HTML over once the page's code and catalogs
 // are loaded, so nothing moves. Another language or a signed-in person gets the page rendered anew.
 const root = document.getElementById('root')!
-// The page's code first: the rendered page stays in view until the app can show the same page.
-if (root.hasChildNodes()) await router.load()
+// The page's code and data first, so that the first render is the whole page, built in slices:
+// loaded by the router once mounted, the page arrived as an urgent update, drawn in one long task.
+// A rendered page stays in view meanwhile. An empty one is given a moment only: past it, the app
+// shows its loader (or "Verifying your login...") while the rest arrives.
+const loading = router.load()
+if (root.hasChildNodes()) await loading
+else await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
 if (root.hasChildNodes() && locale === FALLBACK_LOCALE && !readCachedUser()) {
   // What TanStack Router's own hydration sets: the top of the tree then renders as on the server,
   // without the Suspense boundary the browser adds for a page it renders itself.

@@ -18,6 +18,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     scrollRestoration: () => {
       const opening = !opened
       opened = true
+      // The position is read where the router would set it anyway (the page is laid out once).
       return !(opening && typeof window !== 'undefined' && window.scrollY > 0)
     },
     defaultPreload: 'intent',

@@ -63,6 +63,20 @@ describe('the built web app', () => {
       expect((await app.request(path)).headers.get('Link'), path).toBeNull()
   })
 
+  it('asks a signed-in person\'s browser for who they are together with a page the app draws itself', async () => {
+    const app = webApp({ withPaths: true, prerendered: ['/'] })
+    const signedIn = { Cookie: 'theme=dark; session=abc123' }
+    expect((await app.request('/shop', { headers: signedIn })).headers.get('Link')).toBe(
+      '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+    )
+    expect((await app.request('/shop/SEC-4C', { headers: signedIn })).headers.get('Link')).toContain(
+      ', </api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+    )
+    // A visitor has nobody to ask about; a rendered page shows a visitor's page first anyway.
+    expect((await app.request('/shop')).headers.get('Link')).toBeNull()
+    expect((await app.request('/', { headers: signedIn })).headers.get('Link')).toBeNull()
+  })
+
   it('answers every page with a key with the frame the build rendered for them, and names what fills it', async () => {
     const app = webApp({ withPaths: true, prerendered: ['/shop/$key'] })
     for (const path of ['/shop/SEC-4C', '/shop/KIT-PRO/']) {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { PAGE_PATHS_FILE, pagePathMatcher, ROUTE_MODULES_FILE } from './page-paths.ts'
 import { prerenderedPages } from './prerendered.ts'
+import { readSessionToken } from '../features/auth/session-cookie.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -81,7 +82,14 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string, data: 
       return c.text('Not found', 404)
     }
     c.header('Cache-Control', REVALIDATE)
-    const links = linksOf(c.req.path)
+    // A signed-in person's page starts by asking who they are (every page the app draws itself
+    // checks its access first): asked for with the page, not after the app's scripts have run.
+    const links = [
+      linksOf(c.req.path),
+      readSessionToken(c) && '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
+    ]
+      .filter(Boolean)
+      .join(', ')
     if (links) c.header('Link', links)
     return c.html(readFileSync(indexFile, 'utf8'), isPage(c.req.path) ? 200 : 404)
   })

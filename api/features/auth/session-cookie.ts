@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, Env } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../context.ts'
 
@@ -25,7 +25,7 @@ const SESSION_IN_HEADER = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`)
  * cookie checked and decoded) was a few percent of a signed-in request. A token never needs decoding
  * (tokens.ts: URL-safe characters); anything else fails looksLikeToken.
  */
-export function readSessionToken<E extends AppEnv>(c: Context<E>): string | undefined {
+export function readSessionToken<E extends Env>(c: Context<E>): string | undefined {
   const header = c.req.header('cookie')
   const value = header ? SESSION_IN_HEADER.exec(header)?.[1]?.trim() : undefined
   return value || undefined
