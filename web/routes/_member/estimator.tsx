@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureCatalog } from '../../app/i18n.ts'
 import { EstimatorPage } from '../../features/estimates/estimator-page.tsx'
-import { OfflineReadyPanel } from '../../features/offline-ready/offline-ready-panel.tsx'
+import { lazy, Suspense } from 'react'
 import { LazyQuotesPanel } from '../../features/quotes/lazy-quotes-panel.tsx'
 
 /**
@@ -26,6 +26,13 @@ export const Route = createFileRoute('/_member/estimator')({
   component: EstimatorRoute,
 })
 
+// Shown in an opened estimate only, which loads its own code too.
+const OfflineReadyPanel = lazy(() =>
+  import('../../features/offline-ready/offline-ready-panel.tsx').then((module) => ({
+    default: module.OfflineReadyPanel,
+  })),
+)
+
 function EstimatorRoute() {
   const { demo, estimate } = Route.useSearch()
   return (
@@ -33,7 +40,11 @@ function EstimatorRoute() {
       estimate={estimate}
       demo={demo === true}
       quotes={(saved) => <LazyQuotesPanel estimate={saved} />}
-      offline={(saved) => <OfflineReadyPanel visit={{ kind: 'estimate', estimate: saved }} />}
+      offline={(saved) => (
+        <Suspense>
+          <OfflineReadyPanel visit={{ kind: 'estimate', estimate: saved }} />
+        </Suspense>
+      )}
     />
   )
 }
