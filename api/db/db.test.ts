@@ -126,6 +126,27 @@ describe('database', () => {
     expect(statuses()).toEqual(['new', 'new', 'contacted', 'closed'])
   })
 
+  it('seeds requests for a person sent from the assistant, with their conversations, once', async () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    seed(db)
+    await seedDemo(db)
+    const requests = () =>
+      db.prepare('SELECT name, language, status FROM support_requests ORDER BY created_at DESC').all()
+    expect(requests()).toEqual([
+      { name: 'Denise Howard', language: 'en', status: 'open' },
+      { name: 'Luis Ortega', language: 'es', status: 'inProgress' },
+      { name: 'Karen Mitchell', language: 'en', status: 'answered' },
+    ])
+    db.prepare(`UPDATE support_requests SET status = 'closed' WHERE name = 'Karen Mitchell'`).run()
+    await seedDemo(db)
+    expect(requests().map((request) => (request as { status: string }).status)).toEqual([
+      'open',
+      'inProgress',
+      'closed',
+    ])
+  })
+
   it('prices rolls by width from the 60-inch list price', () => {
     const rolls = seedProducts().filter((product) => product.filmSku === 'SEC-8C')
     expect(rolls.map((roll) => [roll.widthIn, roll.priceCents])).toEqual([

@@ -12,6 +12,7 @@ import { seedDemoInventory } from './demo-inventory.ts'
 import { seedDemoRequests } from './demo-requests.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoShop } from './demo-shop.ts'
+import { seedDemoSupport } from './demo-support.ts'
 
 interface SeedProduct {
   sku: string
@@ -232,8 +233,9 @@ export function seed(
 
 /**
  * The app's demo mode on top of seed(): the demo customers' delivered orders and reviews
- * (demo-shop.ts), the marketplace's projects (demo-marketplace.ts), homeowner requests, the
- * calendar and the warehouse's rolls, each made through its feature's service when it has one.
+ * (demo-shop.ts), the marketplace's projects (demo-marketplace.ts), homeowner requests, requests
+ * for a person sent from the assistant, the calendar and the warehouse's rolls, each made through
+ * its feature's service when it has one.
  * Seeds only what is missing, so it runs on every start too.
  */
 export async function seedDemo(
@@ -244,6 +246,7 @@ export async function seedDemo(
   const orders = await seedDemoShop(db, now)
   const jobs = seedDemoMarketplace(db, now)
   seedDemoRequests(db, now)
+  seedDemoSupport(db, now)
   // After the projects and requests: some installations are linked to them.
   await seedDemoCalendar(db, now)
   seedDemoInventory(db, now)
