@@ -2,6 +2,7 @@ import type { HubId } from '../hubs/hubs.ts'
 import type { InventoryErrorCode } from './errors.ts'
 import { availableOf } from './reservation.ts'
 import { roundFt, type EntryKind, type RollDocument } from './roll.ts'
+import { compareCodes } from '../compare.ts'
 
 /*
  * The ledger arithmetic (decision 012). A roll's length is the sum of its entries' deltas. An entry
@@ -68,7 +69,7 @@ export function bestRollFor<R extends Pick<RollDocument, 'id' | 'remainingFt'>>(
 ): R | undefined {
   return rolls
     .filter((roll) => roll.remainingFt >= lengthFt)
-    .sort((a, b) => a.remainingFt - b.remainingFt || a.id.localeCompare(b.id))[0]
+    .sort((a, b) => a.remainingFt - b.remainingFt || compareCodes(a.id, b.id))[0]
 }
 
 /** A product a hub holds less of than its threshold. */
@@ -121,7 +122,7 @@ export function stockByProduct(rolls: readonly StockRoll[], hubId?: HubId): LowS
     if (roll.remainingFt > 0) group.rolls++
     groups.set(key, group)
   }
-  return [...groups.values()].sort((a, b) => a.hubId.localeCompare(b.hubId) || a.sku.localeCompare(b.sku))
+  return [...groups.values()].sort((a, b) => compareCodes(a.hubId, b.hubId) || compareCodes(a.sku, b.sku))
 }
 
 /**

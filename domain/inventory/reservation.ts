@@ -1,5 +1,6 @@
 import { HUBS, type HubId } from '../hubs/hubs.ts'
 import { roundFt } from './roll.ts'
+import { compareCodes } from '../compare.ts'
 
 /*
  * Film held for accepted jobs (decision 024). A reservation leaves a roll's length as it is (nothing
@@ -35,7 +36,7 @@ export function planReservation(
 ): { takes: ReservationTake[]; shortFt: number } {
   const takes: ReservationTake[] = []
   let left = roundFt(feet)
-  const byAvailable = [...rolls].sort((a, b) => availableOf(b) - availableOf(a) || a.id.localeCompare(b.id))
+  const byAvailable = [...rolls].sort((a, b) => availableOf(b) - availableOf(a) || compareCodes(a.id, b.id))
   for (const roll of byAvailable) {
     if (left <= 0) break
     const take = Math.min(availableOf(roll), left)

@@ -5,6 +5,7 @@ import type { Cents } from '../money/money.ts'
 import { quoteNumber, type OptionId, type QuoteSnapshot } from '../quotes/quote.ts'
 import { quoteStage, type DepositChoice } from '../quotes/state.ts'
 import { inPeriod, ratio } from './aggregate.ts'
+import { compareCodes } from '../compare.ts'
 
 /*
  * The sales pipeline of the supplier's team (decisions 022 and 026): its quotes counted by how far
@@ -384,7 +385,7 @@ export function buildPipeline(
     .sort(
       (a, b) =>
         Number(b.basis === 'installed') - Number(a.basis === 'installed') ||
-        (a.installationStart ?? '\uffff').localeCompare(b.installationStart ?? '\uffff') ||
+        compareCodes(a.installationStart ?? '\uffff', b.installationStart ?? '\uffff') ||
         a.number.localeCompare(b.number, 'en'),
     )
 

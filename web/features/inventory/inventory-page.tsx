@@ -21,6 +21,7 @@ import { ReceiveDialog } from './receive-dialog.tsx'
 import { holdFigures } from './reservations.tsx'
 import { RollSheet } from './roll-sheet.tsx'
 import { hubNameIn } from '../../ui/hub-names.ts'
+import { compareCodes } from '../../../domain/compare.ts'
 
 type HubFilter = HubId | 'all'
 
@@ -43,17 +44,17 @@ export function InventoryPage() {
         .filter((roll) => hub === 'all' || roll.hubId === hub)
         .sort(
           (a, b) =>
-            a.hubId.localeCompare(b.hubId) ||
-            a.sku.localeCompare(b.sku) ||
-            a.lot.localeCompare(b.lot) ||
-            a.id.localeCompare(b.id),
+            compareCodes(a.hubId, b.hubId) ||
+            compareCodes(a.sku, b.sku) ||
+            compareCodes(a.lot, b.lot) ||
+            compareCodes(a.id, b.id),
         ),
     [rolls, hub],
   )
   const products = useMemo(
     () =>
       [...new Map(hubRolls.map((roll) => [roll.productId, roll])).values()].sort((a, b) =>
-        a.sku.localeCompare(b.sku),
+        compareCodes(a.sku, b.sku),
       ),
     [hubRolls],
   )

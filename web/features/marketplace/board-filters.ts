@@ -10,6 +10,7 @@ import {
   type JobBudget,
   type JobDocument,
 } from '../../../domain/marketplace/job.ts'
+import { compareCodes } from '../../../domain/compare.ts'
 
 /*
  * What the installer's job board shows, as plain functions of the replicated documents: which jobs
@@ -82,7 +83,7 @@ export interface BoardEntry {
 }
 
 const newestFirst = (a: BoardEntry, b: BoardEntry) =>
-  b.job.postedAt.localeCompare(a.job.postedAt) || a.job.id.localeCompare(b.job.id)
+  compareCodes(b.job.postedAt, a.job.postedAt) || compareCodes(a.job.id, b.job.id)
 
 /** A budget range's lower end in dollars: what "minimum budget" and "highest budget" compare. */
 const budgetFloor = (budget: JobBudget) => JOB_BUDGETS[budget][0]
@@ -149,14 +150,14 @@ export function jobsBidOn(
       const job = byId.get(bid.jobId)
       return job && !job._deleted ? [{ job, bid, expired: isExpired(bid, today) }] : []
     })
-    .toSorted((a, b) => b.bid.updatedAt.localeCompare(a.bid.updatedAt) || a.bid.id.localeCompare(b.bid.id))
+    .toSorted((a, b) => compareCodes(b.bid.updatedAt, a.bid.updatedAt) || compareCodes(a.bid.id, b.bid.id))
 }
 
 /** Jobs the installer was hired for, newest first. */
 export const jobsHiredFor = (jobs: readonly JobDocument[], installerId: string) =>
   jobs
     .filter((job) => !job._deleted && job.hiredInstallerId === installerId)
-    .toSorted((a, b) => b.postedAt.localeCompare(a.postedAt))
+    .toSorted((a, b) => compareCodes(b.postedAt, a.postedAt))
 
 /** The installer's bid on one job (one per installer and job), if any. */
 export const ownBid = (bids: readonly BidDocument[] | null, installerId: string) =>

@@ -5,6 +5,7 @@ import type { MessageDocument } from '../../../../domain/marketplace/message.ts'
 import type { NotificationDocument } from '../../../../domain/marketplace/notification.ts'
 import { collectionOf, plain } from './collections.ts'
 import { useSyncQuery } from '../../../app/sync/use-sync-query.ts'
+import { compareCodes } from '../../../../domain/compare.ts'
 
 /*
  * What the marketplace pages read: the replicated jobs, bids, messages and notifications on this
@@ -44,7 +45,7 @@ export function useMessages(jobId?: string): MessageDocument[] | null {
   return useSyncQuery(`messages:${jobId ?? '*'}`, (db) =>
     collectionOf(db, 'messages')
       .find(jobId ? { selector: { jobId } } : {})
-      .$.pipe(map((docs) => plain(docs).sort((a, b) => a.sentAt.localeCompare(b.sentAt)))),
+      .$.pipe(map((docs) => plain(docs).sort((a, b) => compareCodes(a.sentAt, b.sentAt)))),
   )
 }
 
