@@ -152,7 +152,7 @@ test('a visitor hands the chat to a person, is told when to expect an answer, an
   )
 })
 
-test('without a network the request waits on the device, says so, and reaches the team when the network returns', async ({
+test('without a network the request waits on the device, says so, and reaches the team when the network returns; going back to the chat keeps what was typed', async ({
   page,
   workerServer,
 }) => {
@@ -166,8 +166,13 @@ test('without a network the request waits on the device, says so, and reaches th
   const form = handoffForm(page)
   await expect(form.getByRole('textbox', { name: 'Your name' })).toBeFocused()
 
-  await goOffline(page)
+  // Back to the chat halfway through, and to the form again: what was typed is still there.
   await form.getByRole('textbox', { name: 'Your name' }).fill('Pat Offline')
+  await form.getByRole('button', { name: 'Back to the chat' }).click()
+  await panel(page).getByRole('button', { name: 'Talk to a person' }).click()
+  await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Pat Offline')
+
+  await goOffline(page)
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByRole('button', { name: 'Send' }).click()
 

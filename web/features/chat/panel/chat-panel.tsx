@@ -199,7 +199,9 @@ export function ChatPanel({ open, onOpenChange, launcherRef }: ChatPanelProps) {
             {pending ? t`Thinking...` : (lastReply?.text ?? '')}
           </p>
 
-          {handoff.open && <HandoffForm messages={messages ?? []} onClose={handoff.hide} />}
+          {handoff.open && (
+            <HandoffForm messages={messages ?? []} draft={handoff.draft} onClose={handoff.hide} />
+          )}
           <HandoffBar hidden={handoff.open} onClick={handoff.show} />
           <form
             hidden={handoff.open}

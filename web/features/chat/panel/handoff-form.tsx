@@ -52,12 +52,20 @@ type Field = (typeof FIELDS)[number]
 type Values = Record<Field, string>
 const EMPTY: Values = { name: '', email: '', phone: '', note: '' }
 
+/** What was typed into the form: kept while it is closed, so going back to the chat loses nothing. */
+export interface HandoffDraft {
+  values: Values
+  setValues: (update: (current: Values) => Values) => void
+}
+
 /**
- * Whether the form shows in place of the conversation. Closing it puts focus back on the button that
- * opened it; closing the panel closes it too, so the panel opens again on the conversation.
+ * Whether the form shows in place of the conversation, and what was typed into it. Closing it puts
+ * focus back on the button that opened it; closing the panel closes it too, so the panel opens again
+ * on the conversation, with the form as it was left.
  */
 export function useHandoff(panelOpen: boolean) {
   const [open, setOpen] = useState(false)
+  const [values, setValues] = useState<Values>(EMPTY)
   const opener = useRef<HTMLElement | null>(null)
   const [refocus, setRefocus] = useState(0)
   useEffect(() => {
@@ -68,6 +76,7 @@ export function useHandoff(panelOpen: boolean) {
   }, [refocus])
   return {
     open,
+    draft: { values, setValues } satisfies HandoffDraft,
     show: () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setOpen(true)
@@ -111,20 +120,21 @@ export function HandoffOffer({ onClick }: { onClick: () => void }) {
 interface HandoffFormProps {
   /** The conversation shown in the panel: attached to the request. */
   messages: readonly ChatMessage[]
+  draft: HandoffDraft
   onClose: () => void
 }
 
-export function HandoffForm({ messages, onClose }: HandoffFormProps) {
+export function HandoffForm({ messages, draft: { values, setValues }, onClose }: HandoffFormProps) {
   const { i18n, t } = useLingui()
   const headingId = useId()
   const noteId = useId()
   // Made once per form: a retry of the same request is the same request for the server.
   const [id] = useState(() => crypto.randomUUID())
-  const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [problem, setProblem] = useState('')
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
+  const [sentTo, setSentTo] = useState('')
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const alertRef = useRef<HTMLParagraphElement>(null)
   const [focusRequest, setFocusRequest] = useState(0)
@@ -137,7 +147,7 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
     ;(first ? fieldRefs.current[first] : alertRef.current)?.focus()
   }, [focusRequest, errors])
 
-  if (sent) return <HandoffSent id={id} email={values.email.trim()} onClose={onClose} />
+  if (sent) return <HandoffSent id={id} email={sentTo} onClose={onClose} />
 
   function showRefusal(fieldErrors: Record<string, string>, code?: string) {
     const onForm = Object.entries(fieldErrors).filter(([field]) =>
@@ -175,6 +185,9 @@ export function HandoffForm({ messages, onClose }: HandoffFormProps) {
         showRefusal(row.refusal?.fieldErrors ?? {}, row.refusal?.code ?? 'supportInvalid')
         return
       }
+      // The note was this request's; the name and the way to reach them serve a next one.
+      setSentTo(parsed.data.email)
+      setValues((current) => ({ ...current, note: '' }))
       setSent(true)
     } catch (error) {
       setProblem(describeError(i18n, error, SEND_FAILED))
