@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { translation } from '../catalog.ts'
-import { expect, test, type NewContext } from './fixtures.ts'
+import { expect, offlineTest, test, waitForServiceWorkerControl, type NewContext } from './fixtures.ts'
 import { readEml } from './mail.ts'
+import { goOffline, goOnline } from './network.ts'
 
 /*
  * Mails are written in the recipient's language: the account's, chosen at sign-up (the page's) or
@@ -71,27 +72,32 @@ test('an account created in Chinese gets its password reset mail in Chinese', as
   resetMailInChinese(readMail(workerServer.dataDir, 'reset', email))
 })
 
-test('switching the app to Chinese while signed in makes the mails Chinese', async ({
-  page,
-  newContext,
-  workerServer,
-}) => {
-  const username = `sw${Date.now().toString(36)}`
-  const email = `${username}@example.com`
-  await page.goto('/sign-up')
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).not.toHaveURL(/\/sign-up/)
+offlineTest(
+  'switching the app to Chinese while signed in, even without signal, makes the mails Chinese',
+  async ({ page, newContext, workerServer }) => {
+    const username = `sw${Date.now().toString(36)}`
+    const email = `${username}@example.com`
+    await page.goto('/sign-up')
+    await page.getByLabel('Username').fill(username)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page).not.toHaveURL(/\/sign-up/)
 
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/profile/language'))
-  await chooseLanguage(page, '中文')
-  expect((await saved).ok()).toBe(true)
+    // Switched without signal (the app and its languages kept by the service worker): the account's
+    // language follows once the network is back.
+    await waitForServiceWorkerControl(page)
+    await goOffline(page)
+    await chooseLanguage(page, '中文')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/profile/language'))
+    await goOnline(page)
+    expect((await saved).ok()).toBe(true)
 
-  await askForReset(newContext, email)
+    await askForReset(newContext, email)
 
-  await expect.poll(() => readMail(workerServer.dataDir, 'reset', email)).not.toBeNull()
-  resetMailInChinese(readMail(workerServer.dataDir, 'reset', email))
-})
+    await expect.poll(() => readMail(workerServer.dataDir, 'reset', email)).not.toBeNull()
+    resetMailInChinese(readMail(workerServer.dataDir, 'reset', email))
+  },
+)

@@ -107,6 +107,7 @@ export type OutboxKind =
   | 'quote-accept'
   | 'quote-payment'
   | 'quote-revoke'
+  | 'account-language'
 
 /** Why the last attempt did not get through: no network, the server's status, or an answer that was not JSON. */
 export type OutboxProblem = 'offline' | 'unexpected answer' | `HTTP ${number}`

@@ -29,7 +29,10 @@ export function LanguageMenu({
   const { user } = useAuth()
   const choose = (locale: Locale) => {
     void activateLocale(locale, { remember: true })
-    if (user) saveAccountLanguage(locale)
+    if (user)
+      saveAccountLanguage(locale).catch((error: unknown) => {
+        console.warn('The account language was not saved', error)
+      })
   }
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

@@ -125,6 +125,10 @@ function useDescribeRequest(): (row: OutboxRow) => string {
         return name ? t`Estimate request from ${name}` : t`Estimate request`
       },
       'support-request': () => t`Request to talk to a person`,
+      'account-language': () => {
+        const language = text('language') ?? ''
+        return t`Language of your account: ${language}`
+      },
       order: () => {
         const items = amount('itemCount') ?? 0
         return plural(items, { one: 'Order by invoice, # item', other: 'Order by invoice, # items' })
