@@ -25,14 +25,7 @@ import { orderLineName } from './formats.ts'
 import { CancelOrder } from './cancel-order.tsx'
 import { ORDER_STATUS_LABELS } from './labels.ts'
 import { describeOrderError, orderFieldErrors, translateOrderError } from './order-messages.ts'
-import {
-  OrderFacts,
-  OrderLines,
-  OrderRefunds,
-  OrderSection,
-  OrderTotalsList,
-  ShipToAddress,
-} from './order-details.tsx'
+import { OrderLines, OrderRefunds, OrderSection, OrderSummary } from './order-details.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 import { hubNameIn } from '../../ui/hub-names.ts'
@@ -337,27 +330,17 @@ function AdminOrder({ order }: { order: OrderView }) {
           </OrderSection>
         </div>
         <div className="flex flex-col gap-5 lg:pt-9">
-          <OrderSection title={<Trans>Total</Trans>}>
-            <OrderTotalsList totals={order.totals} />
-          </OrderSection>
-          <OrderSection title={<Trans>Ship to</Trans>}>
-            <ShipToAddress shipTo={order.shipTo} />
-          </OrderSection>
-          <OrderSection title={<Trans>Details</Trans>}>
-            <OrderFacts
-              placedAt={order.placedAt}
-              shippingMethod={order.shippingMethod}
-              paymentMethod={order.paymentMethod}
-              email={order.email}
-            >
+          <OrderSummary
+            order={order}
+            facts={
               <div>
                 <dt className="text-slate-600">
                   <Trans>Ships from</Trans>
                 </dt>
                 <dd className="font-medium text-slate-900">{hubNameIn(i18n, order.hubId)}</dd>
               </div>
-            </OrderFacts>
-          </OrderSection>
+            }
+          />
           {order.canCancel && (
             <OrderSection title={<Trans>Cancel</Trans>}>
               <p className="mb-4 text-sm text-slate-600">

@@ -13,14 +13,7 @@ import { useMyOrder } from './api/use-my-order.ts'
 import { CancelOrder } from './cancel-order.tsx'
 import { useOrderFormats } from './formats.ts'
 import { GuestOrdersNote } from './my-orders-page.tsx'
-import {
-  OrderFacts,
-  OrderLines,
-  OrderRefunds,
-  OrderSection,
-  OrderTotalsList,
-  ShipToAddress,
-} from './order-details.tsx'
+import { OrderLines, OrderRefunds, OrderSection, OrderSummary } from './order-details.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
@@ -84,20 +77,7 @@ function OrderBody({ order }: { order: OrderDocument }) {
           </OrderSection>
         </div>
         <div className="flex flex-col gap-5 lg:pt-9">
-          <OrderSection title={<Trans>Total</Trans>}>
-            <OrderTotalsList totals={shown.totals} />
-          </OrderSection>
-          <OrderSection title={<Trans>Ship to</Trans>}>
-            <ShipToAddress shipTo={shown.shipTo} />
-          </OrderSection>
-          <OrderSection title={<Trans>Details</Trans>}>
-            <OrderFacts
-              placedAt={shown.placedAt}
-              shippingMethod={shown.shippingMethod}
-              paymentMethod={shown.paymentMethod}
-              email={shown.email}
-            />
-          </OrderSection>
+          <OrderSummary order={shown} />
           {mayCancel && (
             <OrderSection title={<Trans>Changed your mind?</Trans>}>
               <p className="mb-4 text-sm text-slate-600">

@@ -167,6 +167,43 @@ export function OrderFacts({
   )
 }
 
+/** The order's side column on both pages: its total, where it ships, and how; `facts` adds to the last. */
+export function OrderSummary({
+  order,
+  facts,
+}: {
+  order: {
+    totals: OrderTotals
+    shipTo: ShipTo
+    placedAt: string
+    shippingMethod: ShippingMethod
+    paymentMethod: PaymentMethod
+    email: string
+  }
+  facts?: ReactNode
+}) {
+  return (
+    <>
+      <OrderSection title={<Trans>Total</Trans>}>
+        <OrderTotalsList totals={order.totals} />
+      </OrderSection>
+      <OrderSection title={<Trans>Ship to</Trans>}>
+        <ShipToAddress shipTo={order.shipTo} />
+      </OrderSection>
+      <OrderSection title={<Trans>Details</Trans>}>
+        <OrderFacts
+          placedAt={order.placedAt}
+          shippingMethod={order.shippingMethod}
+          paymentMethod={order.paymentMethod}
+          email={order.email}
+        >
+          {facts}
+        </OrderFacts>
+      </OrderSection>
+    </>
+  )
+}
+
 /**
  * The money given back on an order (nothing when none was), each refund with its amount, date, reason and the lines that
  * came back, then how much of the total that makes. Shared by the customer's order and the admin's.
