@@ -4,7 +4,7 @@ import type { CatalogProduct } from './catalog.ts'
  * What the shop shows as one product page: a film line with its widths, or one kit, tool or sample
  * pack. The key is the page's address (/shop/{key}).
  */
-export const listingKeyOf = (product: Pick<CatalogProduct, 'sku' | 'filmSku'>): string =>
+const listingKeyOf = (product: Pick<CatalogProduct, 'sku' | 'filmSku'>): string =>
   product.filmSku ?? product.sku
 
 /** The catalog's products by product page, each page's widths narrowest first. */

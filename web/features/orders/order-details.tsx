@@ -82,7 +82,7 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: ReactN
   )
 }
 
-export function OrderTotalsList({ totals }: { totals: OrderTotals }) {
+function OrderTotalsList({ totals }: { totals: OrderTotals }) {
   const { money, rate } = useOrderFormats()
   const taxRate = rate(totals.taxRateBp)
   return (
@@ -98,7 +98,7 @@ export function OrderTotalsList({ totals }: { totals: OrderTotals }) {
   )
 }
 
-export function ShipToAddress({ shipTo }: { shipTo: ShipTo }) {
+function ShipToAddress({ shipTo }: { shipTo: ShipTo }) {
   const { name, company, street, street2, city, state, zip, phone } = shipTo
   return (
     <address className="flex flex-col text-sm text-slate-800 not-italic">
@@ -119,7 +119,7 @@ export function ShipToAddress({ shipTo }: { shipTo: ShipTo }) {
 }
 
 /** How the order ships and is paid, and the email its messages go to. */
-export function OrderFacts({
+function OrderFacts({
   placedAt,
   shippingMethod,
   paymentMethod,

@@ -53,7 +53,7 @@ type Values = Record<Field, string>
 const EMPTY: Values = { name: '', email: '', phone: '', note: '' }
 
 /** What was typed into the form: kept while it is closed, so going back to the chat loses nothing. */
-export interface HandoffDraft {
+interface HandoffDraft {
   values: Values
   setValues: (update: (current: Values) => Values) => void
 }
