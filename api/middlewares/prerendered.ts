@@ -30,11 +30,11 @@ const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file) : n
  *
  * A page with a key in its path (`/shop/$key`) was rendered once, as the frame every such page
  * shows while its data arrives; it answers each of them, with the Link header `linksOf` gives the
- * path (the page's own modules and its data, which the frame cannot show without).
+ * request (the page's own modules and its data, which the frame cannot show without).
  */
 export function prerenderedPages(
   distDir: string,
-  linksOf: (path: string) => string | undefined = () => undefined,
+  linksOf: (c: Context) => string | undefined = () => undefined,
 ) {
   const dir = join(distDir, PRERENDERED_DIR)
   const pages = new Map<string, Page>()
@@ -56,12 +56,10 @@ export function prerenderedPages(
     // The build rendered each page without a query: a filter in the address (/shop?category=kit)
     // renders another page, which the app draws itself.
     if (c.req.url.includes('?')) return null
-    const frame = pages.has(pageKey(c.req.path))
-      ? undefined
-      : frames.find(({ matches }) => matches(c.req.path))
-    const page = pages.get(pageKey(c.req.path)) ?? frame?.page
+    const rendered = pages.get(pageKey(c.req.path))
+    const page = rendered ?? frames.find(({ matches }) => matches(c.req.path))?.page
     if (!page) return null
-    const links = frame && linksOf(c.req.path)
+    const links = rendered ? undefined : linksOf(c)
     if (links) c.header('Link', links)
     const accepted = c.req.header('accept-encoding') ?? ''
     const [body, encoding] =

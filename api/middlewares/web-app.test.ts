@@ -63,7 +63,7 @@ describe('the built web app', () => {
       expect((await app.request(path)).headers.get('Link'), path).toBeNull()
   })
 
-  it('asks a signed-in person\'s browser for who they are together with a page the app draws itself', async () => {
+  it("asks a signed-in person's browser for who they are together with a page the app draws itself", async () => {
     const app = webApp({ withPaths: true, prerendered: ['/'] })
     const signedIn = { Cookie: 'theme=dark; session=abc123' }
     expect((await app.request('/shop', { headers: signedIn })).headers.get('Link')).toBe(
@@ -88,6 +88,10 @@ describe('the built web app', () => {
       )
       expect(response.headers.get('Link'), path).toContain(`<${path}.svg>; rel=preload; as=image`)
     }
+    // A signed-in person's frame asks who they are as well, like a page the app draws.
+    expect(
+      (await app.request('/shop/SEC-4C', { headers: { Cookie: 'session=abc123' } })).headers.get('Link'),
+    ).toContain(', </api/user>; rel=preload; as=fetch; crossorigin=use-credentials')
     // Only the paths of that page: the shop itself is not a product.
     expect(await (await app.request('/shop')).text()).toContain('<title>App</title>')
     expect((await app.request('/shop/a/b')).status).toBe(404)

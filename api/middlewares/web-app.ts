@@ -25,14 +25,17 @@ function cacheControlFor(path: string): string {
  */
 export type DataPreloads = Record<string, (path: string) => string[]>
 
+/** A signed-in person's page starts by asking who they are (every page the app draws checks its access). */
+const WHO_IS_SIGNED_IN = '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials'
+
 /**
  * The Link header of a page the app draws itself, or of a frame the build rendered for it: its own
- * modules (the build lists them, scripts/page-paths.ts) and its data. The shell names only the
- * modules every page needs; the route's own were found only once those had run, a round trip or
- * more later on a phone. A page the build rendered whole paints without them, and fetching them
- * with it slowed its first paint.
+ * modules (the build lists them, scripts/page-paths.ts), its data, and for a signed-in person who
+ * they are. The shell names only the modules every page needs; the route's own were found only once
+ * those had run, a round trip or more later on a phone. A page the build rendered whole paints
+ * without them, and fetching them with it slowed its first paint.
  */
-function pageLinks(distDir: string, data: DataPreloads): (path: string) => string | undefined {
+function pageLinks(distDir: string, data: DataPreloads): (c: Context) => string | undefined {
   const file = join(distDir, ROUTE_MODULES_FILE)
   const modules = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {}
   const pages = [...new Set([...Object.keys(modules), ...Object.keys(data)])].map((page) => ({
@@ -40,9 +43,14 @@ function pageLinks(distDir: string, data: DataPreloads): (path: string) => strin
     modules: (modules[page] ?? []).map((url) => `<${url}>; rel=modulepreload; crossorigin`),
     data: data[page],
   }))
-  return (path) => {
-    const page = pages.find((candidate) => candidate.matches(path))
-    return page && [...page.modules, ...(page.data?.(path) ?? [])].join(', ')
+  return (c) => {
+    const page = pages.find((candidate) => candidate.matches(c.req.path))
+    const links = [
+      ...(page?.modules ?? []),
+      ...(page?.data?.(c.req.path) ?? []),
+      ...(readSessionToken(c) ? [WHO_IS_SIGNED_IN] : []),
+    ]
+    return links.length > 0 ? links.join(', ') : undefined
   }
 }
 
@@ -82,14 +90,7 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string, data: 
       return c.text('Not found', 404)
     }
     c.header('Cache-Control', REVALIDATE)
-    // A signed-in person's page starts by asking who they are (every page the app draws itself
-    // checks its access first): asked for with the page, not after the app's scripts have run.
-    const links = [
-      linksOf(c.req.path),
-      readSessionToken(c) && '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials',
-    ]
-      .filter(Boolean)
-      .join(', ')
+    const links = linksOf(c)
     if (links) c.header('Link', links)
     return c.html(readFileSync(indexFile, 'utf8'), isPage(c.req.path) ? 200 : 404)
   })
