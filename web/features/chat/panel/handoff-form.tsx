@@ -134,7 +134,6 @@ export function HandoffForm({ messages, draft: { values, setValues }, onClose }:
   const [problem, setProblem] = useState('')
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
-  const [sentTo, setSentTo] = useState('')
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const alertRef = useRef<HTMLParagraphElement>(null)
   const [focusRequest, setFocusRequest] = useState(0)
@@ -147,7 +146,7 @@ export function HandoffForm({ messages, draft: { values, setValues }, onClose }:
     ;(first ? fieldRefs.current[first] : alertRef.current)?.focus()
   }, [focusRequest, errors])
 
-  if (sent) return <HandoffSent id={id} email={sentTo} onClose={onClose} />
+  if (sent) return <HandoffSent id={id} email={values.email.trim()} onClose={onClose} />
 
   function showRefusal(fieldErrors: Record<string, string>, code?: string) {
     const onForm = Object.entries(fieldErrors).filter(([field]) =>
@@ -186,7 +185,6 @@ export function HandoffForm({ messages, draft: { values, setValues }, onClose }:
         return
       }
       // The note was this request's; the name and the way to reach them serve a next one.
-      setSentTo(parsed.data.email)
       setValues((current) => ({ ...current, note: '' }))
       setSent(true)
     } catch (error) {
