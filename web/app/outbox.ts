@@ -67,11 +67,13 @@ export async function enqueue(
 }
 
 /**
- * Queues a POST a feature makes for a signed-in user in the field (post, bid, count…) and tries to
- * send it at once. `owner` is that user: it is sent with their session only, and dropped when they
- * sign out. Its id is the server's idempotency key; `record` what it is about (see OutboxRow.record).
+ * Queues a request a feature makes for a signed-in user in the field (post, bid, count, the
+ * account's language…: a POST unless `method` says otherwise) and tries to send it at once. `owner`
+ * is that user: it is sent with their session only, and dropped when they sign out. Its id is the
+ * server's idempotency key; `record` what it is about (see OutboxRow.record).
  */
-export async function queuePost({
+export async function queueRequest({
+  method = 'POST',
   kind,
   id,
   url,
@@ -81,6 +83,7 @@ export async function queuePost({
   record,
   after,
 }: {
+  method?: OutboxRow['method']
   kind: OutboxKind
   id: string
   url: string
@@ -93,7 +96,7 @@ export async function queuePost({
   await enqueue({
     id,
     kind,
-    method: 'POST',
+    method,
     url,
     body: body as unknown as JsonValue,
     summary: summary as unknown as JsonValue,

@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, type Locale } from '../../../domain/i18n/locales.ts'
 import { api, call } from '../api-client.ts'
-import { enqueue, startOutboxSender } from '../outbox.ts'
+import { queueRequest } from '../outbox.ts'
 import { readCachedUser } from './get-current-user.ts'
 
 /**
@@ -10,23 +10,20 @@ import { readCachedUser } from './get-current-user.ts'
  * sent in order: the last one chosen is the one that stays.
  */
 export async function saveAccountLanguage(language: Locale): Promise<void> {
-  const owner = readCachedUser()?.id
   try {
-    await enqueue({
-      id: crypto.randomUUID(),
-      kind: 'account-language',
+    await queueRequest({
       method: 'PUT',
+      kind: 'account-language',
+      id: crypto.randomUUID(),
       url: '/api/profile/language',
       body: { language },
       summary: { language: LOCALE_NAMES[language] },
-      ...(owner ? { owner } : {}),
+      owner: readCachedUser()?.id,
       record: 'account-language',
     })
   } catch (error) {
     // A browser that can keep nothing: sent once, without the offline safety net.
     console.error('The account language could not be stored on this device', error)
     await call(api.profile.language.$put({ json: { language } }))
-    return
   }
-  void startOutboxSender().flush(true)
 }

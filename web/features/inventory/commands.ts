@@ -10,7 +10,7 @@ import type {
 import { projectedRemaining, type EntryProposal } from '../../../domain/inventory/ledger.ts'
 import { api, call } from '../../app/api-client.ts'
 import { deviceDb, type OutboxRow } from '../../app/device-db.ts'
-import { queuePost, removeOutboxRow } from '../../app/outbox.ts'
+import { queueRequest, removeOutboxRow } from '../../app/outbox.ts'
 import { readCachedUser } from '../../app/session/get-current-user.ts'
 
 /*
@@ -34,7 +34,15 @@ export interface PendingEntry {
 // The user it acts for: sent with their session only, dropped when they sign out. The entries of one
 // roll reach its ledger in the order they were made: a count then a cut is not a cut then a count.
 const queue = (kind: InventoryKind, id: string, url: string, body: object, summary: PendingEntry) =>
-  queuePost({ kind, id, url, body, summary, owner: readCachedUser()?.id, record: `roll:${summary.rollId}` })
+  queueRequest({
+    kind,
+    id,
+    url,
+    body,
+    summary,
+    owner: readCachedUser()?.id,
+    record: `roll:${summary.rollId}`,
+  })
 
 export const queueCount = (rollId: string, body: CountInputBody) =>
   queue('inventory-count', body.id, `/api/inventory/rolls/${rollId}/counts`, body, {

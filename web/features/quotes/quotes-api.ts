@@ -7,7 +7,7 @@ import type {
   QuoteVersionView,
 } from '../../../domain/quotes/state.ts'
 import { api, call } from '../../app/api-client.ts'
-import { queuePost, removeOutboxRow } from '../../app/outbox.ts'
+import { queueRequest, removeOutboxRow } from '../../app/outbox.ts'
 import { readCachedUser } from '../../app/session/get-current-user.ts'
 
 /*
@@ -44,7 +44,7 @@ export interface QuoteCommandSummary {
 
 // The signed-in installer it acts for: sent with their session only, dropped when they sign out.
 const queue = (command: QuoteCommand, id: string, url: string, body: object, summary: QuoteCommandSummary) =>
-  queuePost({
+  queueRequest({
     kind: QUOTE_KINDS[command],
     id,
     url,

@@ -5,7 +5,7 @@ import type { MessageInputBody } from '../../../../domain/marketplace/message.ts
 import type { ReviewInputBody } from '../../../../domain/marketplace/review.ts'
 import { api, call } from '../../../app/api-client.ts'
 import { deviceDb, type OutboxRow } from '../../../app/device-db.ts'
-import { queuePost, removeOutboxRow } from '../../../app/outbox.ts'
+import { queueRequest, removeOutboxRow } from '../../../app/outbox.ts'
 import { readCachedUser } from '../../../app/session/get-current-user.ts'
 
 /*
@@ -33,7 +33,7 @@ export interface PendingSummary {
 // job reaches the server in the order it was done: the post before its bids, a bid before its
 // withdrawal, the messages of a thread in the order they were written.
 const queue = (kind: MarketplaceKind, id: string, url: string, body: object, summary: PendingSummary) =>
-  queuePost({ kind, id, url, body, summary, owner: readCachedUser()?.id, record: `job:${summary.jobId}` })
+  queueRequest({ kind, id, url, body, summary, owner: readCachedUser()?.id, record: `job:${summary.jobId}` })
 
 export const queueJob = (body: JobInputBody) =>
   queue('job', body.id, '/api/jobs', body, { jobId: body.id, text: body.title })
