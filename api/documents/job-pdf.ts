@@ -1,4 +1,4 @@
-import { HUBS_TIME_ZONE } from '../../domain/calendar/proposal.ts'
+import { HUBS_TIME_ZONE } from '../../domain/hubs/hubs.ts'
 import {
   warrantyEnds,
   warrantyNumber,

@@ -1,4 +1,4 @@
-import { HUBS_TIME_ZONE } from '../../domain/calendar/proposal.ts'
+import { HUBS_TIME_ZONE } from '../../domain/hubs/hubs.ts'
 import type { Locale } from '../../domain/i18n/locales.ts'
 import { formatMoney } from '../../domain/money/money.ts'
 import { quoteNumber, type QuoteOption, type QuoteSnapshot } from '../../domain/quotes/quote.ts'

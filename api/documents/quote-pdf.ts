@@ -1,3 +1,4 @@
+import { HUBS_TIME_ZONE } from '../../domain/hubs/hubs.ts'
 import { existsSync } from 'node:fs'
 import type { I18n } from '@lingui/core'
 import PDFDocument from 'pdfkit'
@@ -425,7 +426,7 @@ function signatureBlock(w: Writer, signed: SignedBlock | null, hash: string): vo
       new Intl.DateTimeFormat(formatLocale(w.locale), {
         dateStyle: 'long',
         timeStyle: 'short',
-        timeZone: 'America/New_York',
+        timeZone: HUBS_TIME_ZONE,
       }).format(new Date(iso))
     doc.font('regular').fontSize(8.5).fillColor(MUTED)
     const lines = [

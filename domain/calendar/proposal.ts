@@ -1,4 +1,4 @@
-import type { TeamId } from '../hubs/hubs.ts'
+import { HUBS_TIME_ZONE, type TeamId } from '../hubs/hubs.ts'
 import { conflictsWith, type Booking } from './conflicts.ts'
 import { EVENT_LIMITS } from './event.ts'
 
@@ -11,10 +11,7 @@ import { EVENT_LIMITS } from './event.ts'
  * not known here: the lead moves a proposal that falls on one.
  */
 
-const WORKING_HOURS = { timeZone: 'America/New_York', startHour: 8, endHour: 17 } as const
-
-/** The hubs' time zone: the one a customer is told their appointment in. */
-export const HUBS_TIME_ZONE = WORKING_HOURS.timeZone
+const WORKING_HOURS = { timeZone: HUBS_TIME_ZONE, startHour: 8, endHour: 17 } as const
 
 /** How long the window is that a customer is told the crew arrives in (traffic, the job before). */
 const ARRIVAL_WINDOW_HOURS = 2

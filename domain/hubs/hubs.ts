@@ -34,6 +34,12 @@ export const HUBS: readonly Hub[] = [
   },
 ]
 
+/**
+ * The hubs' time zone (all three are on Eastern Time): the one a customer is told their appointment
+ * in, and the calendar day a date is shown on wherever it must read the same for everyone.
+ */
+export const HUBS_TIME_ZONE = 'America/New_York'
+
 /** An installation team, numbered within its hub: 'atlanta-1' … 'atlanta-5'. */
 export type TeamId = `${HubId}-${number}`
 

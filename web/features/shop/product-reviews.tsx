@@ -14,6 +14,7 @@ import { useAuth } from '../../app/session/auth-provider.tsx'
 import { useReviewEligibility, useSaveReview } from './api/reviews.ts'
 import type { Listing } from './listings.ts'
 import { Stars } from './stars.tsx'
+import { HUBS_TIME_ZONE } from '../../../domain/hubs/hubs.ts'
 import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /** What the review API's codes say, in the reader's language. */
@@ -42,7 +43,11 @@ export function ProductReviews({
   const { i18n } = useLingui()
   const { user } = useAuth()
   const eligibility = useReviewEligibility(listing, user !== null)
-  const dateFormat = new Intl.DateTimeFormat(formatLocale(i18n.locale), { dateStyle: 'medium' })
+  // The hubs' calendar day, not the device's: the page is rendered by the server before the browser.
+  const dateFormat = new Intl.DateTimeFormat(formatLocale(i18n.locale), {
+    dateStyle: 'medium',
+    timeZone: HUBS_TIME_ZONE,
+  })
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="flex scroll-mt-24 flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
