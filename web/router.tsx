@@ -13,13 +13,14 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     ...(history ? { history } : {}),
     // New pages start at the top; Back restores where the reader was. The page the app opens on is
-    // the exception: a visitor may have scrolled the rendered page before the app took it over, or
-    // the browser restored the place on a reload, and the router would throw them back to the top.
+    // left where it is: the router settles it (router.load() in web/main.tsx) before React has drawn
+    // anything, when a rendered page may already have been scrolled by its reader and an empty one
+    // has nowhere to go. Reading or setting the position then also laid the whole page out, a long
+    // task on a phone.
     scrollRestoration: () => {
       const opening = !opened
       opened = true
-      // The position is read where the router would set it anyway (the page is laid out once).
-      return !(opening && typeof window !== 'undefined' && window.scrollY > 0)
+      return !opening
     },
     defaultPreload: 'intent',
     defaultPendingComponent: PageLoader,
