@@ -1,5 +1,16 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from './cn.ts'
+import { useHydrated } from './use-hydrated.tsx'
+
+/**
+ * The group of a set of choice cards. Its choices wait for the app on a page rendered ahead: made in
+ * the HTML alone, a choice would be undone when the app takes the page over. Only this element
+ * follows that switch, not the page around it.
+ */
+export function ChoiceFieldset(props: ComponentProps<'fieldset'>) {
+  const hydrated = useHydrated()
+  return <fieldset {...props} disabled={!hydrated || props.disabled} />
+}
 
 /** A card-sized label around a radio button that shows when it is chosen. */
 export function ChoiceCard({

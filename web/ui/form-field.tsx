@@ -23,8 +23,10 @@ export function FormField({
   const { t } = useLingui()
   const generated = useId()
   const [revealed, setRevealed] = useState(false)
-  // In the rendered page, before the app takes it over, the button could not answer a tap.
+  // In the rendered page, before the app takes it over, the button could not answer a tap, and what
+  // was typed into a field the app controls (its value given) would be undone when it takes over.
   const hydrated = useHydrated()
+  const waitsForApp = !hydrated && input.value !== undefined
   const inputId = id ?? generated
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
@@ -43,6 +45,7 @@ export function FormField({
           aria-describedby={describedBy}
           className={isPassword ? 'pr-11' : undefined}
           {...input}
+          disabled={input.disabled || waitsForApp}
         />
         {isPassword && (
           <button

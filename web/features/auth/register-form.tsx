@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { type SelfRegisterType } from '../../../domain/auth/roles.ts'
 import { RegisterSchema } from '../../../domain/auth/schemas.ts'
 import { Button } from '../../ui/button.tsx'
-import { ChoiceCard } from '../../ui/choice-card.tsx'
+import { ChoiceCard, ChoiceFieldset } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { NewPasswordFields } from '../../ui/credential-fields.tsx'
@@ -50,7 +50,7 @@ export function RegisterForm({ kind = 'homeowner' }: { kind?: SelfRegisterType }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
+      <ChoiceFieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">
           <Trans>I am a</Trans>
         </legend>
@@ -77,7 +77,7 @@ export function RegisterForm({ kind = 'homeowner' }: { kind?: SelfRegisterType }
           ))}
         </div>
         {form.errors.userType && <p className="text-sm font-medium text-red-700">{form.errors.userType}</p>}
-      </fieldset>
+      </ChoiceFieldset>
       <FormField
         label={t`Username`}
         name="username"

@@ -6,7 +6,7 @@ import { ORDER_LIMITS } from '../../../domain/shop/limits.ts'
 import { maxLineQuantity, unitCents } from '../../../domain/shop/pricing.ts'
 import { isService } from '../../../domain/shop/products.ts'
 import { Button } from '../../ui/button.tsx'
-import { ChoiceCard } from '../../ui/choice-card.tsx'
+import { ChoiceCard, ChoiceFieldset } from '../../ui/choice-card.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { Loader } from '../../ui/loader.tsx'
 import { useFormats } from '../../app/use-formats.ts'
@@ -164,7 +164,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
             {copy && <p className="text-slate-700">{i18n._(copy.summary)}</p>}
 
             {listing.products.length > 1 && (
-              <fieldset>
+              <ChoiceFieldset>
                 <legend id={widthGroup} className="mb-2 text-sm font-semibold text-slate-800">
                   <Trans>Roll width</Trans>
                 </legend>
@@ -184,11 +184,11 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
                     </ChoiceCard>
                   ))}
                 </div>
-              </fieldset>
+              </ChoiceFieldset>
             )}
 
             {isFilm && (
-              <fieldset>
+              <ChoiceFieldset>
                 <legend id={purchaseGroup} className="mb-2 text-sm font-semibold text-slate-800">
                   <Trans>How much film</Trans>
                 </legend>
@@ -226,7 +226,7 @@ function ProductDetails({ listing, listings }: { listing: Listing; listings: Lis
                     </span>
                   </ChoiceCard>
                 </div>
-              </fieldset>
+              </ChoiceFieldset>
             )}
 
             <div className="grid grid-cols-2 gap-3">
