@@ -35,7 +35,7 @@ import { loadSession } from './middlewares/session.ts'
 import { compressWhenAccepted } from './middlewares/compress.ts'
 import { securityHeaders } from './middlewares/security-headers.ts'
 import { mountWebApp } from './middlewares/web-app.ts'
-import { productPagePreloads } from './features/catalog/catalog.service.ts'
+import { productPageData, productPagePreloads } from './features/catalog/catalog.service.ts'
 
 /**
  * The body limit of every route that declares none of its own (ownBodyLimit): no form needs more.
@@ -134,8 +134,11 @@ export function createApp({
 
   app.route('/api', createApi(deps, payments ?? paymentProvidersFrom(deps.env)))
 
+  // A product page's key is the last segment of /shop/{key}.
+  const productKey = (path: string) => path.split('/')[2] ?? ''
   mountWebApp(app, deps.env.WEB_DIST_DIR, {
-    '/shop/$key': (path) => productPagePreloads(deps, path.split('/')[2] ?? ''),
+    preloads: { '/shop/$key': (path) => productPagePreloads(deps, productKey(path)) },
+    rendered: { '/shop/$key': (path) => productPageData(deps, productKey(path)) },
   })
 
   app.onError((error, c) => {

@@ -2,21 +2,21 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { execFileSync } from 'node:child_process'
-import Beasties from 'beasties'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
 import { afterBuild } from './after-build.ts'
-import { PRERENDERED_DIR, prerenderedFile } from '../api/middlewares/prerendered.ts'
+import { criticalCss, PRERENDERED_DIR, prerenderedFile, renderEntryFile } from '../api/middlewares/prerendered.ts'
 
 /**
  * The public pages a first visit lands on: written as HTML at build time, so that a phone on a slow
  * network paints the page before the JavaScript has arrived. Pages behind a sign-in are left out
- * (they show a person's own data). A product page is rendered once, as it stands before the catalog
- * has arrived (the header, a loader the height of the page, the footer): the server answers every
- * product with that frame, and the app fills it in. Other pages with a key in the path (an
- * installer, a portfolio) are left to the app.
+ * (they show a person's own data). A product page is rendered by the server, with the catalog it has
+ * (api/middlewares/prerendered.ts); the build renders only its frame, as it stands before the catalog
+ * has arrived (the header, a loader the height of the page, the footer), which answers a key the
+ * catalog does not know, and any product when the server cannot render. Other pages with a key in the
+ * path (an installer, a portfolio) are left to the app.
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -49,26 +49,12 @@ export const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 })
 
-/**
- * TanStack Router writes its scroll restoration as an inline script that removes itself. The
- * server's Content-Security-Policy runs no inline script, so it is taken out here: the page the
- * browser hydrates is then the one the script would have left.
- */
-const SELF_REMOVING_SCRIPT =
-  /<script[^>]*>(?:(?!<\/script>)[\s\S])*document\.currentScript\.remove\(\)<\/script>/g
-
-const EMPTY_ROOT = '<div id="root"></div>'
-
-/** Renders each page with the entry built for Node and writes it into the shell's #root. */
+/** Renders each page with the entry built for Node and writes it. */
 const RENDER_PAGES = `
 import { writeFileSync } from 'node:fs'
-const { renderPage } = await import(process.env.PRERENDER_ENTRY)
+const { renderDocument } = await import(process.env.PRERENDER_ENTRY)
 const shell = process.env.PRERENDER_SHELL
-for (const { path, file } of JSON.parse(process.env.PRERENDER_PAGES)) {
-  const html = (await renderPage(path)).replace(${SELF_REMOVING_SCRIPT.toString()}, '')
-  if (!html.includes('<main')) throw new Error('The build rendered no page for ' + path)
-  writeFileSync(file, shell.replace(${JSON.stringify(EMPTY_ROOT)}, () => '<div id="root">' + html + '</div>'))
-}
+for (const { path, file } of JSON.parse(process.env.PRERENDER_PAGES)) writeFileSync(file, await renderDocument(shell, path))
 process.exit(0)
 `
 
@@ -80,22 +66,24 @@ process.exit(0)
  */
 export function prerender(root: string): Plugin {
   return afterBuild('prerender', async (outDir) => {
-    const serverDir = resolve('node_modules/.cache/prerender')
+    const entry = renderEntryFile(outDir)
     await build({
       configFile: false,
       root,
       logLevel: 'warn',
       plugins: [babel({ presets: [linguiMacros] }), react(), lingui()],
       define: { __BUILD_ID__: JSON.stringify('prerender') },
+      // Bundled whole, its dependencies included: the server keeps it loaded, and a package's own
+      // entry (every icon of lucide-react, every Radix primitive) took twice the memory of the app.
+      ssr: { noExternal: true },
       build: {
         ssr: join(root, 'prerender-entry.tsx'),
-        outDir: serverDir,
+        outDir: dirname(entry),
         emptyOutDir: true,
         target: 'node20',
       },
     })
     const shell = await readFile(join(outDir, 'index.html'), 'utf8')
-    if (!shell.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to fill')
     await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true })
     // A frame is rendered at a key of its own: the page shows none before its data has arrived.
     const pages = PRERENDERED_PATHS.map((path) => ({
@@ -107,15 +95,12 @@ export function prerender(root: string): Plugin {
       stdio: 'inherit',
       env: {
         ...process.env,
-        PRERENDER_ENTRY: pathToFileURL(join(serverDir, 'prerender-entry.js')).href,
+        PRERENDER_ENTRY: pathToFileURL(entry).href,
         PRERENDER_PAGES: JSON.stringify(pages),
         PRERENDER_SHELL: shell,
       },
     })
-    // The page's own rules go into its head, so it paints without waiting for the stylesheet; the
-    // whole stylesheet (every other page needs it) moves to the end of the body. No inline script
-    // is involved: the Content-Security-Policy would refuse it.
-    const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'body', logLevel: 'warn' })
-    for (const { file } of pages) await writeFile(file, await beasties.process(await readFile(file, 'utf8')))
+    const inline = criticalCss(outDir)
+    for (const { file } of pages) await writeFile(file, await inline(await readFile(file, 'utf8')))
   })
 }

@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client.ts'
 import { outboxQueued } from './app/device-flags.ts'
 import { outboxHoldsRequests } from './app/device-db-probe.ts'
 import { createAppRouter } from './router.tsx'
+import { adoptRenderedCatalog } from './app/rendered-catalog.ts'
 import { registerServiceWorker } from './app/service-worker.ts'
 import { captureInstallPrompt } from './app/install/install-offer.ts'
 import { watchStorageFull } from './app/device-storage.ts'
@@ -47,7 +48,9 @@ const root = document.getElementById('root')!
 // loaded by the router once mounted, the page arrived as an urgent update, drawn in one long task.
 // A rendered page stays in view meanwhile. An empty one is given a moment only: past it, the app
 // shows its loader (or "Verifying your login...") while the rest arrives.
-const loading = router.load()
+// A product page the server rendered carries the catalog it was rendered with: shown from the start.
+const catalog = adoptRenderedCatalog().catch((error: unknown) => console.error(error))
+const loading = Promise.all([router.load(), catalog])
 if (root.hasChildNodes()) await loading
 else await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
 if (root.hasChildNodes() && locale === FALLBACK_LOCALE && !readCachedUser()) {

@@ -2,10 +2,10 @@ import { Hono } from 'hono'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PAGE_PATHS_FILE, ROUTE_MODULES_FILE } from './page-paths.ts'
-import { PRERENDERED_DIR, prerenderedFile } from './prerendered.ts'
+import { PRERENDERED_DIR, prerenderedFile, renderEntryFile } from './prerendered.ts'
 import { mountWebApp } from './web-app.ts'
 
 const PAGES = ['/', '/shop', '/shop/$key', '/precut-film-order/{-$estimateId}', '/docs/$']
@@ -13,10 +13,36 @@ const dirs: string[] = []
 
 const rendered = (path: string) => `<!doctype html><div id="root"><h1>Rendered ${path}</h1></div>`
 
-function webApp({ withPaths, prerendered = [] }: { withPaths: boolean; prerendered?: string[] }) {
+/** What the server renders a product page with in these tests: a version and its data, for known keys. */
+const served = { version: 'v1', keys: ['/shop/SEC-4C'] }
+
+/** The app built for Node, as the build writes it: numbers its renders, fails for a key it is told to. */
+const RENDER_ENTRY = `
+let renders = 0
+export async function renderDocument(shell, path, { catalog }) {
+  if (path.endsWith('FAILS')) throw new Error('render failed')
+  renders += 1
+  return shell.replace('<div id="root"></div>', '<div id="root"><h1>Server rendered ' + path + '</h1></div>' + catalog + ' render ' + renders)
+}
+`
+
+function webApp({
+  withPaths,
+  prerendered = [],
+  renderer = false,
+}: {
+  withPaths: boolean
+  prerendered?: string[]
+  renderer?: boolean
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'web-app-'))
   dirs.push(dir)
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>App</title>')
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>')
+  if (renderer) {
+    dirs.push(dirname(renderEntryFile(dir)))
+    mkdirSync(dirname(renderEntryFile(dir)))
+    writeFileSync(renderEntryFile(dir), RENDER_ENTRY)
+  }
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)')
   if (withPaths) writeFileSync(join(dir, PAGE_PATHS_FILE), JSON.stringify(PAGES))
@@ -34,10 +60,16 @@ function webApp({ withPaths, prerendered = [] }: { withPaths: boolean; prerender
   }
   const app = new Hono()
   mountWebApp(app, dir, {
-    '/shop/$key': (path) => [
-      '</api/catalog>; rel=preload; as=fetch; crossorigin',
-      `<${path}.svg>; rel=preload; as=image`,
-    ],
+    preloads: {
+      '/shop/$key': (path) => [
+        '</api/catalog>; rel=preload; as=fetch; crossorigin',
+        `<${path}.svg>; rel=preload; as=image`,
+      ],
+    },
+    rendered: {
+      '/shop/$key': (path) =>
+        served.keys.includes(path) ? { version: served.version, catalog: `{"version":"${served.version}"}` } : undefined,
+    },
   })
   return app
 }
@@ -95,6 +127,37 @@ describe('the built web app', () => {
     // Only the paths of that page: the shop itself is not a product.
     expect(await (await app.request('/shop')).text()).toContain('<title>App</title>')
     expect((await app.request('/shop/a/b')).status).toBe(404)
+  })
+
+  it('renders a product page with the catalog it has, once per catalog version, and the frame otherwise', async () => {
+    const app = webApp({ withPaths: true, prerendered: ['/shop/$key'], renderer: true })
+    served.keys = ['/shop/SEC-4C', '/shop/FAILS']
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await app.request(path, { headers })
+      return { response, text: await response.text() }
+    }
+    const { response, text } = await page('/shop/SEC-4C/')
+    expect(response.status).toBe(200)
+    expect(text).toContain('<h1>Server rendered /shop/SEC-4C</h1></div>{"version":"v1"} render 1')
+    // It paints whole: nothing is asked for with it to compete with its first paint.
+    expect(response.headers.get('Link')).toBeNull()
+    const brotli = await app.request('/shop/SEC-4C', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(brotli.headers.get('Content-Encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(text)
+
+    // A new catalog renders the page anew, once.
+    served.version = 'v2'
+    expect((await page('/shop/SEC-4C')).text).toContain('{"version":"v2"} render 2')
+    expect((await page('/shop/SEC-4C')).text).toContain('render 2')
+
+    // A key the catalog does not know, or a render that fails, gets the frame and what fills it.
+    for (const path of ['/shop/NOPE', '/shop/FAILS']) {
+      const frame = await page(path)
+      expect(frame.text, path).toContain('Rendered /shop/$key')
+      expect(frame.response.headers.get('Link'), path).toContain('</api/catalog>; rel=preload')
+    }
+    served.version = 'v1'
+    served.keys = ['/shop/SEC-4C']
   })
 
   it('answers every page of the app with the app, and any other path with the app and 404', async () => {

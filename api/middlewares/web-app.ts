@@ -3,7 +3,7 @@ import type { Context, Env, Hono } from 'hono'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { PAGE_PATHS_FILE, pagePathMatcher, ROUTE_MODULES_FILE } from './page-paths.ts'
-import { prerenderedPages } from './prerendered.ts'
+import { prerenderedPages, type ServerRendered } from './prerendered.ts'
 import { readSessionToken } from '../features/auth/session-cookie.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -32,8 +32,8 @@ const WHO_IS_SIGNED_IN = '</api/user>; rel=preload; as=fetch; crossorigin=use-cr
  * The Link header of a page the app draws itself, or of a frame the build rendered for it: its own
  * modules (the build lists them, scripts/page-paths.ts), its data, and for a signed-in person who
  * they are. The shell names only the modules every page needs; the route's own were found only once
- * those had run, a round trip or more later on a phone. A page the build rendered whole paints
- * without them, and fetching them with it slowed its first paint.
+ * those had run, a round trip or more later on a phone. A page rendered whole (by the build or the
+ * server) paints without them, and fetching them with it slowed its first paint.
  */
 function pageLinks(distDir: string, data: DataPreloads): (c: Context) => string | undefined {
   const file = join(distDir, ROUTE_MODULES_FILE)
@@ -60,14 +60,18 @@ function pageLinks(distDir: string, data: DataPreloads): (c: Context) => string 
  * index.html too, where the app shows its not-found page, but with the status 404, so search
  * engines and link checkers see it as missing.
  */
-export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string, data: DataPreloads = {}) {
+export function mountWebApp<E extends Env>(
+  app: Hono<E>,
+  distDir: string,
+  { preloads = {}, rendered = {} }: { preloads?: DataPreloads; rendered?: ServerRendered } = {},
+) {
   const indexFile = join(distDir, 'index.html')
   const pathsFile = join(distDir, PAGE_PATHS_FILE)
   const isPage = existsSync(pathsFile)
     ? pagePathMatcher(JSON.parse(readFileSync(pathsFile, 'utf8')) as string[])
     : () => true
-  const linksOf = pageLinks(distDir, data)
-  const prerendered = prerenderedPages(distDir, linksOf)
+  const linksOf = pageLinks(distDir, preloads)
+  const prerendered = prerenderedPages(distDir, linksOf, rendered)
 
   // serveStatic builds its response before onFound runs, so caching headers are added here instead.
   // It also appends its own Vary to the one every answer already has ("Accept-Encoding, Accept-Encoding").
@@ -78,9 +82,9 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string, data: 
     const vary = c.res.headers.get('Vary')
     if (vary?.includes(',')) c.res.headers.set('Vary', [...new Set(vary.split(/\s*,\s*/))].join(', '))
   })
-  // A public page the build rendered: its HTML paints before the JavaScript arrives ("/" included,
-  // which would otherwise be the empty shell).
-  app.get('*', async (c, next) => prerendered(c) ?? next())
+  // A public page the build or the server rendered: its HTML paints before the JavaScript arrives
+  // ("/" included, which would otherwise be the empty shell).
+  app.get('*', async (c, next) => (await prerendered(c)) ?? next())
   // The build wrote a .br and a .gz beside each text file (scripts/precompress.ts): sent as they are.
   app.use('*', serveStatic({ root: distDir, precompressed: true }))
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, watchConsole } from './fixtures.ts'
+import { expect, storedCatalog, test, watchConsole } from './fixtures.ts'
 
 /*
  * A first visit to a public page is painted from the HTML the build rendered, before any script
@@ -22,6 +22,17 @@ function watchHeadingReplaced() {
       for (const node of record.removedNodes)
         if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) seen.replaced = true
   }).observe(document, { childList: true, subtree: true })
+}
+
+/** Holds the app's scripts back, as a slow phone's network would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }
 
 const headingReplaced = (page: Page) =>
@@ -50,8 +61,13 @@ test('the home page, the shop and the team sign-in are painted from HTML and sty
   await page.goto('/shop')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toBeVisible()
-  // A product page paints its frame (the header, the footer) while the catalog is on its way.
+  // A product page is rendered by the server with its catalog: the film, its widths and prices.
   await page.goto('/shop/SEC-4C')
+  await expect(page.getByRole('heading', { level: 1, name: 'Shield Clear 4' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /72″\s*\$744\.00/ })).toBeVisible()
+  await expect(page.getByRole('img', { name: /Shield Clear 4/ }).first()).toBeVisible()
+  // A key the catalog does not know gets the frame, which the app fills in (here: not found).
+  await page.goto('/shop/NO-SUCH-FILM')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Southern Shield home' })).toBeVisible()
   await expect(page.getByRole('status')).toBeVisible()
   await page.goto('/team-login')
@@ -59,6 +75,9 @@ test('the home page, the shop and the team sign-in are painted from HTML and sty
   // Until the app has taken the page over, its form cannot post itself (the password in the address).
   await expect(page.locator('form button[type="submit"]')).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Show password' })).toBeDisabled()
+  // Nor can a choice be made there that the app would undo when it takes the page over.
+  await page.goto('/sign-up')
+  await expect(page.getByRole('radio', { name: 'Installer' })).toBeDisabled()
   // A page behind a sign-in is never rendered ahead: it would show nobody's data.
   await page.goto('/estimator')
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
@@ -98,6 +117,37 @@ test('the app takes the rendered page over as it is, and it works: no error, not
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
 
+test('a product page the server rendered is taken over with the catalog it came with, which the device keeps', async ({
+  page,
+}) => {
+  const errors = watchConsole(page)
+  const downloads: number[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/catalog') downloads.push(response.status())
+  })
+  await page.addInitScript(watchHeadingReplaced)
+  // The app's code is held back, as on a slow phone: the page is there, its choices wait for the app
+  // (made in the HTML alone, the app would undo them when it takes the page over).
+  const release = await holdScripts(page)
+  await page.goto('/shop/SEC-4C', { waitUntil: 'commit' })
+  await expect(page.getByRole('radio', { name: /^36″/ })).toBeDisabled()
+  await expect(page.getByLabel('Quantity')).toBeDisabled()
+  release()
+  await appTookOver(page)
+  expect(await headingReplaced(page), 'the rendered heading is kept').toBe(false)
+  // The page works as the app: another width changes the price shown.
+  await page.getByRole('radio', { name: /^36″/ }).check({ force: true })
+  await expect(page.getByText('$372.00').first()).toBeVisible()
+  // The catalog it came with is the device's copy, for the shop without signal.
+  await expect.poll(async () => (await storedCatalog(page)).products).toBeGreaterThan(40)
+  expect((await storedCatalog(page)).version).toEqual(expect.any(String))
+  // Opening the shop asks only whether the catalog changed: it was not downloaded a second time.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Shop' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Window film, kits and tools' })).toBeVisible()
+  await expect.poll(() => downloads).toEqual([304])
+  expect(errors).toEqual([])
+})
+
 test('a visitor in another language gets the page in their language, not the rendered English', async ({
   newContext,
 }) => {
@@ -116,12 +166,7 @@ test('a visitor who scrolls the rendered page before the app takes it over stays
   page,
 }) => {
   // The app's code is held back until the visitor has scrolled, as on a slow phone.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   // Module scripts hold back the document's loaded events: the page is read as soon as it arrives.
   await page.goto('/', { waitUntil: 'commit' })
   const shopLink = page.getByRole('link', { name: 'Shop film and supplies' })

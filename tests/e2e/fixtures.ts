@@ -97,6 +97,15 @@ export async function storedOutbox(page: Page): Promise<{ id: string; kind: stri
   return (await deviceRows(page, 'outbox')) as { id: string; kind: string; state: string }[]
 }
 
+/** The version of the catalog the device keeps (web/app/catalog-store.ts), with its product count. */
+export async function storedCatalog(page: Page): Promise<{ version: unknown; products: number }> {
+  const meta = (await deviceRows(page, 'meta')) as { key: string; value: unknown }[]
+  return {
+    version: meta.find((row) => row.key === 'catalogVersion')?.value,
+    products: (await deviceRows(page, 'catalog')).length,
+  }
+}
+
 /** The toasts on screen (not the copy Radix keeps for screen readers). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 

@@ -50,8 +50,7 @@ export const refreshCatalog = cachedResource({
   parse: (body) => CatalogSchema.parse(body),
   versionOf: (catalog) => catalog.version,
   store: (db, catalog) => {
-    downloaded = catalog.products
-    downloads.notify()
+    showCatalog(catalog.products)
     return db.transaction('rw', db.catalog, db.meta, async () => {
       await db.catalog.clear()
       await db.catalog.bulkPut(catalog.products)
@@ -107,6 +106,19 @@ export function useTaxTable(db: DeviceDatabase = deviceDb()): TaxTable {
 export function useShippingRates(db: DeviceDatabase = deviceDb()): ShippingRates {
   return useCatalogValue(SHIPPING_RATES_KEY, ShippingRatesSchema, DEFAULT_SHIPPING_RATES, db)
 }
+
+/** Shows `products` as this page's download (null: none yet). The server renders a product page with it. */
+export function showCatalog(products: CatalogProduct[] | null): void {
+  downloaded = products
+  downloads.notify()
+}
+
+/**
+ * The catalog a page arrived with (GET /api/catalog's answer, in a product page the server
+ * rendered), kept as if just downloaded. It is shown at once, so the page hydrates as it was
+ * rendered; the device's copy is written after, and no second download follows.
+ */
+export const adoptCatalog = (body: unknown) => refreshCatalog.adopt(CatalogSchema.parse(body))
 
 /** Every product on the device, for code outside React (the chat's offline answers); empty before the first download. */
 export function readCatalog(db: DeviceDatabase = deviceDb()): Promise<CatalogProduct[]> {

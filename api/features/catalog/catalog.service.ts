@@ -147,3 +147,12 @@ export function productPagePreloads(deps: Deps, key: string): string[] {
     ...(image ? [`<${image}>; rel=preload; as=image`] : []),
   ]
 }
+
+/**
+ * What the server renders a product page (/shop/{key}) with: the catalog, versioned by its tag;
+ * undefined for a key no product has (that page is left to the app, which says so).
+ */
+export function productPageData(deps: Deps, key: string): { version: string; catalog: string } | undefined {
+  const answer = catalogAnswer(deps)
+  return answer.openingImages.has(key) ? { version: answer.etag, catalog: answer.json } : undefined
+}

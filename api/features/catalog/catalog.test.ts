@@ -13,7 +13,7 @@ import type { PlacedOrder } from '../../../domain/shop/order.ts'
 import { REVIEW_ERRORS } from '../../../domain/shop/review-errors.ts'
 import { OUT_OF_STOCK_SKUS, seed, seedDemo, seedProducts } from '../../db/seed.ts'
 import { createClient, signIn, type TestClient } from '../../test/client.ts'
-import { productPagePreloads } from './catalog.service.ts'
+import { productPageData, productPagePreloads } from './catalog.service.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
 
 /*
@@ -315,6 +315,22 @@ describe('a product page asked for with what it shows first', () => {
     )
     // A key the catalog does not have: the page will say so, with no picture to fetch.
     expect(productPagePreloads(t, 'NO-SUCH')).toEqual(['</api/catalog>; rel=preload; as=fetch; crossorigin'])
+  })
+})
+
+describe('a product page rendered by the server', () => {
+  it("is rendered with the catalog GET /api/catalog sends, under its version, which a stock change renews", async () => {
+    const t = shopApp()
+    const answer = await t.app.request('/api/catalog')
+    const rendered = productPageData(t, 'SOL-CR40')!
+    expect(rendered.catalog).toBe(await answer.text())
+    expect(rendered.version).toBe(answer.headers.get('ETag'))
+    setStockEverywhere(t.db, 'prod_SOL-CR40-60', 0)
+    const after = productPageData(t, 'SOL-CR40')!
+    expect(after.version).not.toBe(rendered.version)
+    expect(JSON.parse(after.catalog)).toMatchObject({ version: after.version.slice(3, -1) })
+    // A key no product has is not rendered: the app says it is not in the catalog.
+    expect(productPageData(t, 'NO-SUCH')).toBeUndefined()
   })
 })
 
