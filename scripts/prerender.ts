@@ -7,7 +7,12 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
 import { afterBuild } from './after-build.ts'
-import { criticalCss, PRERENDERED_DIR, prerenderedFile, renderEntryFile } from '../api/middlewares/prerendered.ts'
+import {
+  criticalCss,
+  PRERENDERED_DIR,
+  prerenderedFile,
+  renderEntryFile,
+} from '../api/middlewares/prerendered.ts'
 
 /**
  * The public pages a first visit lands on: written as HTML at build time, so that a phone on a slow

@@ -39,7 +39,10 @@ export function criticalCss(distDir: string): (html: string) => Promise<string> 
  * the version of it (a render is kept until the version changes), or undefined for a path it does
  * not render (an unknown product), which gets the frame the build rendered, if any.
  */
-export type ServerRendered = Record<string, (path: string) => { version: string; catalog: string } | undefined>
+export type ServerRendered = Record<
+  string,
+  (path: string) => { version: string; catalog: string } | undefined
+>
 
 interface Page {
   html: Buffer
@@ -179,7 +182,10 @@ export function prerenderedPages(
     .filter(([path]) => path.includes('$'))
     .map(([path, page]) => ({ matches: pagePathMatcher([path]), page }))
   const render = serverRenderer(distDir)
-  const renders = Object.entries(rendered).map(([path, dataOf]) => ({ matches: pagePathMatcher([path]), dataOf }))
+  const renders = Object.entries(rendered).map(([path, dataOf]) => ({
+    matches: pagePathMatcher([path]),
+    dataOf,
+  }))
 
   const send = (c: Context, page: Page, links: string | undefined) => {
     if (links) c.header('Link', links)

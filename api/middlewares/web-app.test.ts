@@ -68,7 +68,9 @@ function webApp({
     },
     rendered: {
       '/shop/$key': (path) =>
-        served.keys.includes(path) ? { version: served.version, catalog: `{"version":"${served.version}"}` } : undefined,
+        served.keys.includes(path)
+          ? { version: served.version, catalog: `{"version":"${served.version}"}` }
+          : undefined,
     },
   })
   return app

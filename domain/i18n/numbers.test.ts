@@ -3,8 +3,28 @@ import { LOCALES } from './locales.ts'
 import { formatNumber, formatPercent } from './numbers.ts'
 
 const VALUES = [
-  0, -0, 1, 7.25, 0.05, 0.15, 0.45, 2.5, -2.5, -0.04, 1.005, 12.345, 999.95, 999.9999, 1234.5, -1234.56,
-  1e6 + 0.04, 123456789.987, 1e-9, 1e21, Infinity, NaN,
+  0,
+  -0,
+  1,
+  7.25,
+  0.05,
+  0.15,
+  0.45,
+  2.5,
+  -2.5,
+  -0.04,
+  1.005,
+  12.345,
+  999.95,
+  999.9999,
+  1234.5,
+  -1234.56,
+  1e6 + 0.04,
+  123456789.987,
+  1e-9,
+  1e21,
+  Infinity,
+  NaN,
 ]
 
 describe('numbers as the reader writes them', () => {

@@ -47,5 +47,7 @@ export function formatNumber(value: number, locale: string, digits = 1): string 
 export function formatPercent(value: number, locale: string): string {
   const tag = formatLocale(locale)
   const plain = tag === PLAIN ? plainNumber(value, 0) : undefined
-  return plain !== undefined ? `${plain}%` : intlFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100)
+  return plain !== undefined
+    ? `${plain}%`
+    : intlFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100)
 }

@@ -319,7 +319,7 @@ describe('a product page asked for with what it shows first', () => {
 })
 
 describe('a product page rendered by the server', () => {
-  it("is rendered with the catalog GET /api/catalog sends, under its version, which a stock change renews", async () => {
+  it('is rendered with the catalog GET /api/catalog sends, under its version, which a stock change renews', async () => {
     const t = shopApp()
     const answer = await t.app.request('/api/catalog')
     const rendered = productPageData(t, 'SOL-CR40')!
