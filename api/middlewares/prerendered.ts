@@ -71,7 +71,7 @@ parentPort.on('message', async ({ id, path, catalog }) => {
     const html = await (await app).renderDocument(workerData.shell, path, { catalog })
     parentPort.postMessage({ id, html })
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.stack || error) })
+    parentPort.postMessage({ id, error: String(error && error.message || error), stack: error && error.stack })
   }
 })
 `
@@ -93,12 +93,18 @@ function renderWorker(entry: string, shell: string): (path: string, catalog: str
     for (const waiting of pending.values()) waiting.reject(error)
     pending.clear()
   }
-  worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => {
-    const waiting = pending.get(id)
-    pending.delete(id)
-    if (html !== undefined) waiting?.resolve(html)
-    else waiting?.reject(new Error(error))
-  })
+  worker.on(
+    'message',
+    ({ id, html, error, stack }: { id: number; html?: string; error?: string; stack?: string }) => {
+      const waiting = pending.get(id)
+      pending.delete(id)
+      if (html !== undefined) return waiting?.resolve(html)
+      // The worker's own stack: where the render failed.
+      const failure = new Error(error)
+      if (stack) failure.stack = stack
+      waiting?.reject(failure)
+    },
+  )
   worker.on('error', stop)
   worker.on('exit', (code) => stop(new Error(`The page renderer stopped (exit code ${code})`)))
   return (path, catalog) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, storedCatalog, test, watchConsole } from './fixtures.ts'
+import { choose, expect, storedCatalog, test, watchConsole } from './fixtures.ts'
 
 /*
  * A first visit to a public page is painted from the HTML the build rendered, before any script
@@ -136,7 +136,7 @@ test('a product page the server rendered is taken over with the catalog it came 
   await appTookOver(page)
   expect(await headingReplaced(page), 'the rendered heading is kept').toBe(false)
   // The page works as the app: another width changes the price shown.
-  await page.getByRole('radio', { name: /^36″/ }).check({ force: true })
+  await choose(page.getByRole('radio', { name: /^36″/ }))
   await expect(page.getByText('$372.00').first()).toBeVisible()
   // The catalog it came with is the device's copy, for the shop without signal.
   await expect.poll(async () => (await storedCatalog(page)).products).toBeGreaterThan(40)

@@ -7,6 +7,7 @@ import {
   expect,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test'
 import { startServer } from '../../api/test/spawn-server.ts'
@@ -95,6 +96,16 @@ export async function storedDraft(page: Page, formKey: string): Promise<unknown>
  */
 export async function storedOutbox(page: Page): Promise<{ id: string; kind: string; state: string }[]> {
   return (await deviceRows(page, 'outbox')) as { id: string; kind: string; state: string }[]
+}
+
+/**
+ * Checks a choice drawn as a card: its input is visually hidden under the card's text, so it is
+ * checked directly. On a page rendered ahead it waits for the app to have taken the page over:
+ * until then the choice is disabled (the app would undo it), and a forced click would do nothing.
+ */
+export async function choose(choice: Locator): Promise<void> {
+  await expect(choice).toBeEnabled()
+  await choice.check({ force: true })
 }
 
 /** The version of the catalog the device keeps (web/app/catalog-store.ts), with its product count. */

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test'
 import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.ts'
 import {
+  choose,
   expect,
   expectNoSeriousAxeViolations,
   offlineTest,
   storedDraft,
+  SYNC_WAIT,
   test,
   toasts,
   waitForServiceWorkerControl,
-  SYNC_WAIT,
 } from './fixtures.ts'
 import { cameraPhoto, goOffline, goOnline, syncStatus } from './network.ts'
 
@@ -143,7 +144,7 @@ offlineTest(
 
     // The homeowner reviews; the review is on the installer's public profile.
     const review = `Spotless work, the sunroom is usable again (${Date.now().toString(36)}).`
-    await owner.page.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true })
+    await choose(owner.page.getByRole('radio', { name: '5 out of 5 stars' }))
     await owner.page.getByLabel('Your review').fill(review)
     await owner.page.getByRole('button', { name: 'Publish review' }).click()
     await expect(toasts(owner.page)).toContainText('your review is published')

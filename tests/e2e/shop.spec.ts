@@ -3,14 +3,15 @@ import { makeEstimate, makeWindow } from '../../domain/testing/estimate-factory.
 import { makeOrderBody } from '../../domain/testing/order-factory.ts'
 import { goOffline, goOnline, offerInstalling, offlineNoise, syncStatus } from './network.ts'
 import {
+  choose,
   expect,
   expectNoSeriousAxeViolations,
   offlineTest,
+  SYNC_WAIT,
   test,
   toasts,
   waitForServiceWorkerControl,
   watchConsole,
-  SYNC_WAIT,
 } from './fixtures.ts'
 
 /*
@@ -47,8 +48,8 @@ async function openShop(page: Page) {
 /** Puts a full 48″ roll of Shield Clear 8 in the cart and opens the checkout. */
 async function addFullRollToCheckout(page: Page) {
   await page.goto('/shop/SEC-8C')
-  await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
-  await page.getByRole('radio', { name: /Full roll/ }).check({ force: true })
+  await choose(page.getByRole('radio', { name: /^48″/ }))
+  await choose(page.getByRole('radio', { name: /Full roll/ }))
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect(toasts(page)).toContainText('Added to cart')
   await page.goto('/checkout')
@@ -85,7 +86,7 @@ offlineTest(
     await expect(productCards(page).first()).toBeVisible()
 
     // Category, then a word: three ceramic films among the solar control lines.
-    await page.getByRole('radio', { name: 'Solar control film' }).check({ force: true })
+    await choose(page.getByRole('radio', { name: 'Solar control film' }))
     await expect(page.getByText('5 products')).toBeVisible()
     await page.getByLabel('Search the shop').fill('ceramic')
     await expect(page.getByText('3 products')).toBeVisible()
@@ -112,8 +113,8 @@ offlineTest(
     await expect(page.getByRole('region', { name: 'Specifications' })).toContainText(
       'Visible light transmitted (VLT)',
     )
-    await page.getByRole('radio', { name: /^48″/ }).check({ force: true })
-    await page.getByRole('radio', { name: /Cut to length/ }).check({ force: true })
+    await choose(page.getByRole('radio', { name: /^48″/ }))
+    await choose(page.getByRole('radio', { name: /Cut to length/ }))
     await page.getByLabel('Length (ft)').fill('20')
     await page.getByLabel('Quantity').fill('2')
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
@@ -216,8 +217,8 @@ test('a guest pays by invoice, lands on order-success with the server total, and
     .getByRole('button', { name: /Add to cart/ })
     .click()
   await page.goto('/shop/SOL-CR40')
-  await page.getByRole('radio', { name: /^36″/ }).check({ force: true })
-  await page.getByRole('radio', { name: /Cut to length/ }).check({ force: true })
+  await choose(page.getByRole('radio', { name: /^36″/ }))
+  await choose(page.getByRole('radio', { name: /Cut to length/ }))
   await page.getByLabel('Length (ft)').fill('15')
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect(toasts(page)).toContainText('Added to cart')
@@ -235,7 +236,7 @@ test('a guest pays by invoice, lands on order-success with the server total, and
 
   await page.getByRole('textbox', { name: 'Email' }).fill('guest.buyer@example.com')
   await fillShipTo(page, 'Robin Guest')
-  await page.getByRole('radio', { name: /Ground/ }).check({ force: true })
+  await choose(page.getByRole('radio', { name: /Ground/ }))
   const shownTotal = await summaryValue(page, 'Total').innerText()
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(
     'Ceramic 40 — 36″ × 15 ft cut',
@@ -407,7 +408,7 @@ test('a DIY order from a saved estimate: the estimate’s windows become cut fil
   expect(pushed.ok()).toBe(true)
 
   await page.goto('/diy-film-order')
-  await page.getByRole('radio', { name: 'Use a saved estimate' }).check({ force: true })
+  await choose(page.getByRole('radio', { name: 'Use a saved estimate' }))
   await page
     .getByLabel('Estimate', { exact: true })
     .selectOption({ label: 'Harbor Street bungalow · Lee Harbor' })
@@ -416,7 +417,7 @@ test('a DIY order from a saved estimate: the estimate’s windows become cut fil
   const cutList = page.getByRole('region', { name: 'Cut list' })
   await expect(cutList).toContainText('Kitchen')
   await expect(cutList).toContainText('Bay window')
-  await page.getByRole('checkbox', { name: 'Add a DIY install kit' }).check({ force: true })
+  await choose(page.getByRole('checkbox', { name: 'Add a DIY install kit' }))
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await expect(toasts(page)).toContainText('Added to cart')
 
