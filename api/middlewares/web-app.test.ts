@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_PATHS_FILE, ROUTE_MODULES_FILE } from './page-paths.ts'
 import { PRERENDERED_DIR, prerenderedFile, renderEntryFile } from './prerendered.ts'
 import { mountWebApp } from './web-app.ts'
@@ -152,12 +152,18 @@ describe('the built web app', () => {
     expect((await page('/shop/SEC-4C')).text).toContain('{"version":"v2"} render 2')
     expect((await page('/shop/SEC-4C')).text).toContain('render 2')
 
-    // A key the catalog does not know, or a render that fails, gets the frame and what fills it.
-    for (const path of ['/shop/NOPE', '/shop/FAILS']) {
+    // A key the catalog does not know, or a render that fails, gets the frame and what fills it; the
+    // failure is logged with the renderer's own message, once for the version.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const path of ['/shop/NOPE', '/shop/FAILS', '/shop/FAILS']) {
       const frame = await page(path)
       expect(frame.text, path).toContain('Rendered /shop/$key')
       expect(frame.response.headers.get('Link'), path).toContain('</api/catalog>; rel=preload')
     }
+    expect(logged.mock.calls).toEqual([
+      ['The page /shop/FAILS could not be rendered', expect.objectContaining({ message: 'render failed' })],
+    ])
+    logged.mockRestore()
     served.version = 'v1'
     served.keys = ['/shop/SEC-4C']
   })
