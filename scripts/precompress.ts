@@ -1,12 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { compressedCopies } from '../api/middlewares/prerendered.ts'
 import { afterBuild } from './after-build.ts'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 /** Text the server sends often enough to be worth compressing ahead of time. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/
@@ -27,16 +23,8 @@ export function precompress(): Plugin {
         const path = join(outDir, file)
         const bytes = await readFile(path)
         if (bytes.length < MIN_BYTES) return
-        const [br, gz] = await Promise.all([
-          brotli(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          }),
-          gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-        ])
-        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+        const { br, gzip } = await compressedCopies(bytes)
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzip)])
       }),
     )
   })
