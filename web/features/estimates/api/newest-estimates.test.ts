@@ -106,4 +106,20 @@ describe('newestEstimates', () => {
     expect(read.documents).toBeLessThan(300)
     list.stop()
   })
+
+  it('keeps up with a first pull: each batch, newer than all before it, is read once, not again with every later one', async () => {
+    const estimates = await openEstimates()
+    await estimates.bulkInsert(Array.from({ length: 100 }, (_, n) => estimate(n)))
+    const list = watch(newestEstimates(estimates, 'me', 30))
+    await list.until((ids) => ids[0] === 'e0099')
+
+    read.documents = 0
+    for (let batch = 1; batch <= 20; batch++)
+      await estimates.bulkInsert(Array.from({ length: 100 }, (_, n) => estimate(batch * 100 + n)))
+    await list.until((ids) => ids[0] === 'e2099')
+    // Fewer than the 2 000 written: the list reads the newest of each batch, once (it read each
+    // batch again with every later one, over ten thousand, when only its query's results moved it).
+    expect(read.documents).toBeLessThan(2_000)
+    list.stop()
+  })
 })

@@ -14,6 +14,11 @@ const NEWEST_FIRST: MangoQuerySortPart<Estimate>[] = [{ updatedAt: 'desc' }, { i
  * estimates at least as new as the oldest one on show. When it fills `limit`, those are the newest
  * `limit`, since anything older ranks below all of them; when it comes back short (one was deleted,
  * or moved back in time), the query over all of them answers instead.
+ *
+ * Written estimates move that floor up before RxDB reads again: the newest `limit` are among those on
+ * show and those just written, so the floor can rise to the `limit`-th newest of them. Otherwise each
+ * batch of a first pull (500 estimates, all newer) had the list read every estimate pulled since it
+ * last drew, and it fell seconds behind.
  */
 export function newestEstimates(
   collection: RxCollection<Estimate>,
@@ -22,6 +27,12 @@ export function newestEstimates(
 ): Observable<RxDocument<Estimate>[]> {
   return new Observable((subscriber) => {
     const floor = new BehaviorSubject<string | null>(null)
+    let shown: readonly RxDocument<Estimate>[] = []
+    // Subscribed before the query, so that the floor moves before the query would read again.
+    const writes = collection.eventBulks$.subscribe((bulk) => {
+      const raised = raisedFloor(floor.value, shown, bulk.events, ownerId, limit)
+      if (raised !== null) floor.next(raised)
+    })
     const subscription = floor
       .pipe(
         distinctUntilChanged(),
@@ -38,11 +49,42 @@ export function newestEstimates(
           floor.next(null)
           return false
         }),
-        tap((docs) => floor.next(docs.length === limit ? docs[docs.length - 1]!.updatedAt : null)),
+        tap((docs) => {
+          shown = docs
+          floor.next(docs.length === limit ? docs[docs.length - 1]!.updatedAt : null)
+        }),
         // Moving the floor asks again, and the same documents come back (RxDB keeps one object per version).
         distinctUntilChanged((a, b) => a.length === b.length && a.every((doc, index) => doc === b[index])),
       )
       .subscribe(subscriber)
-    return () => subscription.unsubscribe()
+    return () => {
+      writes.unsubscribe()
+      subscription.unsubscribe()
+    }
   })
+}
+
+/**
+ * The floor after `written`, when it can rise: the `limit`-th newest of the estimates on show and
+ * those written (anything else is no newer than the floor was); null when it stays.
+ */
+function raisedFloor(
+  floor: string | null,
+  shown: readonly { id: string; updatedAt: string }[],
+  written: readonly {
+    documentId: string
+    documentData: { ownerId?: string; updatedAt?: string; _deleted?: boolean }
+  }[],
+  ownerId: string,
+  limit: number,
+): string | null {
+  if (floor === null) return null
+  const latest = new Map(written.map((event) => [event.documentId, event.documentData]))
+  const candidates = shown.filter((doc) => !latest.has(doc.id)).map((doc) => doc.updatedAt)
+  for (const doc of latest.values())
+    if (!doc._deleted && doc.ownerId === ownerId && doc.updatedAt) candidates.push(doc.updatedAt)
+  if (candidates.length < limit) return null
+  // ISO 8601 times in one format: their text order is their time order, as in the query.
+  const raised = candidates.sort()[candidates.length - limit]!
+  return raised > floor ? raised : null
 }
