@@ -30,7 +30,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     // Compressed once per catalog, not once per request (the compress middleware leaves it be).
     if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? ''))
       return c.body(answer.gzip, 200, { ...json, 'Content-Encoding': 'gzip' })
-    return c.body(answer.json, 200, json)
+    return c.body(answer.bytes, 200, json)
   })
 
   .get('/catalog/images/:file', allowPublic(), (c) => {

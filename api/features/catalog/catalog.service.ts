@@ -84,10 +84,12 @@ function getCatalog(deps: Deps): Catalog {
   }
 }
 
-/** The catalog as GET /api/catalog sends it: its validator, its JSON, and that JSON gzipped. */
+/** The catalog as GET /api/catalog sends it: its validator, its JSON, as text, as bytes and gzipped. */
 export interface CatalogAnswer {
   etag: string
   json: string
+  /** The JSON encoded once, not at every request that asks for it uncompressed. */
+  bytes: Uint8Array<ArrayBuffer>
   gzip: Uint8Array<ArrayBuffer>
   /** By product page key: the picture the page opens on. */
   openingImages: ReadonlyMap<string, string>
@@ -121,6 +123,7 @@ export function catalogAnswer(deps: Deps): CatalogAnswer {
   const answer = {
     etag: `W/"${catalog.version}"`,
     json,
+    bytes: new TextEncoder().encode(json),
     gzip: new Uint8Array(gzipSync(json)),
     openingImages: openingImagesOf(catalog.products),
   }
