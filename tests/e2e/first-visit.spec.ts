@@ -117,6 +117,41 @@ test('the app takes the rendered page over as it is, and it works: no error, not
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
 
+/** Records the lowest opacity the page area shows on any frame while the page loads, and the frames. */
+function watchPageOpacity() {
+  const seen = { lowest: 1, frames: 0 }
+  ;(window as unknown as { opacityWatch: typeof seen }).opacityWatch = seen
+  const sample = () => {
+    const main = document.getElementById('main')
+    if (main) seen.lowest = Math.min(seen.lowest, Number(getComputedStyle(main).opacity))
+    seen.frames++
+    requestAnimationFrame(sample)
+  }
+  requestAnimationFrame(sample)
+}
+
+test('the page a visit opens on stays in full view while the app takes it over, for a visitor who allows motion too', async ({
+  page,
+}) => {
+  // Page changes fade in (routes.spec.ts); the page the visit opens on is not a change.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.addInitScript(watchPageOpacity)
+  for (const path of ['/', '/shop/SEC-4C']) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await appTookOver(page)
+      const watched = () =>
+        page.evaluate(
+          () => (window as unknown as { opacityWatch: { lowest: number; frames: number } }).opacityWatch,
+        )
+      // A fade would begin on the frame after the take-over: twenty frames see it whatever the machine.
+      const taken = (await watched()).frames
+      await expect.poll(async () => (await watched()).frames).toBeGreaterThan(taken + 20)
+      expect((await watched()).lowest, 'the page area never fades out').toBe(1)
+    })
+  }
+})
+
 test('a product page the server rendered is taken over with the catalog it came with, which the device keeps', async ({
   page,
 }) => {
