@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Plugin } from 'vite'
-import { PAGE_PATHS_FILE, ROUTE_MODULES_FILE } from '../api/middlewares/page-paths.ts'
+import { MESSAGES_MODULES_FILE, PAGE_PATHS_FILE, ROUTE_MODULES_FILE } from '../api/middlewares/page-paths.ts'
 
 /**
  * Writes the app's page paths ("/", "/shop/$key", "/precut-film-order/{-$estimateId}") into the
@@ -9,7 +9,8 @@ import { PAGE_PATHS_FILE, ROUTE_MODULES_FILE } from '../api/middlewares/page-pat
  *
  * Beside them, the modules each page's own code needs beyond what every page loads (the route's
  * chunk and the chunks it imports): the server names them in a Link header with the page, so a
- * phone fetches them while it runs the app's first script instead of after it.
+ * phone fetches them while it runs the app's first script instead of after it. And by language, the
+ * module of the messages every page shows, which the app asks for only once its first script runs.
  */
 export function pagePaths(routeTreeFile: string): Plugin {
   return {
@@ -25,6 +26,11 @@ export function pagePaths(routeTreeFile: string): Plugin {
         type: 'asset',
         fileName: ROUTE_MODULES_FILE,
         source: JSON.stringify(routeModules(source, paths, bundle)),
+      })
+      this.emitFile({
+        type: 'asset',
+        fileName: MESSAGES_MODULES_FILE,
+        source: JSON.stringify(messagesModules(bundle)),
       })
     },
   }
@@ -66,6 +72,17 @@ function routeModules(routeTree: string, paths: readonly string[], bundle: Bundl
     if (!component) continue
     const own = [...withImports(component.fileName)].filter((fileName) => !everyPage.has(fileName))
     if (own.length > 0) modules[path] = own.map((fileName) => `/${fileName}`)
+  }
+  return modules
+}
+
+/** By language, the `messages` catalog's module (locales/<language>/messages.po), as an /assets/… URL. */
+function messagesModules(bundle: Bundle): Record<string, string> {
+  const modules: Record<string, string> = {}
+  for (const output of Object.values(bundle)) {
+    const language =
+      output.type === 'chunk' && /\/locales\/(\w+)\/messages\.po$/.exec(output.facadeModuleId ?? '')
+    if (language) modules[language[1]!] = `/${output.fileName}`
   }
   return modules
 }

@@ -224,7 +224,8 @@ export function prerenderedPages(
           : [page.html, null]
     c.header('Content-Type', 'text/html; charset=UTF-8')
     c.header('Cache-Control', 'no-cache')
-    c.header('Vary', 'Accept-Encoding')
+    // A frame's Link header names the messages in the browser's language.
+    c.header('Vary', links ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
     if (encoding) c.header('Content-Encoding', encoding)
     return c.body(new Uint8Array(body))
   }

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PAGE_PATHS_FILE, ROUTE_MODULES_FILE } from './page-paths.ts'
+import { MESSAGES_MODULES_FILE, PAGE_PATHS_FILE, ROUTE_MODULES_FILE } from './page-paths.ts'
 import { PRERENDERED_DIR, prerenderedFile, renderEntryFile } from './prerendered.ts'
 import { mountWebApp } from './web-app.ts'
 
@@ -30,10 +30,12 @@ function webApp({
   withPaths,
   prerendered = [],
   renderer = false,
+  messages = false,
 }: {
   withPaths: boolean
   prerendered?: string[]
   renderer?: boolean
+  messages?: boolean
 }) {
   const dir = mkdtempSync(join(tmpdir(), 'web-app-'))
   dirs.push(dir)
@@ -50,6 +52,11 @@ function webApp({
     writeFileSync(
       join(dir, ROUTE_MODULES_FILE),
       JSON.stringify({ '/': ['/assets/home.js'], '/shop/$key': ['/assets/product.js', '/assets/store.js'] }),
+    )
+  if (messages)
+    writeFileSync(
+      join(dir, MESSAGES_MODULES_FILE),
+      JSON.stringify({ en: '/assets/messages-en.js', es: '/assets/messages-es.js' }),
     )
   if (prerendered.length > 0) mkdirSync(join(dir, PRERENDERED_DIR))
   for (const path of prerendered) {
@@ -95,6 +102,24 @@ describe('the built web app', () => {
     expect(home.headers.get('Link')).toBeNull()
     for (const path of ['/shop', '/shop/a/b', '/precut-film-order', '/assets/app.js'])
       expect((await app.request(path)).headers.get('Link'), path).toBeNull()
+  })
+
+  it("names the messages in the browser's language before anything else of a page the app draws itself", async () => {
+    const app = webApp({ withPaths: true, prerendered: ['/'], messages: true })
+    const spanish = await app.request('/shop/SEC-4C', {
+      headers: { 'Accept-Language': 'fr-CA;q=0.5, es-MX' },
+    })
+    expect(spanish.headers.get('Link')).toMatch(
+      /^<\/assets\/messages-es\.js>; rel=modulepreload; crossorigin, <\/assets\/product\.js>/,
+    )
+    expect(spanish.headers.get('Vary')).toContain('Accept-Language')
+    // English when the browser names no language the app is written in, or none at all.
+    for (const headers of [{ 'Accept-Language': 'de-DE' }, {}])
+      expect((await app.request('/estimator', { headers })).headers.get('Link')).toBe(
+        '</assets/messages-en.js>; rel=modulepreload; crossorigin',
+      )
+    // A page the build rendered paints without it, as without the page's own modules.
+    expect((await app.request('/', { headers: { 'Accept-Language': 'es' } })).headers.get('Link')).toBeNull()
   })
 
   it("asks a signed-in person's browser for who they are together with a page the app draws itself", async () => {

@@ -2,9 +2,10 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Env, Hono } from 'hono'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { PAGE_PATHS_FILE, pagePathMatcher, ROUTE_MODULES_FILE } from './page-paths.ts'
+import { MESSAGES_MODULES_FILE, PAGE_PATHS_FILE, pagePathMatcher, ROUTE_MODULES_FILE } from './page-paths.ts'
 import { prerenderedPages, type ServerRendered } from './prerendered.ts'
 import { readSessionToken } from '../features/auth/session-cookie.ts'
+import { requestLanguage } from '../http/request-language.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -28,16 +29,24 @@ export type DataPreloads = Record<string, (path: string) => string[]>
 /** A signed-in person's page starts by asking who they are (every page the app draws checks its access). */
 const WHO_IS_SIGNED_IN = '</api/user>; rel=preload; as=fetch; crossorigin=use-credentials'
 
+/** A file the build wrote beside index.html, parsed; `missing` when this build has none. */
+function buildFile<T>(distDir: string, name: string, missing: T): T {
+  const file = join(distDir, name)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : missing
+}
+
 /**
  * The Link header of a page the app draws itself, or of a frame the build rendered for it: its own
  * modules (the build lists them, scripts/page-paths.ts), its data, and for a signed-in person who
  * they are. The shell names only the modules every page needs; the route's own were found only once
  * those had run, a round trip or more later on a phone. A page rendered whole (by the build or the
- * server) paints without them, and fetching them with it slowed its first paint.
+ * server) paints without them, and fetching them with it slowed its first paint. The messages every
+ * page shows come first, in the visitor's language as the browser states it: the app asks for them
+ * before it even looks at the page.
  */
 function pageLinks(distDir: string, data: DataPreloads): (c: Context) => string | undefined {
-  const file = join(distDir, ROUTE_MODULES_FILE)
-  const modules = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {}
+  const modules = buildFile<Record<string, string[]>>(distDir, ROUTE_MODULES_FILE, {})
+  const messages = buildFile<Record<string, string>>(distDir, MESSAGES_MODULES_FILE, {})
   const pages = [...new Set([...Object.keys(modules), ...Object.keys(data)])].map((page) => ({
     matches: pagePathMatcher([page]),
     modules: (modules[page] ?? []).map((url) => `<${url}>; rel=modulepreload; crossorigin`),
@@ -45,7 +54,9 @@ function pageLinks(distDir: string, data: DataPreloads): (c: Context) => string 
   }))
   return (c) => {
     const page = pages.find((candidate) => candidate.matches(c.req.path))
+    const language = messages[requestLanguage(c, undefined)]
     const links = [
+      ...(language ? [`<${language}>; rel=modulepreload; crossorigin`] : []),
       ...(page?.modules ?? []),
       ...(page?.data?.(c.req.path) ?? []),
       ...(readSessionToken(c) ? [WHO_IS_SIGNED_IN] : []),
@@ -66,10 +77,8 @@ export function mountWebApp<E extends Env>(
   { preloads = {}, rendered = {} }: { preloads?: DataPreloads; rendered?: ServerRendered } = {},
 ) {
   const indexFile = join(distDir, 'index.html')
-  const pathsFile = join(distDir, PAGE_PATHS_FILE)
-  const isPage = existsSync(pathsFile)
-    ? pagePathMatcher(JSON.parse(readFileSync(pathsFile, 'utf8')) as string[])
-    : () => true
+  const paths = buildFile<string[] | null>(distDir, PAGE_PATHS_FILE, null)
+  const isPage = paths ? pagePathMatcher(paths) : () => true
   const linksOf = pageLinks(distDir, preloads)
   const prerendered = prerenderedPages(distDir, linksOf, rendered)
 
@@ -96,6 +105,8 @@ export function mountWebApp<E extends Env>(
     c.header('Cache-Control', REVALIDATE)
     const links = linksOf(c)
     if (links) c.header('Link', links)
+    // The Link header names the messages in the browser's language.
+    c.header('Vary', 'Accept-Language', { append: true })
     return c.html(readFileSync(indexFile, 'utf8'), isPage(c.req.path) ? 200 : 404)
   })
 }
