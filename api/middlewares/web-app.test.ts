@@ -114,7 +114,7 @@ describe('the built web app', () => {
     )
     expect(spanish.headers.get('Vary')).toContain('Accept-Language')
     // English when the browser names no language the app is written in, or none at all.
-    for (const headers of [{ 'Accept-Language': 'de-DE' }, {}])
+    for (const headers of [{ 'Accept-Language': 'de-DE' }, {}] as Record<string, string>[])
       expect((await app.request('/estimator', { headers })).headers.get('Link')).toBe(
         '</assets/messages-en.js>; rel=modulepreload; crossorigin',
       )
