@@ -184,12 +184,12 @@ function serverRenderer(distDir: string) {
  * A page `rendered` names (`/shop/$key`) is rendered here with the server's data, which the page
  * carries for the app to hydrate with. Otherwise a page with a key in its path was rendered once by
  * the build, as the frame every such page shows while its data arrives; it answers each of them,
- * with the Link header `linksOf` gives the request (the page's own modules and its data, which the
+ * with the Link header `addLinks` gives the request (the page's own modules and its data, which the
  * frame cannot show without).
  */
 export function prerenderedPages(
   distDir: string,
-  linksOf: (c: Context) => string | undefined = () => undefined,
+  addLinks: (c: Context) => void = () => {},
   rendered: ServerRendered = {},
 ) {
   const dir = join(distDir, PRERENDERED_DIR)
@@ -213,8 +213,7 @@ export function prerenderedPages(
     dataOf,
   }))
 
-  const send = (c: Context, page: Page, links: string | undefined) => {
-    if (links) c.header('Link', links)
+  const send = (c: Context, page: Page, { withLinks }: { withLinks: boolean }) => {
     const accepted = c.req.header('accept-encoding') ?? ''
     const [body, encoding] =
       page.br && /\bbr\b/.test(accepted)
@@ -224,8 +223,8 @@ export function prerenderedPages(
           : [page.html, null]
     c.header('Content-Type', 'text/html; charset=UTF-8')
     c.header('Cache-Control', 'no-cache')
-    // A frame's Link header names the messages in the browser's language.
-    c.header('Vary', links ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
+    c.header('Vary', 'Accept-Encoding')
+    if (withLinks) addLinks(c)
     if (encoding) c.header('Content-Encoding', encoding)
     return c.body(new Uint8Array(body))
   }
@@ -236,12 +235,12 @@ export function prerenderedPages(
     if (c.req.url.includes('?')) return null
     const path = pageKey(c.req.path)
     const built = pages.get(path)
-    if (built) return send(c, built, undefined)
+    if (built) return send(c, built, { withLinks: false })
     const data = render && renders.find(({ matches }) => matches(path))?.dataOf(path)
     const page = data && (await render(path, data))
     // Whole, it paints without the page's modules: asked for with it, they slowed its first paint.
-    if (page) return send(c, page, undefined)
+    if (page) return send(c, page, { withLinks: false })
     const frame = frames.find(({ matches }) => matches(path))?.page
-    return frame ? send(c, frame, linksOf(c)) : null
+    return frame ? send(c, frame, { withLinks: true }) : null
   }
 }

@@ -35,33 +35,36 @@ function buildFile<T>(distDir: string, name: string, missing: T): T {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : missing
 }
 
+const modulePreload = (url: string) => `<${url}>; rel=modulepreload; crossorigin`
+
 /**
- * The Link header of a page the app draws itself, or of a frame the build rendered for it: its own
+ * Adds the Link header of a page the app draws itself, or of a frame the build rendered for it: its own
  * modules (the build lists them, scripts/page-paths.ts), its data, and for a signed-in person who
  * they are. The shell names only the modules every page needs; the route's own were found only once
  * those had run, a round trip or more later on a phone. A page rendered whole (by the build or the
  * server) paints without them, and fetching them with it slowed its first paint. The messages every
  * page shows come first, in the visitor's language as the browser states it: the app asks for them
- * before it even looks at the page.
+ * before it even looks at the page. The answer then varies with that language.
  */
-function pageLinks(distDir: string, data: DataPreloads): (c: Context) => string | undefined {
+function pageLinks(distDir: string, data: DataPreloads): (c: Context) => void {
   const modules = buildFile<Record<string, string[]>>(distDir, ROUTE_MODULES_FILE, {})
   const messages = buildFile<Record<string, string>>(distDir, MESSAGES_MODULES_FILE, {})
   const pages = [...new Set([...Object.keys(modules), ...Object.keys(data)])].map((page) => ({
     matches: pagePathMatcher([page]),
-    modules: (modules[page] ?? []).map((url) => `<${url}>; rel=modulepreload; crossorigin`),
+    modules: (modules[page] ?? []).map(modulePreload),
     data: data[page],
   }))
   return (c) => {
     const page = pages.find((candidate) => candidate.matches(c.req.path))
     const language = messages[requestLanguage(c, undefined)]
     const links = [
-      ...(language ? [`<${language}>; rel=modulepreload; crossorigin`] : []),
+      ...(language ? [modulePreload(language)] : []),
       ...(page?.modules ?? []),
       ...(page?.data?.(c.req.path) ?? []),
       ...(readSessionToken(c) ? [WHO_IS_SIGNED_IN] : []),
     ]
-    return links.length > 0 ? links.join(', ') : undefined
+    if (links.length > 0) c.header('Link', links.join(', '))
+    if (language) c.header('Vary', 'Accept-Language', { append: true })
   }
 }
 
@@ -79,8 +82,8 @@ export function mountWebApp<E extends Env>(
   const indexFile = join(distDir, 'index.html')
   const paths = buildFile<string[] | null>(distDir, PAGE_PATHS_FILE, null)
   const isPage = paths ? pagePathMatcher(paths) : () => true
-  const linksOf = pageLinks(distDir, preloads)
-  const prerendered = prerenderedPages(distDir, linksOf, rendered)
+  const addLinks = pageLinks(distDir, preloads)
+  const prerendered = prerenderedPages(distDir, addLinks, rendered)
 
   // serveStatic builds its response before onFound runs, so caching headers are added here instead.
   // It also appends its own Vary to the one every answer already has ("Accept-Encoding, Accept-Encoding").
@@ -103,10 +106,7 @@ export function mountWebApp<E extends Env>(
       return c.text('Not found', 404)
     }
     c.header('Cache-Control', REVALIDATE)
-    const links = linksOf(c)
-    if (links) c.header('Link', links)
-    // The Link header names the messages in the browser's language.
-    c.header('Vary', 'Accept-Language', { append: true })
+    addLinks(c)
     return c.html(readFileSync(indexFile, 'utf8'), isPage(c.req.path) ? 200 : 404)
   })
 }
