@@ -4,7 +4,7 @@ import { energyReport, type ClimateId, type EnergyReport } from './energy.ts'
 import { filmLineOf } from './films.ts'
 import { toInches } from './measure.ts'
 import { DEFAULT_PRICING_SHEET, priceEstimate, type PriceBreakdown, type PricingSheet } from './pricing.ts'
-import { DEFAULT_TRIM_IN, planRolls, type Piece, type RollPlan } from './roll-plan.ts'
+import { DEFAULT_TRIM_IN, planRolls, type Piece, type PlanOptions, type RollPlan } from './roll-plan.ts'
 import { glassSafetyFlags, type SafetyFlag } from './safety.ts'
 
 /*
@@ -55,8 +55,26 @@ function plansOf(windows: readonly EstimateWindow[], trimIn: number, seamAllowan
   return [...groups.values()].map(({ film, pieces }) => ({
     film,
     // Patterned films must keep their pattern's direction: their panes are never turned.
-    plan: planRolls(pieces, { trimIn, seamAllowanceIn, allowRotation: !film.patterned }),
+    plan: keptPlan(pieces, { trimIn, seamAllowanceIn, allowRotation: !film.patterned }),
   }))
+}
+
+/**
+ * The last plans made, by what they were made from: the estimator computes on every edit, and a plan
+ * of a mid-size house takes tens of milliseconds, so an edit replans only the film whose panes it
+ * changed, and an edit to anything else (the address, a price) none.
+ */
+const KEPT_PLANS = 16
+const kept = new Map<string, RollPlan>()
+
+function keptPlan(pieces: readonly Piece[], options: PlanOptions): RollPlan {
+  const key = JSON.stringify([pieces, options])
+  const plan = kept.get(key) ?? planRolls(pieces, options)
+  // Most recently used last; the least recently used goes first.
+  kept.delete(key)
+  kept.set(key, plan)
+  if (kept.size > KEPT_PLANS) kept.delete(kept.keys().next().value!)
+  return plan
 }
 
 export function computeEstimate(
