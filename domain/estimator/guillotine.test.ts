@@ -81,6 +81,23 @@ describe('exact guillotine layouts', () => {
     expect(pairsOf(sizes)).toBe(28 * 28)
   })
 
+  it('looks only for layouts within a length given, with less work', () => {
+    const sashes: Size[] = [
+      { w: 33.25, h: 28.5, count: 4 },
+      { w: 31.5, h: 28.5, count: 3 },
+      { w: 21.75, h: 16.25, count: 3 },
+    ]
+    const everything = plenty()
+    const shortest = shortestLayouts(sashes, [72], true, everything)!.get(72)!
+    const within = plenty()
+    const same = shortestLayouts(sashes, [72], true, within, shortest.length)!.get(72)!
+    expect(same.length).toBe(shortest.length)
+    expectLaidOut(same.cuts, sashes, 72, same.length)
+    expect(1e9 - within.left).toBeLessThan((1e9 - everything.left) * 0.9)
+    // A sixteenth shorter there is none.
+    expect(shortestLayouts(sashes, [72], true, plenty(), shortest.length - 1 / 16)!.has(72)).toBe(false)
+  })
+
   it('is never longer than the planner on the same width', () => {
     const inches = (min: number, max: number) =>
       fc.integer({ min: min * 16, max: max * 16 }).map((sixteenths) => sixteenths / 16)

@@ -83,13 +83,17 @@ export interface Work {
 /**
  * The shortest guillotine layout of all the pieces no wider than each of `widths` (inches): one per
  * width that takes every piece some way, or null when the work would pass what `work` has left (it
- * is taken from it) or a size is not in sixteenths of an inch.
+ * is taken from it) or a size is not in sixteenths of an inch. Given `within` (inches), only layouts
+ * no longer than it are looked for, which saves work: a part of the pieces laid in a w × l
+ * rectangle is part of a layout within it only when w·l and the area of the other pieces fit in
+ * the roll's width times `within`.
  */
 export function shortestLayouts(
   sizes: readonly Size[],
   widths: readonly number[],
   rotate: boolean,
   work: Work,
+  within = Infinity,
 ): Map<number, Shortest> | null {
   const scaled = (inches: number) => {
     const sixteenths = Math.round(inches * SCALE)
@@ -129,14 +133,22 @@ export function shortestLayouts(
   // The front's buffers are as wide as the roll: kept from one call to the next (calls never nest).
   if (!kept || kept.widest !== widest) kept = new Front(widest)
   const front = kept
-  front.longest = longest
+  front.longest = Math.min(longest, Math.floor(within * SCALE))
+  front.area = 0
+  // Room for a part and the other pieces: the widest roll's area within the length, less theirs.
+  const areas = sizes.map(({ w, h }) => scaled(w) * scaled(h))
+  front.room = widest * front.longest - areas.reduce((sum, area, k) => sum + area * sizes[k]!.count, 0)
   const digits = new Array<number>(sizes.length).fill(0)
   const sub = new Array<number>(sizes.length).fill(0)
   for (let state = 1; state < states; state++) {
-    // The digits of `state`, counted up from those of state − 1.
+    // The digits of `state`, counted up from those of state − 1, and the area of its pieces.
     let carry = 0
-    while (digits[carry] === sizes[carry]!.count) digits[carry++] = 0
+    while (digits[carry] === sizes[carry]!.count) {
+      front.area -= digits[carry]! * areas[carry]!
+      digits[carry++] = 0
+    }
     digits[carry]!++
+    front.area += areas[carry]!
     front.clear()
     const single = digits.reduce((sum, value) => sum + value, 0) === 1
     if (single) {
@@ -199,6 +211,10 @@ let kept: Front | null = null
 /** The shortest layout of one set of pieces for every width, in sixteenths, with how it was made. */
 class Front {
   longest = Infinity
+  /** See `shortestLayouts`: a part's rectangle may waste at most this much film ... */
+  room = Infinity
+  /** ... beyond the area of its pieces. */
+  area = 0
   private readonly length: Float64Array
   private readonly made: Float64Array
   private readonly touched: number[] = []
@@ -215,6 +231,7 @@ class Front {
 
   offer(width: number, length: number, part: number, i: number, j: number, how: number) {
     if (width > this.widest || length > this.longest || length >= this.length[width]!) return
+    if (width * length - this.area > this.room) return
     if (this.length[width] === Infinity) this.touched.push(width)
     this.length[width] = length
     const at = 4 * width

@@ -1,5 +1,5 @@
 import { ROLL_LENGTH_FT, ROLL_WIDTHS_IN } from '../catalog/films.ts'
-import { pairsOf, shortestLayouts, type Size, type Work } from './guillotine.ts'
+import { pairsOf, shortestLayouts, type Cut, type Size, type Work } from './guillotine.ts'
 
 /*
  * The roll planner: lays an estimate's panes onto a roll of film so that as little film as possible
@@ -868,11 +868,23 @@ class WidthSearch {
     }
   }
 
-  /** Re-lays stretches of the best layout so far exactly (see `shortenBands`). */
+  /**
+   * Re-lays the best layout so far band by band exactly, and the pieces grouped longest first (see
+   * `shortenBands`, `groupedBands`), keeping the shorter.
+   */
   finish() {
-    const effort = effortOf(this.units)
-    const budget = BAND_WORK * effort + SMALL_BAND_WORK * (1 - effort)
-    this.finished = shortenBands(this.draft(), this.units, this.width, this.rotate, budget)
+    // The whole job laid exactly is as short as it gets.
+    if (this.exact) return
+    const { units, width, rotate } = this
+    const effort = effortOf(units)
+    const work: Work = { left: BAND_WORK * effort + SMALL_BAND_WORK * (1 - effort) }
+    const solver = { width, rotate, work }
+    const draft = this.draft()
+    const found = shortenBands(bandsOfLayout(draft, units), units, solver)
+    const grouped = groupedBands(units, solver)
+    const regrouped = grouped && shortenBands(grouped, units, solver)
+    const best = regrouped && lengthOf(regrouped) < lengthOf(found) ? regrouped : found
+    if (lengthOf(best) < draft.length - 1e-9) this.finished = layoutOfBands(best)
   }
 
   /** Takes a layout found another way (the whole job laid exactly) when it is shorter. */
@@ -1129,116 +1141,235 @@ class Sections {
   }
 }
 
-/**
- * Stretches of a layout re-laid exactly: the pieces between two cuts across the whole roll, when of
- * few enough sizes and numbers (`BAND_PAIRS`, see `pairsOf`), go to the exact solver of
- * guillotine.ts, and its layout replaces theirs when shorter, the pieces after them moving up. The
- * packer and its search waste most where no order of the pieces is right, often towards the end of
- * the roll; there a few pieces are laid at their best, and a small job's whole layout often is.
- * The work (see `Work`) is `BAND_WORK` on a full-effort list, more on a short one, whose search
- * took less: up to `SMALL_BAND_WORK`.
+/*
+ * Bands re-laid exactly. A band is a run of pieces that no cut across the whole roll separates; the
+ * bands of a layout follow one another along the roll, and since a cut across the roll parts each
+ * from the next, any of them could lie anywhere along it. So the pieces of a few bands, together, can
+ * go to the exact solver of guillotine.ts when they are of few enough sizes and numbers
+ * (`BAND_PAIRS`, see `pairsOf`), and its layout, one or more bands again, replaces theirs when
+ * shorter: the waste of one band is filled with pieces of another wherever on the roll it lies. The
+ * search, a piece at a time, wastes most where no order of the pieces is right; the exact solver
+ * cannot take a house whole, but it takes a few bands.
+ *
+ * The same solver gives a second start: the pieces longest side first, in groups as large as it
+ * takes, each group laid exactly, its bands then pooled the same way. Long pieces side by side and
+ * short ones together is how the shortest layouts of most houses run, and the search seldom gets
+ * there from its greedy starts.
  */
 const BAND_PAIRS = 30_000
-const BAND_WORK = 300_000
-const SMALL_BAND_WORK = 1_000_000
+/**
+ * The work of both (see `Work`): `BAND_WORK` on a full-effort list, more on a short one, whose
+ * search took less: up to `SMALL_BAND_WORK`. A million is some 10 ms of a laptop's time.
+ */
+const BAND_WORK = 1_000_000
+const SMALL_BAND_WORK = 2_000_000
 
-function shortenBands(
-  layout: Layout,
-  units: readonly Unit[],
-  width: number,
-  rotate: boolean,
-  budget: number,
-): Layout {
-  interface Laid {
-    unit: number
-    x: number
-    y: number
-    turned: number
-    along: number
-  }
-  let laid: Laid[] = Array.from(layout.unit, (unit, p) => {
-    const turned = layout.turned[p]!
-    return { unit, x: layout.x[p]!, y: layout.y[p]!, turned, along: turned ? units[unit]!.w : units[unit]!.h }
-  })
-  const work: Work = { left: budget }
-  // One pass along the roll. A stretch inside one already re-laid (or found as short as can be)
-  // cannot gain, so each stretch tried reaches past the last: `done` is where that one ended.
-  let done = 0
-  for (let b = 0; work.left > 0; b++) {
-    // Bands: runs of pieces that no cut across the roll separates, each from the end of the last.
-    laid.sort((p, q) => p.y - q.y || p.x - q.x)
-    const bands: { first: number; from: number; to: number }[] = []
-    let reach = 0
-    laid.forEach((piece, p) => {
-      if (p === 0 || piece.y >= reach) bands.push({ first: p, from: reach, to: reach })
-      reach = Math.max(reach, piece.y + piece.along)
-      bands[bands.length - 1]!.to = reach
-    })
-    if (b >= bands.length) break
-    // The longest run of bands from b whose pieces the exact solver takes.
-    let last = b
-    let sizes = sizesIn(laid, units, bands[b]!.first, endOf(bands, b, laid))
-    while (last + 1 < bands.length) {
-      const more = sizesIn(laid, units, bands[b]!.first, endOf(bands, last + 1, laid))
-      if (pairsOf(more.sizes) > BAND_PAIRS) break
-      last++
-      sizes = more
-    }
-    const from = bands[b]!.from
-    const to = bands[last]!.to
-    const end = endOf(bands, last, laid)
-    if (to <= done + 1e-9 || end - bands[b]!.first < 2 || pairsOf(sizes.sizes) > BAND_PAIRS) continue
-    const best = shortestLayouts(sizes.sizes, [width], rotate, work)?.get(width)
-    if (!best || best.length >= to - from - 1e-9) {
-      done = to
-      continue
-    }
-    const pools = sizes.units.map((pool) => [...pool])
-    const moved = best.cuts.map(({ size, x, y, turned }): Laid => {
-      const unit = pools[size]!.pop()!
-      return { unit, x, y: from + y, turned: Number(turned), along: turned ? units[unit]!.w : units[unit]!.h }
-    })
-    const up = to - from - best.length
-    laid = [
-      ...laid.slice(0, bands[b]!.first),
-      ...moved,
-      ...laid.slice(end).map((piece) => ({ ...piece, y: piece.y - up })),
-    ]
-    done = from + best.length
-  }
-  const out = emptyLayout(laid.length)
-  out.length = Math.max(0, ...laid.map((piece) => piece.y + piece.along))
-  laid.forEach((piece, p) => {
-    out.unit[p] = piece.unit
-    out.x[p] = piece.x
-    out.y[p] = piece.y
-    out.turned[p] = piece.turned
-  })
-  return out.length < layout.length ? out : layout
+/** A piece as laid: y from the start of its band. */
+interface Laid {
+  unit: number
+  x: number
+  y: number
+  turned: number
+  along: number
 }
 
-/** Index after the last piece of band b. */
-const endOf = (bands: readonly { first: number }[], b: number, laid: readonly unknown[]) =>
-  b + 1 < bands.length ? bands[b + 1]!.first : laid.length
+interface Band {
+  pieces: Laid[]
+  length: number
+}
 
-/** The sizes of the pieces from `first` to `end`, for the exact solver, and the units of each size. */
-function sizesIn(
-  laid: readonly { unit: number }[],
+/** The bands of pieces laid from y = 0, in order along the roll. */
+function bandsOf(laid: Laid[]): Band[] {
+  laid.sort((p, q) => p.y - q.y || p.x - q.x)
+  const bands: Band[] = []
+  let from = 0
+  let reach = 0
+  for (const piece of laid) {
+    if (bands.length === 0 || piece.y >= reach - 1e-9) {
+      bands.push({ pieces: [], length: 0 })
+      from = piece.y
+    }
+    const band = bands[bands.length - 1]!
+    band.pieces.push({ ...piece, y: piece.y - from })
+    reach = Math.max(reach, piece.y + piece.along)
+    band.length = reach - from
+  }
+  return bands
+}
+
+function bandsOfLayout(layout: Layout, units: readonly Unit[]): Band[] {
+  return bandsOf(
+    Array.from(layout.unit, (unit, p) => {
+      const turned = layout.turned[p]!
+      return {
+        unit,
+        x: layout.x[p]!,
+        y: layout.y[p]!,
+        turned,
+        along: turned ? units[unit]!.w : units[unit]!.h,
+      }
+    }),
+  )
+}
+
+/** The bands one after the other. */
+function layoutOfBands(bands: readonly Band[]): Layout {
+  const layout = emptyLayout(bands.reduce((sum, band) => sum + band.pieces.length, 0))
+  let p = 0
+  for (const band of bands) {
+    for (const piece of band.pieces) {
+      layout.unit[p] = piece.unit
+      layout.x[p] = piece.x
+      layout.y[p] = layout.length + piece.y
+      layout.turned[p++] = piece.turned
+    }
+    layout.length += band.length
+  }
+  return layout
+}
+
+/** The exact solver on one roll width, and the work it may still do. */
+interface Solver {
+  width: number
+  rotate: boolean
+  work: Work
+}
+
+const lengthOf = (bands: readonly Band[]) => bands.reduce((sum, band) => sum + band.length, 0)
+
+/**
+ * The pieces laid exactly on `width`, as bands, in no more than `within` inches; null when there is
+ * no such layout, they are too many for the solver (`pairs`) or the work runs out.
+ */
+function layExactly(
+  pieces: readonly { unit: number }[],
   units: readonly Unit[],
-  first: number,
-  end: number,
+  { width, rotate, work }: Solver,
+  pairs: number,
+  within = Infinity,
+): Band[] | null {
+  const { sizes, units: members } = sizesIn(pieces, units)
+  if (pairsOf(sizes) > pairs) return null
+  const best = shortestLayouts(sizes, [width], rotate, work, within)?.get(width)
+  if (!best) return null
+  return bandsOf(laidOf(best.cuts, members, units))
+}
+
+/** The exact solver's cuts as pieces: each size's cuts take the units of that size (`members`). */
+function laidOf(
+  cuts: readonly Cut[],
+  members: readonly (readonly number[])[],
+  units: readonly Unit[],
+): Laid[] {
+  const pools = members.map((pool) => [...pool])
+  return cuts.map(({ size, x, y, turned }) => {
+    const unit = pools[size]!.pop()!
+    return { unit, x, y, turned: Number(turned), along: turned ? units[unit]!.w : units[unit]!.h }
+  })
+}
+
+/**
+ * Pools bands while the work lasts: first each run of bands in a row the solver takes, one pass
+ * along the roll; then any two bands, until no two gain. Bands the solver laid together are as short
+ * as they can be together, and so are bands it could not shorten: such a pool is not tried again.
+ */
+function shortenBands(start: Band[], units: readonly Unit[], solver: Solver): Band[] {
+  const { work } = solver
+  let bands = start
+  const ids = new Map<Band, number>()
+  const idOf = (band: Band) => ids.get(band) ?? (ids.set(band, ids.size), ids.size - 1)
+  const settled = new Set<string>()
+  const keyOf = (pool: readonly Band[]) =>
+    pool
+      .map(idOf)
+      .sort((a, b) => a - b)
+      .join(' ')
+  const settle = (pool: readonly Band[]) => {
+    settled.add(keyOf(pool))
+    for (const [i, a] of pool.entries()) for (const b of pool.slice(i + 1)) settled.add(keyOf([a, b]))
+  }
+  // Replaces the bands at `pool` (indices, ascending) by their exact layout when it is shorter.
+  const relay = (pool: readonly number[]): boolean => {
+    const old = pool.map((b) => bands[b]!)
+    work.left--
+    if (settled.has(keyOf(old)) || work.left <= 0) return false
+    const pieces = old.flatMap((band) => band.pieces)
+    work.left -= pieces.length
+    // Lengths are whole sixteenths of an inch: a shorter layout is at least one shorter.
+    const laid = layExactly(pieces, units, solver, BAND_PAIRS, lengthOf(old) - 1 / 16)
+    if (!laid) {
+      settle(old)
+      return false
+    }
+    settle(laid)
+    const rest = bands.filter((_, b) => !pool.includes(b))
+    bands = [...rest.slice(0, pool[0]), ...laid, ...rest.slice(pool[0])]
+    return true
+  }
+  for (let b = 0; b < bands.length && work.left > 0; b++) {
+    // The longest run of bands from b whose pieces the solver takes.
+    let last = b
+    while (
+      last + 1 < bands.length &&
+      pairsOf(
+        sizesIn(
+          bands.slice(b, last + 2).flatMap((band) => band.pieces),
+          units,
+        ).sizes,
+      ) <= BAND_PAIRS
+    )
+      last++
+    if (last > b || bands[b]!.pieces.length > 1) relay(Array.from({ length: last - b + 1 }, (_, k) => b + k))
+  }
+  for (let gained = true; gained && work.left > 0;) {
+    gained = false
+    for (let i = 0; i < bands.length; i++)
+      for (let j = i + 1; j < bands.length && work.left > 0; j++) gained = relay([i, j]) || gained
+  }
+  return bands
+}
+
+/** The pieces longest side first, in groups the exact solver takes, each group laid exactly. */
+function groupedBands(units: readonly Unit[], solver: Solver): Band[] | null {
+  const { width, rotate } = solver
+  const pieces = units
+    .flatMap((unit, index) =>
+      fitsAcross(unit, width, rotate) ? Array.from({ length: unit.count }, () => index) : [],
+    )
+    .sort((a, b) => {
+      const [p, q] = [units[a]!, units[b]!]
+      return Math.max(q.w, q.h) - Math.max(p.w, p.h) || q.w * q.h - p.w * p.h || a - b
+    })
+    .map((unit) => ({ unit }))
+  const bands: Band[] = []
+  let first = 0
+  for (let end = 1; end <= pieces.length; end++) {
+    if (end < pieces.length && pairsOf(sizesIn(pieces.slice(first, end + 1), units).sizes) <= BAND_PAIRS)
+      continue
+    const laid = layExactly(pieces.slice(first, end), units, solver, BAND_PAIRS)
+    if (!laid) return null
+    bands.push(...laid)
+    first = end
+  }
+  return bands
+}
+
+/** The sizes of the pieces, for the exact solver, and the units of each size. */
+function sizesIn(
+  pieces: readonly { unit: number }[],
+  units: readonly Unit[],
 ): { sizes: Size[]; units: number[][] } {
   const sizes: Size[] = []
   const members: number[][] = []
-  for (let p = first; p < end; p++) {
-    const unit = units[laid[p]!.unit]!
+  for (const { unit: index } of pieces) {
+    const unit = units[index]!
     const k = sizes.findIndex((size) => size.w === unit.w && size.h === unit.h)
     if (k >= 0) {
       sizes[k]!.count++
-      members[k]!.push(laid[p]!.unit)
+      members[k]!.push(index)
     } else {
       sizes.push({ w: unit.w, h: unit.h, count: 1 })
-      members.push([laid[p]!.unit])
+      members.push([index])
     }
   }
   return { sizes, units: members }
@@ -1430,9 +1561,9 @@ export function planRolls(pieces: readonly Piece[], options: PlanOptions): RollP
       search.keepBest()
       search.run((MORE_WORK * effortOf(units)) / chosen.length)
     }
+    layWholeJobExactly(searches, settings.rotate)
     for (const search of chosen) search.finish()
   }
-  layWholeJobExactly(searches, settings.rotate)
   return bestOf(
     searches.map(({ problem, width, search }) => planOf(problem, width, search?.layout() ?? EMPTY)),
   )
@@ -1457,23 +1588,14 @@ function layWholeJobExactly(
   const units = first.problem.units
   if (units.some((unit) => unit.per !== 1)) return
   const pieces = units.flatMap((unit, index) => Array.from({ length: unit.count }, () => ({ unit: index })))
-  const { sizes, units: members } = sizesIn(pieces, units, 0, pieces.length)
+  const { sizes, units: members } = sizesIn(pieces, units)
   if (sizes.length === 0 || pairsOf(sizes) > WHOLE_PAIRS) return
   const widths = searches.flatMap(({ search }) => (search ? [search.width] : []))
   const exact = shortestLayouts(sizes, widths, rotate, { left: WHOLE_WORK })
   for (const { search } of searches) {
     const best = search && exact?.get(search.width)
     if (!best) continue
-    const pools = members.map((pool) => [...pool])
-    const layout = emptyLayout(best.cuts.length)
-    layout.length = best.length
-    best.cuts.forEach(({ size, x, y, turned }, p) => {
-      layout.unit[p] = pools[size]!.pop()!
-      layout.x[p] = x
-      layout.y[p] = y
-      layout.turned[p] = Number(turned)
-    })
-    search.offer(layout)
+    search.offer(layoutOfBands(bandsOf(laidOf(best.cuts, members, units))))
   }
 }
 
