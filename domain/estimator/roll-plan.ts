@@ -10,9 +10,11 @@ import { pairsOf, shortestLayouts, type Cut, type Size, type Work } from './guil
  * along it), so they can be cut on a table with a straightedge. A portfolio of greedy packers gives
  * first layouts on each width; seeded local searches from the best of them then improve the order the
  * packer takes the pieces in. A second builder lays the roll out in sections of lanes, a shape the
- * searches seldom reach, and the shorter layout wins. Widths that seam more panes than another, or
- * that cannot beat a layout already found, are not searched. The search is bounded by work, not by
- * time, so a plan is the same on every device. Arithmetic is on inches, exact for sizes in sixteenths.
+ * searches seldom reach, and the shorter layout wins. Last, an exact solver (guillotine.ts) re-lays
+ * the best layout a few bands at a time, and a small job whole. Widths that seam more panes than
+ * another, or that cannot beat a layout already found, are not searched. The search is bounded by
+ * work, not by time, so a plan is the same on every device. Arithmetic is on inches, exact for sizes
+ * in sixteenths.
  *
  * A pane wider than the roll whichever way it may lie is seamed, as installers do: it is cut as two
  * or more drops side by side, each as long as the pane, laid overlapping by the seam allowance at
