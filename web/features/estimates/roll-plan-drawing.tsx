@@ -202,8 +202,8 @@ const textWidth = (text: string, size: number) => text.length * size * GLYPH_EM
 
 /**
  * One cut piece: its outline, and as much of its name and cut size as fits, across the piece or, on a
- * tall narrow piece, along it. A piece that runs into the next segment is labelled in the segment
- * that shows more of it.
+ * tall narrow piece, along it. A piece that runs into the next segment has its size in the segment
+ * that shows more of it and its name in both, so that no part of it is a blank box to the crew.
  */
 function Piece({
   placement,
@@ -223,14 +223,14 @@ function Piece({
   const shownFrom = Math.max(y, segment.from)
   const shownTo = Math.min(y + heightIn, segment.to)
   const shown = shownTo - shownFrom
-  const labelled = shown * 2 >= heightIn
   const size = `${format(widthIn)} × ${format(heightIn)}${rotated ? ' ↻' : ''}`
+  const showsSize = shown * 2 >= heightIn
 
   // Lay the text across the piece when it fits, else along it (reading upwards), else leave it out.
   const margin = 1.2
   const fitsIn = (room: number, depth: number) => ({
     name: textWidth(label, LABEL_IN) <= room ? label : null,
-    size: textWidth(size, SIZE_IN) <= room ? size : null,
+    size: showsSize && textWidth(size, SIZE_IN) <= room ? size : null,
     lines: Math.floor((depth - margin) / (LABEL_IN * 1.25)),
   })
   const across = fitsIn(widthIn - 2 * margin, shown)
@@ -261,7 +261,7 @@ function Piece({
       {placement.drop !== undefined && (
         <SeamEdges placement={placement} first={placement.drop === 0} last={placement.drop === drops - 1} />
       )}
-      {labelled && lines.length > 0 && (
+      {lines.length > 0 && (
         <text
           transform={vertical ? `rotate(-90 ${cx} ${cy})` : undefined}
           textAnchor="middle"
