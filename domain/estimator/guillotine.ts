@@ -241,13 +241,25 @@ class Front {
     this.made[at + 3] = how
   }
 
-  /** Offers the layouts of two parts one after the other and side by side; returns the pairs tried. */
+  /**
+   * Offers the layouts of two parts one after the other and side by side; returns the pairs of their
+   * points, the work it stands for. A front runs from narrow and long to wide and short, so of b's
+   * points no wider than a's, one after the other, only the widest can be shortest; and side by side,
+   * once b's point is no longer than a's, the wider ones that follow are only wider.
+   */
   combine(part: number, a: Float64Array, b: Float64Array): number {
-    for (let i = 0; i < a.length; i += STRIDE)
-      for (let j = 0; j < b.length; j += STRIDE) {
-        this.offer(Math.max(a[i]!, b[j]!), a[i + 1]! + b[j + 1]!, part, i, j, AFTER)
-        this.offer(a[i]! + b[j]!, Math.max(a[i + 1]!, b[j + 1]!), part, i, j, BESIDE)
+    for (let i = 0; i < a.length; i += STRIDE) {
+      const width = a[i]!
+      const length = a[i + 1]!
+      let j = 0
+      while (j + STRIDE < b.length && b[j + STRIDE]! <= width) j += STRIDE
+      for (; j < b.length; j += STRIDE)
+        this.offer(Math.max(width, b[j]!), length + b[j + 1]!, part, i, j, AFTER)
+      for (j = 0; j < b.length && width + b[j]! <= this.widest; j += STRIDE) {
+        this.offer(width + b[j]!, Math.max(length, b[j + 1]!), part, i, j, BESIDE)
+        if (b[j + 1]! <= length) break
       }
+    }
     return (a.length / STRIDE) * (b.length / STRIDE)
   }
 
