@@ -1199,18 +1199,14 @@ function bandsOf(laid: Laid[]): Band[] {
   return bands
 }
 
+/** A unit laid at (x, y), turned or not, with the roll length it takes. */
+function laidAt(units: readonly Unit[], unit: number, x: number, y: number, turned: number): Laid {
+  return { unit, x, y, turned, along: turned ? units[unit]!.w : units[unit]!.h }
+}
+
 function bandsOfLayout(layout: Layout, units: readonly Unit[]): Band[] {
   return bandsOf(
-    Array.from(layout.unit, (unit, p) => {
-      const turned = layout.turned[p]!
-      return {
-        unit,
-        x: layout.x[p]!,
-        y: layout.y[p]!,
-        turned,
-        along: turned ? units[unit]!.w : units[unit]!.h,
-      }
-    }),
+    Array.from(layout.unit, (unit, p) => laidAt(units, unit, layout.x[p]!, layout.y[p]!, layout.turned[p]!)),
   )
 }
 
@@ -1264,10 +1260,7 @@ function laidOf(
   units: readonly Unit[],
 ): Laid[] {
   const pools = members.map((pool) => [...pool])
-  return cuts.map(({ size, x, y, turned }) => {
-    const unit = pools[size]!.pop()!
-    return { unit, x, y, turned: Number(turned), along: turned ? units[unit]!.w : units[unit]!.h }
-  })
+  return cuts.map(({ size, x, y, turned }) => laidAt(units, pools[size]!.pop()!, x, y, Number(turned)))
 }
 
 /**
