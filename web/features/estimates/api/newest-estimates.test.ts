@@ -61,6 +61,19 @@ function watch(list: Observable<{ id: string }[]>) {
   }
 }
 
+/**
+ * The newest 30 of `count` estimates of one owner, watched until the list shows them; the documents
+ * read are counted from then on.
+ */
+async function fullList(count: number) {
+  const estimates = await openEstimates()
+  await estimates.bulkInsert(Array.from({ length: count }, (_, n) => estimate(n)))
+  const list = watch(newestEstimates(estimates, 'me', 30))
+  await list.until((ids) => ids[0] === estimate(count - 1).id)
+  read.documents = 0
+  return { estimates, list }
+}
+
 describe('newestEstimates', () => {
   it('answers the owner’s newest first, and follows new, changed and deleted ones', async () => {
     const estimates = await openEstimates()
@@ -88,14 +101,9 @@ describe('newestEstimates', () => {
   })
 
   it('reads only what is newer than the list once it is full, whatever the owner holds', async () => {
-    const estimates = await openEstimates()
-    await estimates.bulkInsert(Array.from({ length: 500 }, (_, n) => estimate(n)))
-    const list = watch(newestEstimates(estimates, 'me', 30))
-    await list.until((ids) => ids[0] === 'e0499')
-
+    const { estimates, list } = await fullList(500)
     // A bulk edit of 200, those on show among them (the server's restamped versions coming back
     // after a push): the list is worked out again from the 200 and those it showed, not from all 500.
-    read.documents = 0
     const edited = Array.from({ length: 200 }, (_, n) => ({ ...estimate(300 + n), updatedAt: at(1000 - n) }))
     await estimates.bulkUpsert(edited)
     const newest = edited.slice(0, 30).map((doc) => doc.id)
@@ -108,12 +116,7 @@ describe('newestEstimates', () => {
   })
 
   it('keeps up with a first pull: each batch, newer than all before it, is read once, not again with every later one', async () => {
-    const estimates = await openEstimates()
-    await estimates.bulkInsert(Array.from({ length: 100 }, (_, n) => estimate(n)))
-    const list = watch(newestEstimates(estimates, 'me', 30))
-    await list.until((ids) => ids[0] === 'e0099')
-
-    read.documents = 0
+    const { estimates, list } = await fullList(100)
     for (let batch = 1; batch <= 20; batch++)
       await estimates.bulkInsert(Array.from({ length: 100 }, (_, n) => estimate(batch * 100 + n)))
     await list.until((ids) => ids[0] === 'e2099')
