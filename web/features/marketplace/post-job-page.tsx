@@ -24,6 +24,7 @@ import { useAuth, useKnownUserId } from '../../app/session/auth-provider.tsx'
 import { RequestPhotos } from '../../app/photos/request-photos.tsx'
 import { useEstimates } from '../estimates/api/use-estimates.ts'
 import { PageHeader } from '../../ui/page-header.tsx'
+import { useFieldErrors } from '../../ui/use-field-errors.ts'
 import { queueJob } from './api/commands.ts'
 import {
   JOB_BUDGET_LABELS,
@@ -85,7 +86,7 @@ export function PostJobPage() {
   const estimates = useEstimates(100)
   const [values, setValues] = useState<Values | null>(null)
   const [photos, setPhotos] = useState<RequestPhoto[]>([])
-  const [errors, setErrors] = useState<Errors>({})
+  const [errors, setErrors, settle] = useFieldErrors<string>()
   const errorSummary = useRef<HTMLDivElement>(null)
   const [busy, setBusy] = useState(false)
 
@@ -125,6 +126,7 @@ export function PostJobPage() {
   function set<K extends keyof Values>(key: K, value: Values[K]) {
     const next = { ...form, [key]: value }
     setValues(next)
+    settle(key)
     void draft.save(next)
   }
 
@@ -141,7 +143,7 @@ export function PostJobPage() {
     }
     const parsed = JobInputSchema.safeParse(body)
     if (!parsed.success) {
-      const found: Errors = {}
+      const found: Record<string, string> = {}
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors
         found[field] ??= translateMarketplaceCode(i18n, issue.message)
@@ -337,7 +339,10 @@ export function PostJobPage() {
             </p>
             <RequestPhotos
               photos={photos}
-              onChange={setPhotos}
+              onChange={(next) => {
+                setPhotos(next)
+                settle('photos')
+              }}
               error={errors.photos}
               max={JOB_LIMITS.photos}
               hint={<Trans>Optional, up to 8: the windows, the rooms, the view from outside.</Trans>}

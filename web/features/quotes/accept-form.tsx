@@ -14,6 +14,7 @@ import { FormField } from '../../ui/form-field.tsx'
 import { useFormats } from '../../app/use-formats.ts'
 import { CONSENT, translateQuoteCode } from './labels.ts'
 import { SignaturePad } from '../../ui/signature-pad.tsx'
+import { useFieldErrors } from '../../ui/use-field-errors.ts'
 
 /** What the customer fills in to accept, wherever they sign. */
 export interface Acceptance<Method extends string> {
@@ -69,10 +70,10 @@ export function AcceptForm<Method extends string, Body>({
   const [signature, setSignature] = useState('')
   const [consent, setConsent] = useState(false)
   const [depositMethod, setDepositMethod] = useState<Method>(depositChoices[0]!.value)
-  const [codes, setCodes] = useState<Record<string, string>>({})
+  const [codes, setCodes, settle] = useFieldErrors()
   const [tried, setTried] = useState(false)
   const summaryRef = useRef<HTMLDivElement>(null)
-  useEffect(() => setCodes(serverErrors ?? {}), [serverErrors])
+  useEffect(() => setCodes(serverErrors ?? {}), [serverErrors, setCodes])
 
   const errors = Object.fromEntries(
     Object.entries(codes).map(([field, code]) => [field, translateQuoteCode(i18n, code)]),
@@ -136,7 +137,10 @@ export function AcceptForm<Method extends string, Body>({
                   id={index === 0 ? ids.option : undefined}
                   value={each.id}
                   checked={chosen === each.id}
-                  onChange={() => onChoose(each.id)}
+                  onChange={() => {
+                    onChoose(each.id)
+                    settle('optionId')
+                  }}
                   className="size-4 accent-brand-700"
                 />
                 <span className="font-semibold text-slate-900">{optionName(i18n, each)}</span>
@@ -162,13 +166,19 @@ export function AcceptForm<Method extends string, Body>({
         value={name}
         maxLength={QUOTE_LIMITS.name}
         error={errors.name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        onChange={(event) => {
+          setName(event.currentTarget.value)
+          settle('name')
+        }}
       />
 
       <div id={ids.signature} tabIndex={-1} className="focus:outline-none">
         <SignaturePad
           typedName={name}
-          onChange={setSignature}
+          onChange={(drawn) => {
+            setSignature(drawn)
+            if (drawn) settle('signature')
+          }}
           error={errors.signature}
           errorId={`${ids.signature}-error`}
         />
@@ -183,7 +193,10 @@ export function AcceptForm<Method extends string, Body>({
             checked={consent}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
-            onChange={(event) => setConsent(event.currentTarget.checked)}
+            onChange={(event) => {
+              setConsent(event.currentTarget.checked)
+              settle('consent')
+            }}
             className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
           />
           <span>{i18n._(CONSENT)}</span>
@@ -204,7 +217,10 @@ export function AcceptForm<Method extends string, Body>({
                     id={index === 0 ? ids.deposit : undefined}
                     value={choice.value}
                     checked={depositMethod === choice.value}
-                    onChange={() => setDepositMethod(choice.value)}
+                    onChange={() => {
+                      setDepositMethod(choice.value)
+                      settle('depositMethod')
+                    }}
                     className="size-4 accent-brand-700"
                   />
                   <span className="font-semibold text-slate-900">{choice.label}</span>

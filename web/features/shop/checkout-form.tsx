@@ -24,6 +24,7 @@ import { ContactSection, ShipToSection } from './checkout-address.tsx'
 import { CHECKOUT_FIELDS, checkoutFieldId, type CheckoutDraft, type ContactField } from './checkout-draft.ts'
 import { PaymentSection } from './checkout-payment.tsx'
 import { ShippingMethodSection } from './checkout-shipping-method.tsx'
+import { useFieldErrors } from '../../ui/use-field-errors.ts'
 
 export function CheckoutForm({
   cart,
@@ -40,7 +41,7 @@ export function CheckoutForm({
   const { money } = useFormats()
   const paymentMethods = usePaymentMethods()
   const [values, setValues] = useState<CheckoutDraft>(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors, settle] = useFieldErrors()
   const [formError, setFormError] = useState<string>()
   const [placing, setPlacing] = useState(false)
   // One key per checkout attempt: a retry of the same order is the same order on the server, and an
@@ -83,6 +84,7 @@ export function CheckoutForm({
     typed.current = true
     const next = { ...values, [field]: value }
     setValues(next)
+    settle(field, `shipTo.${field}`)
     void drafts.save(next)
   }
   const text = (field: keyof CheckoutDraft, path = `shipTo.${field}`) => ({
