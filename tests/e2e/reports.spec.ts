@@ -124,7 +124,7 @@ test("the team lead's dashboard shows today's installations and the hub's low-st
   // The demo inventory keeps Atlanta under its threshold of Shield Clear 8.
   const lowStock = page.getByRole('region', { name: /^Low-stock alerts/ })
   await expect(lowStock.getByRole('listitem').first()).toContainText(
-    /ft left at Atlanta \(threshold [\d,]+ ft\)/,
+    /Atlanta: [\d,.]+ ft (left|available \([\d,.]+ ft reserved for jobs\)), threshold [\d,]+ ft/,
   )
   await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link')).toHaveCount(4)
   await expectNoSeriousAxeViolations(page)

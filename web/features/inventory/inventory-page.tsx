@@ -16,6 +16,7 @@ import { allRolls$ } from './collection.ts'
 import { projectedFt, usePendingEntries, type PendingRequest } from './commands.ts'
 import { CountMode } from './count-mode.tsx'
 import { formatFeet } from './labels.ts'
+import { LowStockFigures } from './low-stock-figures.tsx'
 import { PendingLine } from './pending-line.tsx'
 import { ReceiveDialog } from './receive-dialog.tsx'
 import { holdFigures } from './reservations.tsx'
@@ -157,7 +158,6 @@ export function InventoryPage() {
 }
 
 function LowStockPanel({ items }: { items: ReturnType<typeof lowStock> }) {
-  const { i18n } = useLingui()
   if (items.length === 0) return null
   return (
     <section
@@ -173,18 +173,7 @@ function LowStockPanel({ items }: { items: ReturnType<typeof lowStock> }) {
           <li key={`${item.hubId}|${item.productId}`} className="rounded-lg bg-white p-3 text-sm shadow-sm">
             <p className="font-semibold text-slate-900">{item.productName}</p>
             <p className="text-slate-700">
-              {item.reservedFt > 0 ? (
-                <Trans>
-                  {hubNameIn(i18n, item.hubId)}: {formatFeet(i18n, item.availableFt)} available (
-                  {formatFeet(i18n, item.reservedFt)} reserved for jobs), threshold{' '}
-                  {formatFeet(i18n, item.thresholdFt)}
-                </Trans>
-              ) : (
-                <Trans>
-                  {hubNameIn(i18n, item.hubId)}: {formatFeet(i18n, item.remainingFt)} left, threshold{' '}
-                  {formatFeet(i18n, item.thresholdFt)}
-                </Trans>
-              )}
+              <LowStockFigures item={item} />
             </p>
           </li>
         ))}

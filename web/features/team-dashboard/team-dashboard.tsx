@@ -20,6 +20,7 @@ import { useAuth } from '../../app/session/auth-provider.tsx'
 import { useEventTitle } from '../calendar/proposal.tsx'
 import { useEvents } from '../calendar/use-events.ts'
 import { RequestsList } from '../estimate-requests/requests-list.tsx'
+import { LowStockFigures } from '../inventory/low-stock-figures.tsx'
 import { useLowStock } from '../inventory/use-low-stock.ts'
 import { JobOfflineBadge } from '../offline-ready/job-offline-badge.tsx'
 import { TeamTasks } from '../orders/team-tasks.tsx'
@@ -322,7 +323,6 @@ function WeekStrip({ events, week, now }: { events: CalendarEvent[] | null; week
 }
 
 function LowStockList({ items }: { items: ReturnType<typeof useLowStock> }) {
-  const { i18n } = useLingui()
   if (!items) return <Waiting />
   if (items === 'noRolls')
     return (
@@ -339,9 +339,6 @@ function LowStockList({ items }: { items: ReturnType<typeof useLowStock> }) {
   return (
     <ul className="flex flex-col divide-y divide-slate-100">
       {items.map((item) => {
-        const hub = hubNameIn(i18n, item.hubId)
-        const left = i18n.number(item.remainingFt)
-        const threshold = i18n.number(item.thresholdFt)
         return (
           <li
             key={`${item.hubId}|${item.productId}`}
@@ -351,9 +348,7 @@ function LowStockList({ items }: { items: ReturnType<typeof useLowStock> }) {
             <div className="min-w-0">
               <p className="text-sm font-semibold text-slate-900">{item.productName}</p>
               <p className="text-sm text-slate-700">
-                <Trans>
-                  {left} ft left at {hub} (threshold {threshold} ft)
-                </Trans>
+                <LowStockFigures item={item} />
               </p>
             </div>
           </li>
