@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { manifest } from './web/app/manifest.ts'
+import { buildDefines } from './scripts/build-defines.ts'
 import { pagePaths } from './scripts/page-paths.ts'
 import { precompress } from './scripts/precompress.ts'
 import { linguiMacros, prerender } from './scripts/prerender.ts'
@@ -18,10 +19,8 @@ const routeTree = fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.ur
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  define: {
-    // Lets the end-to-end update test tell two builds apart; otherwise the build time.
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
-  },
+  // BUILD_ID names a build for the end-to-end update test; otherwise the build time.
+  define: buildDefines(process.env.BUILD_ID ?? new Date().toISOString()),
   build: {
     // Relative to the repository, not to web/ (Vite's root).
     outDir: resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.WEB_OUT_DIR ?? 'dist/web'),

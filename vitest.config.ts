@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { buildDefines } from './scripts/build-defines.ts'
 
 const linguiMacros = defineRolldownBabelPreset({
   preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -10,7 +11,7 @@ const linguiMacros = defineRolldownBabelPreset({
 
 export default defineConfig({
   plugins: [babel({ presets: [linguiMacros] }), react(), lingui()],
-  define: { __BUILD_ID__: JSON.stringify('test') },
+  define: buildDefines('test'),
   test: {
     environment: 'node',
     // Vitest leaves one core free by default; these tests spend much of their time waiting (argon2,

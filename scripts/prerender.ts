@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
 import { afterBuild } from './after-build.ts'
+import { buildDefines } from './build-defines.ts'
 import {
   criticalCss,
   PRERENDERED_DIR,
@@ -77,7 +78,7 @@ export function prerender(root: string): Plugin {
       root,
       logLevel: 'warn',
       plugins: [babel({ presets: [linguiMacros] }), react(), lingui()],
-      define: { __BUILD_ID__: JSON.stringify('prerender') },
+      define: buildDefines('prerender'),
       // Bundled whole, its dependencies included: the server keeps it loaded, and a package's own
       // entry (every icon of lucide-react, every Radix primitive) took 99 MB to load, the bundle 37.
       ssr: { noExternal: true },

@@ -4,3 +4,4 @@ declare module '*.po' {
 }
 
 declare const __BUILD_ID__: string
+declare const __BUILD_YEAR__: number

@@ -5,7 +5,7 @@ import { telOf } from '../../../domain/admin/public-settings.ts'
 import { Logo } from '../../ui/logo.tsx'
 import { useSystemSettings } from '../../app/system-settings.ts'
 
-const COPYRIGHT_YEAR = 2025
+const COPYRIGHT_YEAR = __BUILD_YEAR__
 
 export function Footer() {
   const { t } = useLingui()
