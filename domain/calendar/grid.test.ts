@@ -3,6 +3,7 @@ import {
   dayKey,
   dayPlacement,
   eventsOnDay,
+  hoursShown,
   monthGrid,
   stepView,
   viewRange,
@@ -91,5 +92,29 @@ describe("a week view's day column", () => {
       b: '0/2',
       c: '1/2',
     })
+  })
+})
+
+describe("a week grid's hours", () => {
+  const days = weekDays(local(2026, 11, 26))
+  const event = (start: string, end: string) => ({ start, end })
+
+  it('are the working hours given when every event falls within them', () => {
+    expect(hoursShown([event(iso(2026, 11, 26, 8), iso(2026, 11, 26, 17))], days, 6, 21)).toEqual({
+      first: 6,
+      last: 21,
+    })
+  })
+
+  it('widen to the whole hour so that no event is cut off at an edge', () => {
+    const late = event(iso(2026, 11, 24, 13), new Date(2026, 10, 24, 22, 30).toISOString())
+    const early = event(iso(2026, 11, 27, 5), iso(2026, 11, 27, 9))
+    expect(hoursShown([late, early], days, 6, 21)).toEqual({ first: 5, last: 23 })
+  })
+
+  it('run to midnight for an event that goes on into the next day, and ignore events of other weeks', () => {
+    const overnight = event(iso(2026, 11, 25, 20), iso(2026, 11, 26, 2))
+    const nextWeek = event(iso(2026, 12, 3, 1), iso(2026, 12, 3, 23))
+    expect(hoursShown([overnight, nextWeek], days, 6, 21)).toEqual({ first: 0, last: 24 })
   })
 })

@@ -5,6 +5,7 @@ import {
   dayKey,
   dayPlacement,
   eventsOnDay,
+  hoursShown,
   monthGrid,
   sameDay,
   weekColumnLayout,
@@ -26,6 +27,7 @@ export interface ViewProps {
   onShowDay: (day: Date) => void
 }
 
+/** The hours a week's grid shows at least; it widens for an event outside them. */
 const FIRST_HOUR = 6
 const LAST_HOUR = 21
 const HOUR_HEIGHT_REM = 3.5
@@ -100,8 +102,9 @@ export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDa
   const { t, i18n } = useLingui()
   const dayName = useDayName()
   const days = weekDays(anchor)
-  const hours = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i)
-  const height = `${(LAST_HOUR - FIRST_HOUR) * HOUR_HEIGHT_REM}rem`
+  const { first, last } = hoursShown(events, days, FIRST_HOUR, LAST_HOUR)
+  const hours = Array.from({ length: last - first }, (_, i) => first + i)
+  const height = `${(last - first) * HOUR_HEIGHT_REM}rem`
   return (
     <>
       {/* Phones: the week as seven short agendas. */}
@@ -154,9 +157,9 @@ export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDa
               <span
                 key={hour}
                 className="absolute right-2 -translate-y-1/2 text-xs text-slate-500"
-                style={{ top: `${(hour - FIRST_HOUR) * HOUR_HEIGHT_REM}rem` }}
+                style={{ top: `${(hour - first) * HOUR_HEIGHT_REM}rem` }}
               >
-                {hour > FIRST_HOUR && i18n.date(new Date(2000, 0, 1, hour), { hour: 'numeric' })}
+                {hour > first && i18n.date(new Date(2000, 0, 1, hour), { hour: 'numeric' })}
               </span>
             ))}
           </div>
@@ -170,7 +173,7 @@ export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDa
                 style={{ height }}
               >
                 {shown.map(({ event, lane, of }) => {
-                  const { top, height: share } = dayPlacement(event, day, FIRST_HOUR, LAST_HOUR)
+                  const { top, height: share } = dayPlacement(event, day, first, last)
                   return (
                     <li
                       key={event.id}
@@ -195,12 +198,7 @@ export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDa
                 {overflow.map((group) => {
                   const count = group.events.length
                   const label = dayName(day, 'long')
-                  const { top } = dayPlacement(
-                    { start: group.start, end: group.start },
-                    day,
-                    FIRST_HOUR,
-                    LAST_HOUR,
-                  )
+                  const { top } = dayPlacement({ start: group.start, end: group.start }, day, first, last)
                   return (
                     <li key={group.start} className="absolute right-1 z-10" style={{ top: `${top * 100}%` }}>
                       <button
