@@ -10,7 +10,7 @@ import { DEFAULT_TRIM_IN } from '../../../domain/estimator/roll-plan.ts'
 import { CutLists, cutPanesOf } from './cut-list.tsx'
 import { SAFETY_FLAG_MESSAGES } from './estimator-messages.ts'
 import { ACCESS_LABELS } from './labels.ts'
-import { DocumentHeader, quoteNumberOf } from './quote-view.tsx'
+import { DocumentHeader } from './quote-view.tsx'
 
 /**
  * What the crew takes to the job, which the customer's quote leaves out: every window with how it
@@ -21,7 +21,7 @@ export function CrewSheet({ estimate, result }: { estimate: Estimate; result: Es
   return (
     <article className="mx-auto flex w-full max-w-4xl flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
       <div>
-        <DocumentHeader estimate={estimate} title={t`Crew sheet ${quoteNumberOf(estimate)}`} />
+        <DocumentHeader estimate={estimate} title={t`Crew sheet`} />
         {estimate.notes && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm whitespace-pre-line text-amber-950">
             {estimate.notes}

@@ -70,6 +70,8 @@ export function DocumentHeader({
         <Letterhead />
         <div className="text-sm text-slate-700 sm:text-right">
           <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
+          {/* Named as the team knows the job; a quote's own number is its versions' (Q-…), made when one is sent. */}
+          {estimate.name && <p className="font-semibold text-slate-900">{estimate.name}</p>}
           <p>{day.format(date)}</p>
           {validUntil && (
             <p>
@@ -89,9 +91,6 @@ export function DocumentHeader({
     </>
   )
 }
-
-/** The number a quote and its crew sheet share. */
-export const quoteNumberOf = (estimate: Estimate) => estimate.id.slice(0, 8).toUpperCase()
 
 /**
  * The customer-facing quote: what each window costs, the job's tax and terms, nothing of the
@@ -120,11 +119,7 @@ export function QuoteView({ estimate, result }: { estimate: Estimate; result: Es
 
   return (
     <article className="quote mx-auto w-full max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
-      <DocumentHeader
-        estimate={estimate}
-        title={t`Quote ${quoteNumberOf(estimate)}`}
-        validUntil={validUntil}
-      />
+      <DocumentHeader estimate={estimate} title={t`Quote`} validUntil={validUntil} />
 
       <h3 className="sr-only">{t`Windows in this quote`}</h3>
       <WindowPriceList lines={lines} />
