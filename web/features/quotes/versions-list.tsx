@@ -219,10 +219,18 @@ function VersionCard({ item, onSign }: { item: QuoteVersionItem; onSign: () => v
         {!job && deposit && deposit.state !== 'none' && (
           <li className="text-slate-700">
             {i18n._(DEPOSIT_STATE_LABELS[deposit.state])}
-            {deposit.method && ` · ${i18n._(DEPOSIT_METHOD_LABELS[deposit.method])}`} ·{' '}
-            <Trans>
-              {money(deposit.paidCents)} paid of {money(deposit.dueCents)}
-            </Trans>
+            {/* An invoiced deposit is paid by invoice: the method would only say it again. */}
+            {deposit.method &&
+              deposit.state !== 'invoiced' &&
+              ` · ${i18n._(DEPOSIT_METHOD_LABELS[deposit.method])}`}{' '}
+            ·{' '}
+            {deposit.paidCents > 0 && deposit.paidCents < deposit.dueCents ? (
+              <Trans>
+                {money(deposit.paidCents)} paid of {money(deposit.dueCents)}
+              </Trans>
+            ) : (
+              money(deposit.dueCents)
+            )}
           </li>
         )}
         {item.pending.map((command) => (
