@@ -22,6 +22,7 @@ export default function QuotesPanel({ estimate }: { estimate: Estimate }) {
     )
   const latest = versions[0]
   const signing = versions.find((item) => item.id === signingId)
+  const installed = versions.some((item) => item.server?.job)
   return (
     <div className="flex flex-col gap-8">
       {versions.length > 0 && (
@@ -29,13 +30,23 @@ export default function QuotesPanel({ estimate }: { estimate: Estimate }) {
           <VersionsList versions={versions} onSign={(item) => setSigningId(item.id)} />
         </div>
       )}
-      {/* A new version resets the builder to start from it. */}
-      <QuoteBuilder
-        key={latest?.id ?? 'first'}
-        estimate={estimate}
-        latest={latest}
-        onMade={() => requestAnimationFrame(() => listRef.current?.scrollIntoView({ behavior: 'smooth' }))}
-      />
+      {installed ? (
+        // Signed off, the job is done: a later version would quote work that is already on the glass.
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          <Trans>
+            This job is installed and signed off, so its quote is closed. Work the customer asks for next
+            starts from a new estimate.
+          </Trans>
+        </p>
+      ) : (
+        // A new version resets the builder to start from it.
+        <QuoteBuilder
+          key={latest?.id ?? 'first'}
+          estimate={estimate}
+          latest={latest}
+          onMade={() => requestAnimationFrame(() => listRef.current?.scrollIntoView({ behavior: 'smooth' }))}
+        />
+      )}
       {signing && <DeviceSigning item={signing} onClose={() => setSigningId(null)} />}
     </div>
   )
