@@ -422,11 +422,16 @@ export function InstallDayPage({
             </p>
           )}
           <ul className="flex flex-wrap gap-2 text-sm" aria-label={t`Film planned`}>
-            {day.film.map(({ sku, feet }) => (
-              <li key={sku} className="rounded-md bg-slate-100 px-2 py-1 tabular-nums">
-                {sku}: {number(feet)} ft
-              </li>
-            ))}
+            {day.film.map(({ sku, feet }) => {
+              const planned = number(feet)
+              return (
+                <li key={sku} className="rounded-md bg-slate-100 px-2 py-1 tabular-nums">
+                  <Trans>
+                    {sku}: {planned} ft
+                  </Trans>
+                </li>
+              )
+            })}
           </ul>
           {crewSheet(day.windows)}
         </div>
