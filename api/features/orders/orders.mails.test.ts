@@ -55,7 +55,7 @@ describe('the order mails, in the customer’s language', () => {
     const mail = orderConfirmationMail(order, 'es', { note: 'invoice', heldForGuest: true }, ORIGIN)
     expect(mail.subject).toBe('Su pedido SS-AAAA-BBBB – Southern Shield')
     expect(mail.text).toContain('Hola, Pat Smith:')
-    expect(mail.text).toContain('2 × Security film 8 mil, cortada a 12.5 ft (SS-SEC-8) — $1,234.56')
+    expect(mail.text).toContain('2 × Security film 8 mil, cortada a 12.5 pies (SS-SEC-8) — $1,234.56')
     expect(mail.text).toContain('Total: $1,283.94')
     expect(mail.text).toContain('Páguela en un plazo de 30 días')
     expect(mail.text).toContain('Un pedido hecho sin cuenta se reserva 48 horas')
