@@ -127,7 +127,7 @@ offlineTest(
     // Each window's price, and together the windows' subtotal; Savannah pays Georgia's 4 % on the film.
     expect(windowPrices.reduce((sum, price) => sum + price, 0)).toBe(await quoteFigure('Windows'))
     expect(await quoteFigure('Total before tax')).toBe(total)
-    const tax = await quoteFigure('Sales tax on the film, 4 %')
+    const tax = await quoteFigure('Sales tax on the film, 4%')
     expect(tax).toBeGreaterThan(0)
     expect(await quoteFigure('Total')).toBe(total + tax)
     await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible()

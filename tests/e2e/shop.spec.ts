@@ -141,7 +141,7 @@ offlineTest(
     // same code as the server.
     await page.getByLabel('State', { exact: true }).selectOption('GA')
     await page.getByLabel('ZIP code').fill('30303')
-    await expect(summaryValue(page, /^Tax \(8\.9 %\)$/)).toHaveText(/\$/)
+    await expect(summaryValue(page, /^Tax \(8\.9%\)$/)).toHaveText(/\$/)
     await expectNoSeriousAxeViolations(page)
     expect(errors.filter((error) => !offlineNoise(error))).toEqual([])
   },
