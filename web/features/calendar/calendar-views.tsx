@@ -31,6 +31,8 @@ export interface ViewProps {
 const FIRST_HOUR = 6
 const LAST_HOUR = 21
 const HOUR_HEIGHT_REM = 3.5
+/** A phone's month cell marks at most this many installations, then "+n". */
+const MONTH_DOTS = 3
 
 function useDayName() {
   const { i18n } = useLingui()
@@ -241,7 +243,6 @@ export function MonthView({ anchor, events, conflicts, onOpen, onShowDay }: View
           {week.map((day) => {
             const todays = eventsOnDay(events, day)
             const outside = day.getMonth() !== anchor.getMonth()
-            const clashes = todays.filter((event) => conflicts.has(event.id)).length
             const label = dayName(day, 'long')
             return (
               <div
@@ -263,11 +264,23 @@ export function MonthView({ anchor, events, conflicts, onOpen, onShowDay }: View
                 >
                   {day.getDate()}
                 </button>
-                {/* Phones: a count and a warning mark; the day view has the details. */}
+                {/* Phones: a dot for each installation (red where it clashes), as phone calendars mark busy days. */}
                 {todays.length > 0 && (
-                  <span className="text-xs text-slate-700 md:hidden" aria-hidden>
-                    {todays.length}
-                    {clashes > 0 && ' ⚠'}
+                  <span className="flex flex-wrap items-center gap-1 px-1 md:hidden" aria-hidden>
+                    {todays.slice(0, MONTH_DOTS).map((event) => (
+                      <span
+                        key={event.id}
+                        className={cn(
+                          'size-2 rounded-full',
+                          conflicts.has(event.id) ? 'bg-red-600' : 'bg-brand-700',
+                        )}
+                      />
+                    ))}
+                    {todays.length > MONTH_DOTS && (
+                      <span className="text-xs leading-none text-slate-700">
+                        +{todays.length - MONTH_DOTS}
+                      </span>
+                    )}
                   </span>
                 )}
                 <ul className="hidden flex-col gap-1 md:flex">
