@@ -24,7 +24,7 @@ import { toast } from '../../ui/toast-store.ts'
 import { ConflictList } from './event-card.tsx'
 import { EVENT_STATUS_LABELS, teamLabel, translateCalendarCode } from './labels.ts'
 import { useCalendarLinks } from './api/calendar-links.ts'
-import { AcceptedQuoteDetails } from './proposal.tsx'
+import { AcceptedQuoteDetails, useEventTitle } from './proposal.tsx'
 import { useSaveEvent } from './save-event.ts'
 import { fromLocalInput, toLocalInput } from './time-format.ts'
 import { useEvents } from './use-events.ts'
@@ -61,7 +61,14 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
   const { user } = useAuth()
   const save = useSaveEvent()
   const existing = 'event' in target ? target.event : null
-  const [draft, setDraft] = useState<EventDraft>(() => initialDraft(target))
+  // An installation's title as the server wrote it ("Installation · Q-… v1") shows in the reader's
+  // language, and is kept as it was unless the field is changed: the next reader may read another.
+  const shownTitle = useEventTitle()
+  const localTitle = existing ? shownTitle(existing) : ''
+  const [draft, setDraft] = useState<EventDraft>(() => {
+    const initial = initialDraft(target)
+    return { ...initial, title: existing ? localTitle : initial.title }
+  })
   const [error, setError] = useState<{ path: string; code: string } | null>(null)
   const [saving, setSaving] = useState(false)
   const links = useCalendarLinks()
@@ -103,7 +110,8 @@ export function EventDialog({ target, onClose }: { target: EventDialogTarget; on
     if (!user) return
     setSaving(true)
     const now = new Date()
-    const values = confirm ? { ...draft, status: 'scheduled' as const } : draft
+    const title = existing && draft.title === localTitle ? existing.title : draft.title
+    const values = { ...draft, title, ...(confirm ? { status: 'scheduled' as const } : {}) }
     const next = existing
       ? editedEvent(existing, values, now)
       : newEvent(crypto.randomUUID(), user.id, values, now)
