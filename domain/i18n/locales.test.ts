@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLocale, pickLocale } from './locales.ts'
+import { capitalized, formatLocale, pickLocale } from './locales.ts'
 
 describe('pickLocale', () => {
   it('prefers the stored choice over the browser language', () => {
@@ -43,5 +43,14 @@ describe('formatLocale', () => {
 
   it('writes numbers as US Spanish does: a decimal point and comma groups', () => {
     expect(new Intl.NumberFormat(formatLocale('es')).format(1234.5)).toBe('1,234.5')
+  })
+})
+
+describe('capitalized', () => {
+  it('starts a heading with a capital in every language, and leaves a script without case as it is', () => {
+    expect(capitalized('domingo, 6 de diciembre de 2026', 'es')).toBe('Domingo, 6 de diciembre de 2026')
+    expect(capitalized('декабрь 2026 г.', 'ru')).toBe('Декабрь 2026 г.')
+    expect(capitalized('Sunday, December 6', 'en')).toBe('Sunday, December 6')
+    expect(capitalized('2026年12月', 'zh')).toBe('2026年12月')
   })
 })

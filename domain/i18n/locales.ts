@@ -52,3 +52,11 @@ const FORMAT_LOCALES: Record<Locale, string> = {
 export function formatLocale(language: string): string {
   return isLocale(language) ? FORMAT_LOCALES[language] : language
 }
+
+/**
+ * A date written as a heading: its first letter capital, which Spanish, French and Russian leave
+ * small inside a sentence ("domingo, 6 de diciembre" heads a page as "Domingo, 6 de diciembre").
+ */
+export function capitalized(text: string, language: string): string {
+  return text.charAt(0).toLocaleUpperCase(formatLocale(language)) + text.slice(1)
+}

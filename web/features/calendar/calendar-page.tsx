@@ -13,6 +13,7 @@ import {
   type CalendarView,
 } from '../../../domain/calendar/grid.ts'
 import { HUBS, TEAM_IDS, hubOfTeam, teamsOf, type HubId, type TeamId } from '../../../domain/hubs/hubs.ts'
+import { capitalized } from '../../../domain/i18n/locales.ts'
 import { useAuth } from '../../app/session/auth-provider.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -58,14 +59,17 @@ export function CalendarPage() {
   const title = useMemo(() => {
     switch (view) {
       case 'day':
-        return i18n.date(anchor, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })
+        return capitalized(
+          i18n.date(anchor, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+          i18n.locale,
+        )
       case 'week': {
         const from = i18n.date(range.from, { month: 'short', day: 'numeric' })
         const to = i18n.date(addDays(range.to, -1), { month: 'short', day: 'numeric', year: 'numeric' })
         return t`Week of ${from} – ${to}`
       }
       case 'month':
-        return i18n.date(anchor, { month: 'long', year: 'numeric' })
+        return capitalized(i18n.date(anchor, { month: 'long', year: 'numeric' }), i18n.locale)
     }
   }, [view, anchor, range.from, range.to, i18n, t])
 

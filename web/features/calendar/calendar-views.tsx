@@ -55,7 +55,13 @@ function Agenda({
   onOpen,
   onCreate,
   heading,
-}: Omit<ViewProps, 'anchor' | 'onShowDay'> & { day: Date; heading: 'h2' | 'h3' }) {
+  dateAbove = false,
+}: Omit<ViewProps, 'anchor' | 'onShowDay'> & {
+  day: Date
+  heading: 'h2' | 'h3'
+  /** The page's own heading already gives the date (the day view): this one is for screen readers. */
+  dateAbove?: boolean
+}) {
   const dayName = useDayName()
   const { t } = useLingui()
   const todays = eventsOnDay(events, day)
@@ -63,8 +69,14 @@ function Agenda({
   const label = dayName(day, 'long')
   return (
     <section aria-label={label} className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-2">
-        <Heading className={cn('font-semibold text-slate-900', sameDay(day, new Date()) && 'text-brand-700')}>
+      <div className={cn('flex items-center gap-2', dateAbove ? 'justify-end' : 'justify-between')}>
+        <Heading
+          className={cn(
+            'font-semibold text-slate-900',
+            sameDay(day, new Date()) && 'text-brand-700',
+            dateAbove && 'sr-only',
+          )}
+        >
           {label}
         </Heading>
         {onCreate && (
@@ -97,7 +109,7 @@ function Agenda({
 }
 
 export function DayView({ anchor, ...props }: ViewProps) {
-  return <Agenda day={anchor} heading="h2" {...props} />
+  return <Agenda day={anchor} heading="h2" dateAbove {...props} />
 }
 
 export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDay }: ViewProps) {
