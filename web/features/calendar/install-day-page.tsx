@@ -17,6 +17,7 @@ import { readInstallation } from '../../../domain/quotes/installation.ts'
 import { changeOrderHash } from '../../../domain/quotes/invoice.ts'
 import { useOnline } from '../../app/connectivity.ts'
 import { PhotoStrip } from '../../app/photos/photo-strip.tsx'
+import { StoredPhotos } from '../../app/photos/stored-photos.tsx'
 import { useSyncDatabase } from '../../app/sync/sync-provider.tsx'
 import { useFormats } from '../../app/use-formats.ts'
 import { Button } from '../../ui/button.tsx'
@@ -186,7 +187,11 @@ function ChangeOrders({
     <div className="flex flex-col gap-3">
       {day.changeOrders.length === 0 ? (
         <p className="text-sm text-slate-600">
-          <Trans>No change to the quote. Add one when the customer asks for more work, or for less.</Trans>
+          {locked ? (
+            <Trans>No change orders: the job was done as quoted.</Trans>
+          ) : (
+            <Trans>No change to the quote. Add one when the customer asks for more work, or for less.</Trans>
+          )}
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -276,7 +281,7 @@ function ChangeOrders({
   )
 }
 
-/** The photos before or after the work: taken on the phone while the day is open, counted once signed. */
+/** The photos before or after the work: taken on the phone while the day is open, shown as kept once signed. */
 function DayPhotos({
   field,
   day,
@@ -293,9 +298,14 @@ function DayPhotos({
   write: (change: (stored: InstallDay) => Partial<InstallDay>) => Promise<void>
 }) {
   if (locked)
-    return (
+    return day[field].length > 0 ? (
+      <div className="mt-4">
+        <p className="mb-2 text-sm font-semibold text-slate-800">{heading}</p>
+        <StoredPhotos ids={day[field]} label={heading} />
+      </div>
+    ) : (
       <p className="text-sm">
-        <Plural value={day[field].length} one="# photo" other="# photos" />
+        <Plural value={0} one="# photo" other="# photos" />
       </p>
     )
   return (

@@ -40,8 +40,8 @@ export function useSaveEvent(): (event: CalendarEvent) => Promise<{ path: string
 
 /**
  * Changes an event's install day on this device, from the stored version at the moment of writing
- * (two ticks in quick succession each keep the other's), with the status when given. Answers the
- * first invalid field's code, or null when written.
+ * (two ticks in quick succession each keep the other's), with the status when given, else "in
+ * progress" for a day still scheduled. Answers the first invalid field's code, or null when written.
  */
 export function useUpdateInstallDay(
   eventId: string,
@@ -58,8 +58,11 @@ export function useUpdateInstallDay(
       await doc.incrementalModify((data) => {
         const current = data as CalendarEvent
         if (!current.installDay) return data
+        // Work recorded on a scheduled day (a photo, a tick, the film used) means the crew has started,
+        // whether or not "Start the job" was tapped first.
+        const moved = status ?? (current.status === 'scheduled' ? 'inProgress' : undefined)
         const next = {
-          ...editedEvent({ ...current, _deleted: false }, status ? { status } : {}, new Date()),
+          ...editedEvent({ ...current, _deleted: false }, moved ? { status: moved } : {}, new Date()),
           installDay: { ...current.installDay, ...change(current.installDay) },
         }
         const checked = CalendarEventSchema.safeParse(next)
