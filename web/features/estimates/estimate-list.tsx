@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { ESTIMATE_LIMITS, type Estimate } from '../../../domain/estimates/estimate.ts'
-import { formatMoney } from '../../../domain/money/money.ts'
+import { useFormats } from '../../app/use-formats.ts'
 import { SyncedRecordState } from '../../app/sync/record-state-line.tsx'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
@@ -14,7 +14,6 @@ import { useEstimates } from './api/use-estimates.ts'
 import { DeleteEstimateDialog } from './delete-estimate-dialog.tsx'
 import { STATUS_LABELS } from './labels.ts'
 import { WindowsSummary } from './windows-summary.tsx'
-import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 const STATUS_STYLES: Record<Estimate['status'], string> = {
   draft: 'bg-slate-100 text-slate-700',
@@ -55,9 +54,9 @@ function RenameForm({ estimate, onDone }: { estimate: Estimate; onDone: () => vo
 function EstimateCard({ estimate, onDelete }: { estimate: Estimate; onDelete: () => void }) {
   const { i18n, t } = useLingui()
   const [renaming, setRenaming] = useState(false)
-  const area = new Intl.NumberFormat(formatLocale(i18n.locale), { maximumFractionDigits: 2 }).format(
-    estimate.totalAreaSqFt,
-  )
+  const { number, money } = useFormats()
+  // To a tenth, as the estimate itself and its quote give the glass area.
+  const area = number(estimate.totalAreaSqFt)
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-accent-400 hover:shadow-md">
       {renaming ? (
@@ -81,7 +80,7 @@ function EstimateCard({ estimate, onDelete }: { estimate: Estimate; onDelete: ()
             <WindowsSummary count={estimate.totalWindows} area={area} />
           </span>
           <span className="text-lg font-bold text-slate-900 tabular-nums">
-            {formatMoney(estimate.totalPriceCents, i18n.locale)}
+            {money(estimate.totalPriceCents)}
           </span>
         </Link>
       )}
