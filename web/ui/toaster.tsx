@@ -33,10 +33,10 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(current.id)}
           className={toastVariants({ variant: current.variant })}
         >
-          <div className="grid flex-1 gap-1">
+          <div className="grid min-w-0 flex-1 gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
             {current.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description className="text-sm break-words opacity-90">
                 {current.description}
               </ToastPrimitive.Description>
             )}
