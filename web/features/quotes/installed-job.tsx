@@ -64,10 +64,12 @@ function DocumentLink({
   children: string
 }) {
   return (
-    <Button variant="outline" asChild className="w-full sm:w-auto">
+    // Full width on a phone, icon and words from the left: a label that wraps keeps its icon beside it,
+    // and the documents' buttons line up one above the other.
+    <Button variant="outline" asChild className="w-full justify-start sm:w-auto">
       <a href={publicPdfUrl(token, kind)} download>
         <Download aria-hidden />
-        {children}
+        <span className="text-left">{children}</span>
       </a>
     </Button>
   )
