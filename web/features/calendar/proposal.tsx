@@ -191,7 +191,7 @@ export function ProposalActions({ event }: { event: CalendarEvent }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 px-2 py-1.5">
       <span className="text-xs text-slate-700">
-        <Trans>Not confirmed: open it to move it first.</Trans>
+        <Trans>Confirm it as proposed, or open it to change the day or the team.</Trans>
       </span>
       <Button
         size="sm"
