@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { makeEstimate, makeWindow } from '../testing/estimate-factory.ts'
 import { ESTIMATE_ERRORS, isEstimateErrorCode } from './errors.ts'
-import { EstimateSchema, totalAreaSqFt, totalWindows, versionOf, withTotals } from './estimate.ts'
+import {
+  EstimateSchema,
+  pushedStatus,
+  totalAreaSqFt,
+  totalWindows,
+  versionOf,
+  withTotals,
+} from './estimate.ts'
 
 const PHOTO = 'a'.repeat(64)
 
@@ -107,5 +114,19 @@ describe('derived totals', () => {
   it('replaces whatever totals a document carried', () => {
     const estimate = { ...makeEstimate(), totalWindows: 999, totalAreaSqFt: 0.5 }
     expect(withTotals(estimate)).toMatchObject({ totalWindows: 1, totalAreaSqFt: 12 })
+  })
+})
+
+describe("a pushed estimate's status", () => {
+  it('is the device’s while the job is not booked, and never a step of the installation', () => {
+    expect(pushedStatus('ready', 'draft')).toBe('ready')
+    expect(pushedStatus('accepted', 'sent')).toBe('accepted')
+    expect(pushedStatus('installed', 'accepted')).toBe('accepted')
+    expect(pushedStatus('scheduled', null)).toBe('draft')
+  })
+
+  it('stays where the server moved it, whatever a device read before', () => {
+    expect(pushedStatus('accepted', 'scheduled')).toBe('scheduled')
+    expect(pushedStatus('draft', 'installed')).toBe('installed')
   })
 })

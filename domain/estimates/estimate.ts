@@ -34,8 +34,30 @@ export type AccessKind = (typeof ACCESS_KINDS)[number]
 /** Nominal glass thicknesses sold in the US, in inches (1/8″ to 1/2″). */
 export const GLASS_THICKNESSES = [0.125, 0.1875, 0.25, 0.375, 0.5] as const
 
-export const ESTIMATE_STATUSES = ['draft', 'ready', 'sent', 'accepted'] as const
+/**
+ * Where an estimate stands, in the order a job moves: draft and ready by hand; sent and accepted with
+ * its quotes; scheduled once a lead confirms the installation, installed once the customer signs it
+ * off (the server moves those, never back).
+ */
+export const ESTIMATE_STATUSES = ['draft', 'ready', 'sent', 'accepted', 'scheduled', 'installed'] as const
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]
+/** What a person may set by hand; the others follow the quote and the installation. */
+export const HAND_SET_STATUSES = ['draft', 'ready'] as const satisfies readonly EstimateStatus[]
+/** What only the server moves an estimate to, from the installation: a device's word is not taken. */
+const SERVER_MOVED: readonly EstimateStatus[] = ['scheduled', 'installed']
+
+/**
+ * The status a pushed estimate keeps: the device's, except that a device can neither claim a step of
+ * the installation nor undo one the server recorded (a device that edited offline still sends the
+ * status it read).
+ */
+export function pushedStatus(pushed: EstimateStatus, stored: EstimateStatus | null): EstimateStatus {
+  if (stored !== null && SERVER_MOVED.includes(stored)) return stored
+  return SERVER_MOVED.includes(pushed) ? (stored ?? 'draft') : pushed
+}
+
+/** An estimate the customer said yes to, at whatever step of its job. */
+export const WON_STATUSES = ESTIMATE_STATUSES.slice(ESTIMATE_STATUSES.indexOf('accepted'))
 
 export const ESTIMATE_LIMITS = {
   idLength: 64,

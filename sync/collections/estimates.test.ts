@@ -37,7 +37,7 @@ describe('the estimates collection', () => {
   })
 
   it('meets RxDB’s rules: string primary key with maxLength, indexed strings with maxLength and required', () => {
-    expect(ESTIMATES_JSON_SCHEMA).toMatchObject({ primaryKey: 'id', version: 1, type: 'object' })
+    expect(ESTIMATES_JSON_SCHEMA).toMatchObject({ primaryKey: 'id', version: 2, type: 'object' })
     expect(ESTIMATES_JSON_SCHEMA.properties.id.maxLength).toBe(64)
     for (const field of ESTIMATES_JSON_SCHEMA.indexes.flat()) {
       expect(ESTIMATES_JSON_SCHEMA.properties[field]).toHaveProperty('maxLength')

@@ -9,6 +9,7 @@ import {
   PANES,
   ESTIMATE_STATUSES,
   EstimateSchema,
+  pushedStatus,
   FILM_TYPES,
   type Estimate,
   type EstimateVersion,
@@ -101,8 +102,8 @@ const versionRequired = Object.keys(versionProperties) as (keyof typeof versionP
 export const ESTIMATES_JSON_SCHEMA = {
   title: 'estimates',
   description: 'An estimate with its windows; photos are attachment ids (SHA-256 of the bytes).',
-  // 1: a history entry may say who settled it (the editor's conflict choice).
-  version: 1,
+  // 1: a history entry may say who settled it (the editor's conflict choice). 2: statuses scheduled and installed.
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -140,14 +141,21 @@ export const estimatesCollection = defineCollection({
     canWrite: (user, next, master) =>
       can(user, 'write', 'estimate', next) && (master === null || can(user, 'write', 'estimate', master)),
   },
-  // Totals and the price are recomputed from the windows with the server's pricing sheet, whatever a device sent; the creation time is the first write's, whatever a device says later.
+  // Totals and the price are recomputed from the windows with the server's pricing sheet, whatever a device sent; the creation time is the first write's, whatever a device says later; the installation's steps are the server's.
   derive: (doc, master, { pricingSheet }) =>
-    derivePrice({ ...doc, createdAt: master?.createdAt ?? doc.createdAt }, pricingSheet),
+    derivePrice(
+      {
+        ...doc,
+        createdAt: master?.createdAt ?? doc.createdAt,
+        status: pushedStatus(doc.status, master?.status ?? null),
+      },
+      pricingSheet,
+    ),
   table: { name: 'estimates', columns: { ownerId: 'owner_id' } },
   // Two devices editing different windows of one estimate both keep their edits.
   conflict: mergeEstimates,
-  // Version 1 only added an optional field: every stored estimate fits it as it is.
-  migrations: { 1: (old) => old },
+  // Versions 1 and 2 only added an optional field and two statuses: every stored estimate fits as it is.
+  migrations: { 1: (old) => old, 2: (old) => old },
   attachments: {
     references: photoReferences,
     // Anyone who may have estimates may upload photos; reading them is what the estimates' scope guards.

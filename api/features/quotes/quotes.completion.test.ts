@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import type { Estimate } from '../../../domain/estimates/estimate.ts'
 import { DEFAULT_PRICING_SHEET } from '../../../domain/estimator/pricing.ts'
 import type { RollDocument } from '../../../domain/inventory/roll.ts'
 import { installationOf } from '../../../domain/quotes/installation.ts'
+import { makeEstimate } from '../../../domain/testing/estimate-factory.ts'
 import type { QuoteVersionView } from '../../../domain/quotes/state.ts'
 import { createClient } from '../../test/client.ts'
 import {
@@ -14,7 +16,7 @@ import {
   signOffInstallation,
   upload,
 } from '../../test/install-day.ts'
-import { clientOf, customerAcceptance, quoteApp, sentQuote } from '../../test/quotes.ts'
+import { clientOf, customerAcceptance, quoteApp, sentQuote, userId } from '../../test/quotes.ts'
 import { receiveRoll } from '../inventory/inventory.service.ts'
 
 /*
@@ -32,10 +34,10 @@ const push = pushEvent
  * A team member's quote the customer accepted (the better option) with its deposit recorded in
  * cash, 200 ft of each of its films at Atlanta, and the lead's confirmation of the installation.
  */
-async function confirmedJob(t: App) {
+async function confirmedJob(t: App, quote: { estimateId?: string } = {}) {
   const member = clientOf(t, 'teammember')
   const lead = clientOf(t, 'teamlead')
-  const { input, view, token } = await sentQuote(t, member)
+  const { input, view, token } = await sentQuote(t, member, quote)
   const { film } = installationOf(input, 'better', DEFAULT_PRICING_SHEET)
   const rolls = film.map(
     ({ sku }) =>
@@ -148,6 +150,36 @@ describe('the install day of an accepted quote', () => {
           .toString(),
       ).toBe('%PDF-')
     }
+  })
+
+  it('moves its estimate along: scheduled when the lead confirms, installed when the customer signs off, which no device can claim or undo', async () => {
+    const t = quoteApp()
+    const member = clientOf(t, 'teammember')
+    const estimate = makeEstimate({ id: 'est-job', ownerId: userId(t, 'teammember') })
+    const pushEstimate = (assumed: Estimate | null, next: Estimate) =>
+      member.post('/api/sync/v2/estimates/push', [{ assumedMasterState: assumed, newDocumentState: next }])
+    const storedEstimate = () =>
+      JSON.parse(
+        t.db.prepare('SELECT doc FROM estimates WHERE id = ?').pluck().get(estimate.id) as string,
+      ) as Estimate
+    await pushEstimate(null, estimate)
+    const { eventId } = await confirmedJob(t, { estimateId: estimate.id })
+    expect(storedEstimate().status).toBe('scheduled')
+
+    // A device that read it as accepted, or that claims the job installed, changes nothing of it.
+    const scheduled = storedEstimate()
+    await pushEstimate(scheduled, { ...scheduled, status: 'accepted', notes: 'Gate code 4411' })
+    expect(storedEstimate()).toMatchObject({ status: 'scheduled', notes: 'Gate code 4411' })
+    const noted = storedEstimate()
+    await pushEstimate(noted, { ...noted, status: 'installed' })
+    expect(storedEstimate().status).toBe('scheduled')
+
+    const [before, after, signature] = [photo(), photo(), photo()]
+    for (const each of [before, after, signature]) await upload(member, each)
+    const event = await pullEvent(member, eventId)
+    const day = signedDay(event.installDay!, { before: before.id, after: after.id, signature: signature.id })
+    await push(member, event, { ...event, status: 'completed', installDay: day })
+    expect(storedEstimate().status).toBe('installed')
   })
 
   it('refuses a sign-off that does not match the work recorded, and a change to a signed day', async () => {

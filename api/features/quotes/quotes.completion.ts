@@ -11,7 +11,7 @@ import { FeatureError } from '../../http/feature-error.ts'
 import { sendQuietly } from '../../mail/mailer.ts'
 import { insertAudit } from '../admin/audit.repo.ts'
 import { actorOf, cutForJob, releaseForQuote } from '../inventory/inventory.service.ts'
-import { letterheadOf, senderOf } from './quotes.documents.ts'
+import { advanceEstimateStatus, letterheadOf, senderOf } from './quotes.documents.ts'
 import { installationEventId } from './quotes.installation.ts'
 import {
   findQuote,
@@ -84,6 +84,7 @@ function storeJob(
       crewHours: day.crewHours,
     })
     if (!stored) return false
+    advanceEstimateStatus(deps.db, row.estimateId, 'installed', now)
     const number = quoteNumber(row.snapshot)
     const uncoveredFt = cutForJob(deps, {
       quoteId: row.id,

@@ -21,7 +21,7 @@ import { findEvents } from '../calendar/calendar.repo.ts'
 import { reserveForJob, type JobReservation } from '../inventory/inventory.service.ts'
 import { pricingSheetInForce } from '../settings/settings.service.ts'
 import { readServerDocument, writeServerDocuments } from '../sync/sync.repo.ts'
-import { letterheadOf, senderOf } from './quotes.documents.ts'
+import { advanceEstimateStatus, letterheadOf, senderOf } from './quotes.documents.ts'
 import { findQuote, findQuoteInput, findUserType, setInstallationMailed } from './quotes.repo.ts'
 import type { Deps } from './quotes.service.ts'
 
@@ -147,20 +147,22 @@ export function proposeInstallationQuietly(deps: Pick<Deps, 'db' | 'clock'>, quo
 }
 
 /**
- * Tells each customer whose installation a team lead just confirmed when the crew comes (decision
- * 022: the customer is mailed the appointment window). Called with the events a push stored: an
- * accepted quote's event now `scheduled` mails its customer, in the quote's language, the day and
- * the arrival window; once per quote version, whatever later pushes bring (a reassignment, a note).
- * A version without a customer email mails nobody.
+ * What follows a team lead's confirmation of an installation. Called with the events a push stored:
+ * an accepted quote's event now `scheduled` moves its estimate to scheduled, and tells its customer
+ * when the crew comes (decision 022: the appointment window), in the quote's language; once per quote
+ * version, whatever later pushes bring (a reassignment, a note). A version without a customer email
+ * mails nobody.
  */
-export async function mailScheduledInstallations(
+export async function confirmInstallations(
   deps: Pick<Deps, 'db' | 'clock' | 'mailer'>,
   events: readonly CalendarEvent[],
 ): Promise<void> {
   for (const event of events) {
     if (event._deleted || event.status !== 'scheduled' || event.link?.kind !== 'quote') continue
     const row = findQuote(deps.db, event.link.id)
-    if (!row?.acceptance || row.email.trim() === '') continue
+    if (!row?.acceptance) continue
+    advanceEstimateStatus(deps.db, row.estimateId, 'scheduled', deps.clock())
+    if (row.email.trim() === '') continue
     if (!setInstallationMailed(deps.db, row.id, deps.clock().toISOString())) continue
     await sendQuietly(
       deps.mailer,

@@ -5,6 +5,7 @@ import type {
   ReportQuery,
 } from '../../../domain/reports/report.ts'
 import { TEAM_ROLES } from '../../../domain/auth/roles.ts'
+import { WON_STATUSES } from '../../../domain/estimates/estimate.ts'
 import type { OptionId } from '../../../domain/quotes/quote.ts'
 import type { DepositChoice } from '../../../domain/quotes/state.ts'
 import type { PipelineInstallation } from '../../../domain/reports/pipeline.ts'
@@ -79,7 +80,7 @@ export function findCompletedJobs(db: Db): CompletedJobRow[] {
 }
 
 /**
- * Estimates created in the period and how many became work: accepted, or attached to a marketplace
+ * Estimates created in the period and how many became work: accepted (scheduled, installed), or attached to a marketplace
  * job that hired an installer. An estimate's hub is its author's (team users have one; homeowners
  * do not, so theirs count under all hubs only).
  */
@@ -87,7 +88,7 @@ export function findEstimateConversion(db: Db, params: Params): { estimates: num
   return db
     .prepare(
       `SELECT COUNT(*) AS estimates, COALESCE(SUM(
-           json_extract(e.doc, '$.status') = 'accepted'
+           json_extract(e.doc, '$.status') IN (${WON_STATUSES.map((status) => `'${status}'`).join(', ')})
            OR EXISTS (SELECT 1 FROM jobs j WHERE j.deleted = 0
                         AND j.status IN ('hired', 'scheduled', 'inProgress', 'completed')
                         AND json_extract(j.doc, '$.estimate.id') = e.id)

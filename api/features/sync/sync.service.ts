@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts'
 import { detectImageMime, readFile, storeImage } from '../files/files.service.ts'
 import { teamOfPerson } from '../calendar/calendar.repo.ts'
 import { closeInstalledJobs } from '../quotes/quotes.completion.ts'
-import { mailScheduledInstallations } from '../quotes/quotes.installation.ts'
+import { confirmInstallations } from '../quotes/quotes.installation.ts'
 import { pricingSheetInForce } from '../settings/settings.service.ts'
 import { changesOf } from './sync.changes.ts'
 import { createSqliteSyncStorage } from './sync.repo.ts'
@@ -39,7 +39,8 @@ type SyncDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>
 
 /**
  * What the server does once a collection's pushed documents are stored, by collection: a team lead's
- * confirmation of an accepted quote's installation tells its customer the appointment; the customer's
+ * confirmation of an accepted quote's installation schedules its estimate and tells its customer the
+ * appointment; the customer's
  * sign-off on the install day closes the job (final invoice, warranty, review request), a
  * cancellation gives its film back. `origin` is where the links in mails lead; `user` pushed.
  */
@@ -53,7 +54,7 @@ const AFTER_PUSH: Record<
 > = {
   events: async (deps, written, push) => {
     const events = written as readonly CalendarEvent[]
-    await mailScheduledInstallations(deps, events)
+    await confirmInstallations(deps, events)
     await closeInstalledJobs(deps, events, push)
   },
 }

@@ -20,6 +20,8 @@ const STATUS_STYLES: Record<Estimate['status'], string> = {
   ready: 'bg-accent-100 text-brand-900',
   sent: 'bg-brand-100 text-brand-800',
   accepted: 'bg-emerald-100 text-emerald-800',
+  scheduled: 'bg-emerald-100 text-emerald-800',
+  installed: 'bg-emerald-700 text-white',
 }
 
 function RenameForm({ estimate, onDone }: { estimate: Estimate; onDone: () => void }) {

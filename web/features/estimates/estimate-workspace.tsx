@@ -3,7 +3,13 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { CheckCircle2, ClipboardList, FileText, Plus, Ruler, Send } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react'
-import { ESTIMATE_LIMITS, ESTIMATE_STATUSES, type Estimate } from '../../../domain/estimates/estimate.ts'
+import {
+  ESTIMATE_LIMITS,
+  ESTIMATE_STATUSES,
+  HAND_SET_STATUSES,
+  type Estimate,
+  type EstimateStatus,
+} from '../../../domain/estimates/estimate.ts'
 import { missingForReady, type MissingItem } from '../../../domain/estimator/completeness.ts'
 import { computeEstimate } from '../../../domain/estimator/compute.ts'
 import { formatMoney } from '../../../domain/money/money.ts'
@@ -77,9 +83,10 @@ function NotesField({ value, onSave }: { value: string; onSave: (value: string) 
   )
 }
 
+/** Without quotes in the app, an estimate may also be marked sent and accepted by hand (quoted on paper). */
+const UNQUOTED_STATUSES = ESTIMATE_STATUSES.slice(0, ESTIMATE_STATUSES.indexOf('accepted') + 1)
+
 /** The status, and the completeness check that guards "ready". */
-/** What an installer sets by hand when the estimate's quotes say the rest. */
-const HAND_SET_STATUSES = ['draft', 'ready'] as const
 
 function StatusControl({
   estimate,
@@ -100,7 +107,8 @@ function StatusControl({
     setMissing(found)
     if (found.length === 0) apply(patchEstimate({ status: 'ready' }))
   }
-  if (quoted && !(HAND_SET_STATUSES as readonly string[]).includes(estimate.status)) {
+  const byHand: readonly EstimateStatus[] = quoted ? HAND_SET_STATUSES : UNQUOTED_STATUSES
+  if (!byHand.includes(estimate.status)) {
     const status = i18n._(STATUS_LABELS[estimate.status])
     return (
       <p className="text-sm text-slate-700">
@@ -116,7 +124,7 @@ function StatusControl({
         <SelectField
           label={t`Status`}
           value={estimate.status}
-          options={(quoted ? HAND_SET_STATUSES : ESTIMATE_STATUSES).map((status) => ({
+          options={byHand.map((status) => ({
             value: status,
             label: i18n._(STATUS_LABELS[status]),
           }))}

@@ -63,6 +63,8 @@ export const STATUS_LABELS: Record<EstimateStatus, MessageDescriptor> = {
   ready: msg`Ready`,
   sent: msg`Sent`,
   accepted: msg`Accepted`,
+  scheduled: msg({ message: 'Scheduled', context: 'estimate' }),
+  installed: msg({ message: 'Installed', context: 'estimate' }),
 }
 
 export const CLIMATE_LABELS: Record<ClimateId, MessageDescriptor> = {
