@@ -54,7 +54,7 @@ test.describe('route table', () => {
           expect((await page.goto(path))?.status(), 'answered as a page').toBe(200)
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
           await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
-          await expect(page.getByRole('contentinfo')).toContainText('2025')
+          await expect(page.getByRole('contentinfo')).toContainText('All rights reserved')
           expect(errors, path).toEqual([])
         })
       }

@@ -76,7 +76,8 @@ test.describe('header navigation', () => {
 test('the footer carries the copyright and the legal links', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer).toContainText('© 2025 Southern Shield')
+  // The year the app was built: this one, as the suite runs on a fresh build.
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Southern Shield`)
   const legal: [string, string][] = [
     ['Privacy Policy', '/privacy'],
     ['Terms of Service', '/terms'],
