@@ -15,7 +15,8 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts'
 import { closedStageCode, CustomerAcceptance } from './customer-acceptance.tsx'
 import { describeQuoteFailure, translateQuoteCode } from './labels.ts'
 import { InstalledJob, PayByCard } from './installed-job.tsx'
-import { QuoteDocument } from './quote-document.tsx'
+import { QuoteDocument, quoteWidth } from './quote-document.tsx'
+import { cn } from '../../ui/cn.ts'
 import { acceptQuote, fetchPublicQuote, publicPdfUrl, publicQuoteKey, requestChanges } from './quotes-api.ts'
 
 /*
@@ -169,12 +170,21 @@ function QuoteAnswer({ token, view }: { token: string; view: PublicQuoteView }) 
         describe={(error) => describeQuoteFailure(i18n, error)}
         submitLabel={<Trans>Accept and sign</Trans>}
       />
-      <RequestChanges token={token} onSent={store} />
+      <RequestChanges token={token} options={view.snapshot.options.length} onSent={store} />
     </>
   )
 }
 
-function RequestChanges({ token, onSent }: { token: string; onSent: (view: PublicQuoteView) => void }) {
+function RequestChanges({
+  token,
+  options,
+  onSent,
+}: {
+  token: string
+  /** How many options the quote shows: the form takes the quote's width. */
+  options: number
+  onSent: (view: PublicQuoteView) => void
+}) {
   const { i18n, t } = useLingui()
   const [note, setNote] = useState('')
   const [error, setError] = useState<string>()
@@ -189,7 +199,12 @@ function RequestChanges({ token, onSent }: { token: string; onSent: (view: Publi
     onError: (failure) => setError(describeQuoteFailure(i18n, failure)),
   })
   return (
-    <section className="mx-auto w-full max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <section
+      className={cn(
+        'mx-auto w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
+        quoteWidth(options),
+      )}
+    >
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -240,15 +255,17 @@ function Accepted({ token, view }: { token: string; view: PublicQuoteView }) {
   const { deposit } = view
   const due = money(Math.max(0, deposit.dueCents - deposit.paidCents))
   const paid = money(deposit.paidCents)
+  // The quote shows the chosen option alone: what is said above it takes its width.
+  const column = cn('mx-auto flex w-full flex-col gap-6', quoteWidth(1))
   if (view.job)
     return (
-      <>
+      <div className={column}>
         <InstalledJob token={token} view={view} job={view.job} />
         <QuoteDocument snapshot={view.snapshot} chosen={acceptance?.optionId ?? null} onlyChosen />
-      </>
+      </div>
     )
   return (
-    <>
+    <div className={column}>
       <Notice tone="good" icon={<CheckCircle2 aria-hidden />} title={t`Thank you, ${name}`}>
         <p>
           <Trans>
@@ -294,6 +311,6 @@ function Accepted({ token, view }: { token: string; view: PublicQuoteView }) {
         </div>
       </Notice>
       <QuoteDocument snapshot={view.snapshot} chosen={acceptance?.optionId ?? null} onlyChosen />
-    </>
+    </div>
   )
 }

@@ -17,6 +17,13 @@ import { customLineLabel } from './labels.ts'
 import { formatLocale } from '../../../domain/i18n/locales.ts'
 
 /**
+ * How wide a quote's page is: three options side by side need more room. What goes with the quote
+ * (the answer form, the thank-you, the job once installed) takes the same width, so the page reads as
+ * one column.
+ */
+export const quoteWidth = (optionsShown: number) => (optionsShown > 2 ? 'max-w-6xl' : 'max-w-4xl')
+
+/**
  * A quote version as the customer reads it — on their page, on the installer's device when they sign
  * there, and as the builder's preview: who it is for, its number and validity, the options side by
  * side on a wide screen and one after the other on a phone, each priced window by window down to its
@@ -47,7 +54,7 @@ export function QuoteDocument({
     <article
       className={cn(
         'mx-auto w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
-        shown.length > 2 ? 'max-w-6xl' : 'max-w-4xl',
+        quoteWidth(shown.length),
         className,
       )}
     >
