@@ -129,7 +129,11 @@ export function EventCard({
       )}
     >
       <span
-        className={cn('font-semibold leading-tight', cancelled && 'line-through', compact && 'line-clamp-2')}
+        className={cn(
+          'font-semibold leading-tight',
+          cancelled && 'line-through',
+          compact && 'line-clamp-2 break-words hyphens-auto',
+        )}
       >
         {title}
       </span>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Printer } from 'lucide-react'
-import type { Estimate } from '../../../domain/estimates/estimate.ts'
+import { WON_STATUSES, type Estimate } from '../../../domain/estimates/estimate.ts'
 import type { EstimateResult } from '../../../domain/estimator/compute.ts'
 import { filmLineOf } from '../../../domain/estimator/films.ts'
 import { quoteTax, windowPrices } from '../../../domain/estimator/quote.ts'
@@ -81,6 +81,17 @@ export function DocumentHeader({
           <p>{i18n._(STATUS_LABELS[estimate.status])}</p>
         </div>
       </header>
+      {(WON_STATUSES as readonly string[]).includes(estimate.status) && (
+        // The customer chose an option, perhaps another film than the estimate's own: a crew cutting
+        // from this page would cut the wrong one.
+        <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <Trans>
+            The customer accepted a quote for this job. Work from the option they chose: its figures are in
+            Send & sign, its cut lists on the installation’s crew sheet. This page shows the estimate as
+            measured, with its own film.
+          </Trans>
+        </p>
+      )}
       <section className="grid gap-1 py-6 text-sm">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <Trans>Prepared for</Trans>
