@@ -110,12 +110,14 @@ function FinalInvoiceTable({ job }: { job: QuoteJobView }) {
           </th>
           <td className="py-2 text-right tabular-nums">{signed(invoice.totalCents)}</td>
         </tr>
-        <tr>
-          <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-700">
-            <Trans>Paid</Trans>
-          </th>
-          <td className="py-2 text-right tabular-nums">−{signed(invoice.paidCents)}</td>
-        </tr>
+        {invoice.paidCents > 0 && (
+          <tr>
+            <th scope="row" className="py-2 pr-4 text-left font-normal text-slate-700">
+              <Trans>Paid</Trans>
+            </th>
+            <td className="py-2 text-right tabular-nums">−{signed(invoice.paidCents)}</td>
+          </tr>
+        )}
         <tr className="text-base font-bold">
           <th scope="row" className="py-2 pr-4 text-left">
             <Trans>Balance due</Trans>
