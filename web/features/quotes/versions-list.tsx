@@ -41,21 +41,29 @@ const BADGE = 'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.
 const waiting = (item: QuoteVersionItem, command: PendingCommand['command']) =>
   item.pending.filter((each) => each.command === command && stillToSend(each.row))
 
+/** An accepted version whose job the customer signed off: past accepted, as the estimate's list says too. */
+const INSTALLED_STYLE = 'bg-emerald-700 text-white'
+
 /** The stage, said with what this device still has to deliver: made, mailed or signed here, not yet through. */
 function StageBadge({ item }: { item: QuoteVersionItem }) {
   const { i18n, t } = useLingui()
   const signedHere = waiting(item, 'accept').length > 0
   const unsynced = item.server === null && item.stage === 'draft'
   const unsent = item.stage === 'draft' && waiting(item, 'send').length > 0
-  const label = signedHere
-    ? t`Signed on this device, waiting to sync`
-    : unsynced
-      ? t`Waiting to sync`
-      : unsent
-        ? t`Waiting to send`
-        : i18n._(STAGE_LABELS[item.stage])
+  const installed = item.server?.job != null
+  const label = installed
+    ? t`Job installed`
+    : signedHere
+      ? t`Signed on this device, waiting to sync`
+      : unsynced
+        ? t`Waiting to sync`
+        : unsent
+          ? t`Waiting to send`
+          : i18n._(STAGE_LABELS[item.stage])
   return (
-    <span className={cn(BADGE, STAGE_STYLES[signedHere ? 'accepted' : item.stage])}>
+    <span
+      className={cn(BADGE, installed ? INSTALLED_STYLE : STAGE_STYLES[signedHere ? 'accepted' : item.stage])}
+    >
       {(signedHere || unsynced || unsent) && <Clock className="size-3.5" aria-hidden />}
       {label}
     </span>
