@@ -142,7 +142,7 @@ function FilmAndHours({
       })}
       <FormField
         label={t`Person-hours worked`}
-        hint={plannedHours === null ? undefined : t`Planned: ${number(plannedHours)} h`}
+        hint={plannedHours === null ? undefined : t`Planned: ${number(plannedHours, 2)} h`}
         inputMode="decimal"
         disabled={locked}
         value={hoursDraft}
@@ -427,7 +427,7 @@ export function InstallDayPage({
           {labor && (
             <p className="text-sm text-slate-700">
               <Trans>
-                Crew of {labor.crew} · {number(labor.personHours)} person-hours planned
+                Crew of {labor.crew} · {number(labor.personHours, 2)} person-hours planned
               </Trans>
             </p>
           )}
