@@ -41,10 +41,16 @@ export const GLASS_THICKNESSES = [0.125, 0.1875, 0.25, 0.375, 0.5] as const
  */
 export const ESTIMATE_STATUSES = ['draft', 'ready', 'sent', 'accepted', 'scheduled', 'installed'] as const
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]
+const ACCEPTED = ESTIMATE_STATUSES.indexOf('accepted')
 /** What a person may set by hand; the others follow the quote and the installation. */
 export const HAND_SET_STATUSES = ['draft', 'ready'] as const satisfies readonly EstimateStatus[]
-/** What only the server moves an estimate to, from the installation: a device's word is not taken. */
-const SERVER_MOVED: readonly EstimateStatus[] = ['scheduled', 'installed']
+/** By hand on an estimate without quotes in the app, also sent and accepted (quoted on paper). */
+export const UNQUOTED_STATUSES: readonly EstimateStatus[] = ESTIMATE_STATUSES.slice(0, ACCEPTED + 1)
+/** An estimate the customer said yes to, at whatever step of its job. */
+export const WON_STATUSES: readonly EstimateStatus[] = ESTIMATE_STATUSES.slice(ACCEPTED)
+export const isWon = (status: EstimateStatus): boolean => WON_STATUSES.includes(status)
+/** The steps of the installation, which only the server moves an estimate to: a device's word is not taken. */
+const SERVER_MOVED: readonly EstimateStatus[] = ESTIMATE_STATUSES.slice(ACCEPTED + 1)
 
 /**
  * The status a pushed estimate keeps: the device's, except that a device can neither claim a step of
@@ -55,9 +61,6 @@ export function pushedStatus(pushed: EstimateStatus, stored: EstimateStatus | nu
   if (stored !== null && SERVER_MOVED.includes(stored)) return stored
   return SERVER_MOVED.includes(pushed) ? (stored ?? 'draft') : pushed
 }
-
-/** An estimate the customer said yes to, at whatever step of its job. */
-export const WON_STATUSES = ESTIMATE_STATUSES.slice(ESTIMATE_STATUSES.indexOf('accepted'))
 
 export const ESTIMATE_LIMITS = {
   idLength: 64,

@@ -5,8 +5,8 @@ import { CheckCircle2, ClipboardList, FileText, Plus, Ruler, Send } from 'lucide
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react'
 import {
   ESTIMATE_LIMITS,
-  ESTIMATE_STATUSES,
   HAND_SET_STATUSES,
+  UNQUOTED_STATUSES,
   type Estimate,
   type EstimateStatus,
 } from '../../../domain/estimates/estimate.ts'
@@ -82,9 +82,6 @@ function NotesField({ value, onSave }: { value: string; onSave: (value: string) 
     </div>
   )
 }
-
-/** Without quotes in the app, an estimate may also be marked sent and accepted by hand (quoted on paper). */
-const UNQUOTED_STATUSES = ESTIMATE_STATUSES.slice(0, ESTIMATE_STATUSES.indexOf('accepted') + 1)
 
 /** The status, and the completeness check that guards "ready". */
 

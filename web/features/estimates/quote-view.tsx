@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Printer } from 'lucide-react'
-import { WON_STATUSES, type Estimate } from '../../../domain/estimates/estimate.ts'
+import { isWon, type Estimate } from '../../../domain/estimates/estimate.ts'
 import type { EstimateResult } from '../../../domain/estimator/compute.ts'
 import { filmLineOf } from '../../../domain/estimator/films.ts'
 import { quoteTax, windowPrices } from '../../../domain/estimator/quote.ts'
@@ -81,7 +81,7 @@ export function DocumentHeader({
           <p>{i18n._(STATUS_LABELS[estimate.status])}</p>
         </div>
       </header>
-      {(WON_STATUSES as readonly string[]).includes(estimate.status) && (
+      {isWon(estimate.status) && (
         // The customer chose an option, perhaps another film than the estimate's own: a crew cutting
         // from this page would cut the wrong one.
         <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
