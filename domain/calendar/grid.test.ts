@@ -96,11 +96,16 @@ describe("a week view's day column", () => {
 })
 
 describe("a week grid's hours", () => {
-  const days = weekDays(local(2026, 11, 26))
   const event = (start: string, end: string) => ({ start, end })
+  const hours = (events: ReturnType<typeof event>[]) =>
+    hoursShown(
+      weekDays(local(2026, 11, 26)).map((day) => ({ day, events: eventsOnDay(events, day) })),
+      6,
+      21,
+    )
 
   it('are the working hours given when every event falls within them', () => {
-    expect(hoursShown([event(iso(2026, 11, 26, 8), iso(2026, 11, 26, 17))], days, 6, 21)).toEqual({
+    expect(hours([event(iso(2026, 11, 26, 8), iso(2026, 11, 26, 17))])).toEqual({
       first: 6,
       last: 21,
     })
@@ -109,12 +114,12 @@ describe("a week grid's hours", () => {
   it('widen to the whole hour so that no event is cut off at an edge', () => {
     const late = event(iso(2026, 11, 24, 13), new Date(2026, 10, 24, 22, 30).toISOString())
     const early = event(iso(2026, 11, 27, 5), iso(2026, 11, 27, 9))
-    expect(hoursShown([late, early], days, 6, 21)).toEqual({ first: 5, last: 23 })
+    expect(hours([late, early])).toEqual({ first: 5, last: 23 })
   })
 
   it('run to midnight for an event that goes on into the next day, and ignore events of other weeks', () => {
     const overnight = event(iso(2026, 11, 25, 20), iso(2026, 11, 26, 2))
     const nextWeek = event(iso(2026, 12, 3, 1), iso(2026, 12, 3, 23))
-    expect(hoursShown([overnight, nextWeek], days, 6, 21)).toEqual({ first: 0, last: 24 })
+    expect(hours([overnight, nextWeek])).toEqual({ first: 0, last: 24 })
   })
 })

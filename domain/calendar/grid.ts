@@ -94,22 +94,21 @@ export function eventsOnDay<T extends { start: string; end: string }>(events: re
 }
 
 /**
- * The hours [first, last) a time grid of `days` shows: the working hours given, widened to the whole
- * hour wherever an event on one of those days starts earlier or ends later, so no part of an event is
- * cut off at the grid's edge. An event running past midnight widens to the day's end.
+ * The hours [first, last) a time grid of days shows: the working hours given, widened to the whole
+ * hour wherever an event of a day (as `eventsOnDay` gives them) starts earlier or ends later, so no
+ * part of an event is cut off at the grid's edge. An event running past midnight widens to the day's end.
  */
 export function hoursShown(
-  events: readonly { start: string; end: string }[],
-  days: readonly Date[],
+  days: readonly { day: Date; events: readonly { start: string; end: string }[] }[],
   firstHour: number,
   lastHour: number,
 ): { first: number; last: number } {
   let first = firstHour
   let last = lastHour
-  for (const day of days) {
+  for (const { day, events } of days) {
     const from = startOfDay(day).getTime()
     const to = addDays(startOfDay(day), 1).getTime()
-    for (const event of eventsOnDay(events, day)) {
+    for (const event of events) {
       const start = Math.max(Date.parse(event.start), from)
       const end = Math.min(Date.parse(event.end), to)
       first = Math.min(first, new Date(start).getHours())

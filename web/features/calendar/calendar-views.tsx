@@ -116,7 +116,8 @@ export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDa
   const { t, i18n } = useLingui()
   const dayName = useDayName()
   const days = weekDays(anchor)
-  const { first, last } = hoursShown(events, days, FIRST_HOUR, LAST_HOUR)
+  const columns = days.map((day) => ({ day, events: eventsOnDay(events, day) }))
+  const { first, last } = hoursShown(columns, FIRST_HOUR, LAST_HOUR)
   const hours = Array.from({ length: last - first }, (_, i) => first + i)
   const height = `${(last - first) * HOUR_HEIGHT_REM}rem`
   return (
@@ -177,8 +178,8 @@ export function WeekView({ anchor, events, conflicts, onOpen, onCreate, onShowDa
               </span>
             ))}
           </div>
-          {days.map((day) => {
-            const { shown, overflow } = weekColumnLayout(eventsOnDay(events, day))
+          {columns.map(({ day, events: todays }) => {
+            const { shown, overflow } = weekColumnLayout(todays)
             return (
               <ul
                 key={dayKey(day)}
