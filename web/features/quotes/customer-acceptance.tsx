@@ -10,8 +10,7 @@ import {
 } from '../../../domain/quotes/state.ts'
 import { ApiError } from '../../app/api-client.ts'
 import { AcceptForm, type DepositChoice } from './accept-form.tsx'
-import { quoteWidth } from './quote-document.tsx'
-import { cn } from '../../ui/cn.ts'
+import { quoteCard } from './quote-document.tsx'
 
 /*
  * The customer's acceptance of a version, wherever they read it (the quote's link, a marketplace
@@ -73,12 +72,7 @@ export function CustomerAcceptance({
     { value: 'invoice', label: t`Send me an invoice`, hint: t`The invoice comes by email.` },
   ]
   return (
-    <section
-      className={cn(
-        'mx-auto w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
-        quoteWidth(view.snapshot.options.length),
-      )}
-    >
+    <section className={quoteCard(view.snapshot.options.length)}>
       {problem && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {problem}

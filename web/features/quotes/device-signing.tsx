@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/
 import { toast } from '../../ui/toast-store.ts'
 import { AcceptForm, type DepositChoice } from './accept-form.tsx'
 import { DEPOSIT_METHOD_LABELS } from './labels.ts'
-import { QuoteDocument } from './quote-document.tsx'
+import { QuoteDocument, quoteCard } from './quote-document.tsx'
 import { queueAcceptOnDevice } from './quotes-api.ts'
 import type { QuoteVersionItem } from './versions.ts'
 
@@ -75,7 +75,7 @@ export function DeviceSigning({ item, onClose }: { item: QuoteVersionItem; onClo
             </DialogDescription>
           </div>
           <QuoteDocument snapshot={item.snapshot} chosen={chosen} />
-          <section className="mx-auto w-full max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <section className={quoteCard(item.snapshot.options.length)}>
             <AcceptForm
               snapshot={item.snapshot}
               chosen={chosen}

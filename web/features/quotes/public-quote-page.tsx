@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts'
 import { closedStageCode, CustomerAcceptance } from './customer-acceptance.tsx'
 import { describeQuoteFailure, translateQuoteCode } from './labels.ts'
 import { InstalledJob, PayByCard } from './installed-job.tsx'
-import { QuoteDocument, quoteWidth } from './quote-document.tsx'
+import { QuoteDocument, quoteCard, quoteWidth } from './quote-document.tsx'
 import { cn } from '../../ui/cn.ts'
 import { acceptQuote, fetchPublicQuote, publicPdfUrl, publicQuoteKey, requestChanges } from './quotes-api.ts'
 
@@ -199,12 +199,7 @@ function RequestChanges({
     onError: (failure) => setError(describeQuoteFailure(i18n, failure)),
   })
   return (
-    <section
-      className={cn(
-        'mx-auto w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
-        quoteWidth(options),
-      )}
-    >
+    <section className={quoteCard(options)}>
       <form
         noValidate
         className="flex flex-col gap-4"

@@ -23,6 +23,13 @@ import { formatLocale } from '../../../domain/i18n/locales.ts'
  */
 export const quoteWidth = (optionsShown: number) => (optionsShown > 2 ? 'max-w-6xl' : 'max-w-4xl')
 
+/** The card a quote, and each form that answers it, is drawn on: the quote's width. */
+export const quoteCard = (optionsShown: number) =>
+  cn(
+    'mx-auto w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
+    quoteWidth(optionsShown),
+  )
+
 /**
  * A quote version as the customer reads it — on their page, on the installer's device when they sign
  * there, and as the builder's preview: who it is for, its number and validity, the options side by
@@ -51,13 +58,7 @@ export function QuoteDocument({
   const chosenOption = snapshot.options.find((option) => option.id === chosen)
   const shown = onlyChosen && chosenOption ? [chosenOption] : snapshot.options
   return (
-    <article
-      className={cn(
-        'mx-auto w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8',
-        quoteWidth(shown.length),
-        className,
-      )}
-    >
+    <article className={cn(quoteCard(shown.length), className)}>
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-200 pb-6">
         <div className="grid gap-1 text-sm">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
